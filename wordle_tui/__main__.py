@@ -1,0 +1,5 @@
+"""`python -m wordle_tui` runs the same command line as `wordle-tui`."""
+
+from .cli import main
+
+main()

@@ -1,0 +1,323 @@
+"""The `wordle-tui` command: no arguments opens the app; subcommands print reports.
+
+Data goes to stdout, progress and errors to stderr. Textual is imported only when the app is
+launched, so the report commands start fast.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+from rich import box
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from .paths import HOME_VARIABLE
+from .solver.games import GAME_NAMES, Game, make_game
+from .solver.metrics import METRICS
+from .solver.words import WordListError
+
+app = typer.Typer(
+    add_completion=False,
+    rich_markup_mode=None,
+    pretty_exceptions_enable=False,
+    help="Word games in the terminal, and the strongest offline Wordle assistant.",
+)
+out = Console(highlight=False)
+err = Console(stderr=True, highlight=False)
+
+STRATEGIES = (*METRICS, "random")
+POLICY_NAMES = ("consistent", "hard", "norvig", "all")
+
+
+def fail(message: str) -> NoReturn:
+    """Print a one-line error and exit with code 2."""
+    err.print(f"wordle-tui: error: {message}", markup=False, highlight=False, soft_wrap=True)
+    raise typer.Exit(2)
+
+
+def choose(value: str, options: tuple[str, ...], what: str) -> str:
+    """Check a named choice, case-insensitively."""
+    value = value.lower()
+    if value not in options:
+        fail(f"unknown {what} {value!r}; choose one of: {', '.join(options)}")
+    return value
+
+
+def load_game(name: str, answers: Path | None, guess_list: Path | None) -> Game:
+    """The game with its word lists, or a clean error."""
+    name = choose(name, GAME_NAMES, "game")
+    try:
+        return make_game(name, answers, guess_list)
+    except WordListError as error:
+        fail(str(error))
+
+
+def emit_json(data: object) -> None:
+    """Print one JSON document to stdout."""
+    sys.stdout.write(json.dumps(data, indent=2) + "\n")
+
+
+class LazyProgress:
+    """A progress callback that shows a Rich bar on stderr once work has run for a second."""
+
+    def __init__(self, description: str, delay: float = 1.0) -> None:
+        self.description = description
+        self.delay = delay
+        self.started = time.monotonic()
+        self.bar: Progress | None = None
+        self.task = None
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.bar is None:
+            if time.monotonic() - self.started < self.delay:
+                return
+            self.bar = Progress(
+                TextColumn("{task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                console=err,
+                transient=True,
+            )
+            self.bar.start()
+            self.task = self.bar.add_task(self.description, total=total)
+        self.bar.update(self.task, completed=done, total=total)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+
+@contextmanager
+def progress(description: str) -> Iterator[LazyProgress]:
+    """A LazyProgress that is always closed."""
+    bar = LazyProgress(description)
+    try:
+        yield bar
+    finally:
+        bar.close()
+
+
+GameOpt = Annotated[str, typer.Option("--game", "-g", help="wordle, jotto or antiwordle.")]
+MetricOpt = Annotated[
+    str | None,
+    typer.Option(help="max, expectation, neg_entropy, entropy, partitions or random."),
+]
+GuessesOpt = Annotated[
+    str | None, typer.Option("--guesses", help="Guess policy: consistent, hard, norvig or all.")
+]
+AnswersOpt = Annotated[Path | None, typer.Option(help="Target words file, one a line.")]
+GuessListOpt = Annotated[Path | None, typer.Option(help="Allowed guesses file, one a line.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
+
+
+def strategy_of(game: Game, metric: str | None, guesses: str | None) -> tuple[str, str]:
+    """The metric and policy asked for, defaulting to the game's own."""
+    metric = choose(metric or game.default_metric, STRATEGIES, "metric")
+    policy = choose(guesses or game.default_policy, POLICY_NAMES, "guess policy")
+    return metric, policy
+
+
+@app.callback(invoke_without_command=True)
+def main_callback(
+    ctx: typer.Context,
+    data_dir: Annotated[
+        Path | None,
+        typer.Option(help=f"Keep history and caches here (or set {HOME_VARIABLE})."),
+    ] = None,
+) -> None:
+    """With no command, open the game app."""
+    if data_dir is not None:
+        os.environ[HOME_VARIABLE] = str(data_dir.expanduser().resolve())
+    if ctx.invoked_subcommand is None:
+        from .ui.app import run_app
+
+        run_app()
+
+
+@app.command()
+def report(
+    game: GameOpt = "wordle",
+    metric: MetricOpt = None,
+    guesses: GuessesOpt = None,
+    answers: AnswersOpt = None,
+    guess_list: GuessListOpt = None,
+    seed: Annotated[int, typer.Option(help="Seed for the random guesser.")] = 0,
+    as_json: JsonOpt = False,
+) -> None:
+    """Score a strategy over every target word: summary, cumulative line and histogram."""
+    from .render import cumulative_line, histogram_table, summary_line
+    from .solver.report import run_strategy
+
+    the_game = load_game(game, answers, guess_list)
+    metric, policy = strategy_of(the_game, metric, guesses)
+    with progress(f"{the_game.name}: {metric}/{policy}") as bar:
+        result = run_strategy(the_game, metric, policy, seed=seed, progress=bar)
+    if as_json:
+        emit_json(result.as_dict())
+        return
+    how = "random consistent guesser" if metric == "random" else f"minimising {metric}"
+    out.print(
+        f"{the_game.name}: {how} over {result.summary.targets:,} targets; "
+        f"guesses: {result.policy}"
+    )
+    if result.first_guess:
+        out.print(f'first guess: "{result.first_guess.upper()}"')
+    out.print(summary_line(result.summary), soft_wrap=True)
+    out.print(cumulative_line(result.summary), soft_wrap=True)
+    out.print(histogram_table(result.summary.histogram))
+
+
+@app.command("first-guesses")
+def first_guesses(
+    game: GameOpt = "wordle",
+    top: Annotated[int, typer.Option(min=0, help="How many of the best to show.")] = 10,
+    worst: Annotated[int, typer.Option(min=0, help="How many of the worst to show.")] = 5,
+    pool: Annotated[
+        str, typer.Option(help="Rank the target words ('targets') or every guess ('all').")
+    ] = "targets",
+    answers: AnswersOpt = None,
+    guess_list: GuessListOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """The best and worst first guesses by each metric."""
+    from .solver.report import first_guess_table, ranked
+
+    the_game = load_game(game, answers, guess_list)
+    pool = choose(pool, ("targets", "all"), "pool")
+    table = first_guess_table(the_game, pool)
+    columns = {  # JSON name: (metric to rank by, value shown, format, table heading)
+        "max": ("max", lambda r: r.max, "{:,}", "largest"),
+        "expectation": ("expectation", lambda r: r.expectation, "{:.2f}", "expected"),
+        "entropy": ("neg_entropy", lambda r: -r.neg_entropy, "{:.3f}", "bits"),
+        "partitions": ("partitions", lambda r: r.partitions, "{:,}", "groups"),
+    }
+    orders = {name: ranked(table, spec[0]) for name, spec in columns.items()}
+    n = len(table)
+    top, worst = min(top, n), min(worst, max(0, n - min(top, n)))
+    if as_json:
+        def rows(name: str, picked: list) -> list[dict]:
+            return [{"word": r.word, "score": columns[name][1](r)} for r in picked]
+
+        emit_json({
+            "game": the_game.name,
+            "pool": pool,
+            "targets": len(the_game.targets),
+            "best": {name: rows(name, order[:top]) for name, order in orders.items()},
+            "worst": {name: rows(name, order[n - worst:]) for name, order in orders.items()},
+        })
+        return
+    view = Table(
+        title=f"{the_game.name} first guesses ({pool}) over {len(the_game.targets):,} targets",
+        caption="largest: biggest group left; expected: expected group size; "
+        "bits: information (entropy); groups: number of groups",
+        box=box.SIMPLE_HEAD,
+    )
+    view.add_column("#", justify="right")
+    for _, _, _, heading in columns.values():
+        view.add_column("word")
+        view.add_column(heading, justify="right")
+    ranks = [*range(top), *range(n - worst, n)]
+    for k, rank in enumerate(ranks):
+        if k == top and worst and top and ranks[k - 1] + 1 != rank:
+            view.add_row("…", *[""] * (2 * len(columns)))
+        cells = [str(rank + 1)]
+        for name, (_, value, fmt, _) in columns.items():
+            r = orders[name][rank]
+            cells += [r.word.upper(), fmt.format(value(r))]
+        view.add_row(*cells)
+    out.print(view)
+
+
+@app.command()
+def evil(
+    metric: MetricOpt = "max",
+    guesses: GuessesOpt = "norvig",
+    answers: AnswersOpt = None,
+    guess_list: GuessListOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """The game the greedy evil replier forces through a greedy tree (default: the seeds')."""
+    from .solver.tree import Solver, evil_path
+
+    the_game = load_game("wordle", answers, guess_list)
+    metric, policy = strategy_of(the_game, metric, guesses)
+    if metric == "random":
+        fail("the evil path needs a tree; choose a metric other than random")
+    with progress("building the tree") as bar:
+        tree = Solver(the_game, metric, policy).tree(bar)
+    path = evil_path(tree, the_game)
+    if as_json:
+        emit_json({
+            "metric": metric,
+            "guesses": policy,
+            "path": [{"guess": g, "reply": the_game.show(r)} for g, r in path],
+            "length": len(path),
+        })
+        return
+    out.print(f"the evil replier against the tree minimising {metric} (guesses: {policy}):")
+    for turn, (guess, reply) in enumerate(path, start=1):
+        out.print(f"{turn}. {guess.upper()}  {the_game.show(reply)}")
+    out.print(f"{len(path)} guesses")
+
+
+@app.command("play-out")
+def play_out(
+    target: Annotated[str, typer.Argument(help="The answer the solver must find.")],
+    game: GameOpt = "wordle",
+    metric: MetricOpt = None,
+    guesses: GuessesOpt = None,
+    answers: AnswersOpt = None,
+    guess_list: GuessListOpt = None,
+    seed: Annotated[int, typer.Option(help="Seed for the random guesser.")] = 0,
+    as_json: JsonOpt = False,
+) -> None:
+    """Watch the solver play one target: a line per guess, with the reply and targets left."""
+    from .solver.play import GreedyGuesser, HonestReplier, RandomGuesser, play
+    from .solver.tree import Solver
+
+    the_game = load_game(game, answers, guess_list)
+    metric, policy = strategy_of(the_game, metric, guesses)
+    word = target.strip().lower()
+    if word not in set(the_game.targets):
+        fail(f"{target!r} is not one of the {len(the_game.targets):,} {the_game.name} targets")
+    if metric == "random":
+        guesser = RandomGuesser(the_game, seed)
+    else:
+        guesser = GreedyGuesser(Solver(the_game, metric, policy))
+    steps = play(the_game, guesser, HonestReplier(the_game, word))
+    if as_json:
+        emit_json({
+            "game": the_game.name, "metric": metric, "guesses": policy, "target": word,
+            "steps": [
+                {"guess": s.guess, "reply": the_game.show(s.reply), "remaining": s.remaining}
+                for s in steps
+            ],
+        })
+        return
+    left = len(the_game.targets)
+    out.print(f"{the_game.name}: {word.upper()} with {metric}/{policy}; {left:,} targets")
+    for turn, step in enumerate(steps, start=1):
+        out.print(
+            f"{turn}. {step.guess.upper()}  {the_game.show(step.reply)}  "
+            f"{step.remaining:,} left"
+        )
+
+
+def main() -> None:
+    """Entry point for the `wordle-tui` script."""
+    try:
+        app()
+    except KeyboardInterrupt:
+        err.print("interrupted")
+        sys.exit(130)

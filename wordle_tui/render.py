@@ -1,0 +1,58 @@
+"""Rich renderables shared by the command line and the app: summaries and histograms."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+
+from .solver.report import Summary
+
+BAR = "█"
+
+
+def percent(value: float) -> str:
+    """A percentage the way the seeds print it: one decimal only just below 100."""
+    return f"{value:.{1 if 99 < value < 100 else 0}f}%"
+
+
+def summary_line(summary: Summary) -> str:
+    """Median, mean with spread, worst and best, in one line."""
+    return (
+        f"median: {summary.median:.0f} guesses, mean: {summary.mean:.2f} ± {summary.stdev:.2f}, "
+        f"worst: {summary.worst}, best: {summary.best}"
+    )
+
+
+def cumulative_line(summary: Summary) -> str:
+    """The share of targets found within 2, 3, ... 10 guesses."""
+    return "cumulative: " + ", ".join(f"≤{g}:{percent(p)}" for g, p in summary.cumulative.items())
+
+
+def bar_lengths(histogram: dict[int, int], width: int) -> dict[int, int]:
+    """Bar lengths in cells for each bin, the longest `width`; a non-empty bin gets at least 1."""
+    top = max(histogram.values(), default=0)
+    if top == 0:
+        return {k: 0 for k in histogram}
+    return {k: max(1, round(width * v / top)) if v else 0 for k, v in histogram.items()}
+
+
+def histogram_table(
+    histogram: dict[int, int],
+    highlight: int | None = None,
+    width: int = 40,
+    bins: range | None = None,
+) -> Table:
+    """A horizontal bar chart: one row per number of guesses, bar and count and percent."""
+    keys = list(bins) if bins is not None else sorted(histogram)
+    full = {k: histogram.get(k, 0) for k in keys}
+    total = sum(full.values()) or 1
+    lengths = bar_lengths(full, width)
+    table = Table.grid(padding=(0, 1))
+    table.add_column(justify="right")
+    table.add_column()
+    table.add_column(justify="right")
+    for k in keys:
+        style = "bold reverse" if k == highlight else ""
+        bar = Text(BAR * lengths[k] or "·", style="green" if k != highlight else "bold yellow")
+        table.add_row(Text(str(k), style=style), bar, f"{full[k]:,} ({full[k] * 100 / total:.1f}%)")
+    return table

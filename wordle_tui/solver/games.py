@@ -1,0 +1,159 @@
+"""One description of a guessing game, shared by Wordle, Jotto, Evil Wordle and Antiwordle.
+
+A `Game` holds the rules (reply function, winning reply, hard-mode rule) and the words (targets,
+guesses). The solver takes a `Game` as a parameter; nothing in it is specific to one game.
+Words are numbered by their place in `guesses` (sorted, de-duplicated, a superset of targets).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+import numpy as np
+
+from . import replies
+from .words import (
+    ANSWERS,
+    GUESSES,
+    WordListError,
+    bundled_words,
+    jotto_allowable,
+    read_words,
+)
+
+GAME_NAMES = ("wordle", "jotto", "antiwordle")
+
+
+@dataclass(frozen=True, eq=False)
+class Rules:
+    """How replies work in one family of games."""
+
+    name: str
+    reply: Callable[[str, str], int]  # (guess, target) -> reply code
+    matrix: Callable[[Sequence[str], Sequence[str]], np.ndarray]
+    win: int  # the reply code that means "you found it"
+    n_replies: int  # codes lie in range(n_replies)
+    show: Callable[[int], str]  # code -> what a player sees
+    histogram_bins: int
+
+
+def _wordle_reply(guess: str, target: str) -> int:
+    return replies.reply_code(replies.reply_for(guess, target))
+
+
+WORDLE_RULES = Rules(
+    name="wordle",
+    reply=_wordle_reply,
+    matrix=replies.wordle_matrix,
+    win=replies.WORDLE_WIN,
+    n_replies=replies.WORDLE_REPLIES,
+    show=replies.reply_string,
+    histogram_bins=10,
+)
+
+JOTTO_RULES = Rules(
+    name="jotto",
+    reply=replies.jotto_reply,
+    matrix=replies.jotto_matrix,
+    win=5,
+    n_replies=6,
+    show=str,
+    histogram_bins=16,
+)
+
+
+@dataclass(frozen=True, eq=False)
+class Game:
+    """A game's rules and words: `targets` may be the answer; any of `guesses` may be played."""
+
+    name: str
+    rules: Rules
+    targets: tuple[str, ...]
+    guesses: tuple[str, ...]
+    default_metric: str = "neg_entropy"
+    default_policy: str = "norvig"
+    index: dict[str, int] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "index", {w: i for i, w in enumerate(self.guesses)})
+        missing = [t for t in self.targets if t not in self.index]
+        if missing:
+            raise WordListError(f"targets missing from the guess list: {', '.join(missing[:5])}")
+
+    @cached_property
+    def target_ids(self) -> np.ndarray:
+        """Guess numbers of the targets, in target-list order."""
+        return np.array([self.index[t] for t in self.targets], dtype=np.intp)
+
+    @cached_property
+    def is_target(self) -> np.ndarray:
+        """For each guess number, whether that word is a possible target."""
+        mask = np.zeros(len(self.guesses), dtype=bool)
+        mask[self.target_ids] = True
+        return mask
+
+    @cached_property
+    def letters(self) -> np.ndarray:
+        """Guesses as an (n, 5) array of letter numbers 0-25."""
+        return replies._letters(self.guesses)
+
+    @cached_property
+    def letter_counts(self) -> np.ndarray:
+        """How many of each letter every guess has: an (n, 26) uint8 array."""
+        counts = np.zeros((len(self.guesses), 26), dtype=np.uint8)
+        for k in range(self.letters.shape[1]):
+            np.add.at(counts, (np.arange(len(self.guesses)), self.letters[:, k]), 1)
+        return counts
+
+    def reply(self, guess: str, target: str) -> int:
+        """The reply code for one guess against one target."""
+        return self.rules.reply(guess, target)
+
+    def show(self, code: int) -> str:
+        """A reply code as the player sees it."""
+        return self.rules.show(code)
+
+    def is_word(self, word: str) -> bool:
+        """Whether `word` may be guessed."""
+        return word.lower() in self.index
+
+
+def make_game(
+    name: str = "wordle",
+    answers: str | Path | None = None,
+    guess_list: str | Path | None = None,
+) -> Game:
+    """Build a game by name, from the bundled lists or from the given files."""
+    name = name.lower()
+    if name not in GAME_NAMES:
+        raise ValueError(f"unknown game {name!r}; choose one of: {', '.join(GAME_NAMES)}")
+    targets = read_words(answers) if answers else list(bundled_words(ANSWERS))
+    guesses = read_words(guess_list) if guess_list else list(bundled_words(GUESSES))
+    if name == "jotto":
+        targets = jotto_allowable(targets)
+        return Game("jotto", JOTTO_RULES, tuple(targets), tuple(jotto_guesses(targets, guesses)))
+    everything = sorted(set(guesses) | set(targets))
+    if name == "antiwordle":
+        return Game(
+            "antiwordle",
+            WORDLE_RULES,
+            tuple(targets),
+            tuple(everything),
+            default_metric="entropy",
+            default_policy="consistent",
+        )
+    return Game("wordle", WORDLE_RULES, tuple(targets), tuple(everything))
+
+
+def jotto_guesses(targets: Sequence[str], guesses: Sequence[str]) -> list[str]:
+    """Jotto guesses: the targets, plus one word for each other set of five distinct letters.
+
+    A word whose letters are an anagram of a target is left out, so that the reply 5 always
+    means the target was found.
+    """
+    taken = {frozenset(t) for t in targets}
+    extra = [w for w in jotto_allowable(guesses) if frozenset(w) not in taken]
+    return sorted(set(targets) | set(extra))

@@ -1,0 +1,155 @@
+"""Playing a game with three separate roles: who chooses the target, who guesses, who replies.
+
+A guesser sees the history and the targets still possible, and names a word. A replier sees the
+guess and the targets still possible, and answers with a reply code. The honest replier answers
+for a fixed target; the evil replier has no target and keeps as many words possible as it can.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import numpy as np
+
+from .games import Game
+from .matrix import reply_matrix
+from .tree import Node, Solver, Tree, hard_mode_mask
+
+
+@dataclass(frozen=True)
+class Step:
+    """One turn: the guess, the reply it got, and how many targets were still possible after."""
+
+    guess: str
+    reply: int
+    remaining: int
+
+
+class Guesser(Protocol):
+    """Names the next guess, given the game so far and the targets still possible."""
+
+    def __call__(self, history: Sequence[Step], candidates: np.ndarray) -> str: ...
+
+
+class Replier(Protocol):
+    """Answers a guess, given the targets still possible (as target positions)."""
+
+    def __call__(self, guess: str, candidates: np.ndarray) -> int: ...
+
+
+@dataclass
+class HonestReplier:
+    """Replies truthfully for a fixed target."""
+
+    game: Game
+    target: str
+
+    def __call__(self, guess: str, candidates: np.ndarray) -> int:
+        return self.game.reply(guess, self.target)
+
+
+@dataclass
+class EvilReplier:
+    """Gives the reply that keeps the most targets possible (Evil Wordle's greedy rule).
+
+    The winning reply counts as keeping none, so it is given only when nothing else is left.
+    Ties go to the group whose first word comes first in target-list order.
+    """
+
+    game: Game
+
+    def __call__(self, guess: str, candidates: np.ndarray) -> int:
+        return evil_reply(self.game, guess, candidates)
+
+
+def evil_reply(game: Game, guess: str, candidates: np.ndarray) -> int:
+    """The greedy evil reply to `guess` when `candidates` (target positions) are possible."""
+    codes = reply_matrix(game)[game.index[guess], candidates]
+    values, first, counts = np.unique(codes, return_index=True, return_counts=True)
+    counts = np.where(values == game.rules.win, 0, counts)
+    best = counts.max()
+    if best == 0:
+        return game.rules.win
+    tied = np.flatnonzero(counts == best)
+    return int(values[tied[np.argmin(first[tied])]])
+
+
+@dataclass
+class TreeGuesser:
+    """Follows a guess tree, branch by branch."""
+
+    tree: Tree
+    game: Game
+
+    def __call__(self, history: Sequence[Step], candidates: np.ndarray) -> str:
+        subtree = self.tree
+        for step in history:
+            if not isinstance(subtree, Node) or step.reply not in subtree.branches:
+                raise ValueError("the game has left this tree")
+            subtree = subtree.branches[step.reply]
+        return subtree.guess if isinstance(subtree, Node) else subtree
+
+
+@dataclass
+class GreedyGuesser:
+    """Chooses each guess on the fly by a metric and policy (no tree needed)."""
+
+    solver: Solver
+
+    def __call__(self, history: Sequence[Step], candidates: np.ndarray) -> str:
+        legal = None
+        for step in history:
+            legal = self.solver.hard_legal(legal, self.solver.game.index[step.guess], step.reply)
+        return self.solver.game.guesses[self.solver.best_guess(candidates, legal)]
+
+
+@dataclass
+class RandomGuesser:
+    """Guesses a random word that could still be the target."""
+
+    game: Game
+    seed: int | None = None
+    rng: np.random.Generator = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.rng = np.random.default_rng(self.seed)
+
+    def __call__(self, history: Sequence[Step], candidates: np.ndarray) -> str:
+        return self.game.targets[int(self.rng.choice(candidates))]
+
+
+def consistent(game: Game, candidates: np.ndarray, guess: str, reply: int) -> np.ndarray:
+    """The candidates (target positions) that would give `reply` to `guess`."""
+    return candidates[reply_matrix(game)[game.index[guess], candidates] == reply]
+
+
+def play(
+    game: Game,
+    guesser: Guesser,
+    replier: Replier,
+    max_turns: int | None = None,
+) -> list[Step]:
+    """Play one game to the winning reply (or `max_turns`); return the steps."""
+    candidates = np.arange(len(game.targets))
+    history: list[Step] = []
+    limit = max_turns or len(game.targets) + 1
+    while len(history) < limit:
+        guess = guesser(history, candidates).lower()
+        if guess not in game.index:
+            raise ValueError(f"{guess!r} is not in the guess list")
+        reply = replier(guess, candidates)
+        candidates = consistent(game, candidates, guess, reply)
+        history.append(Step(guess, reply, len(candidates)))
+        if reply == game.rules.win:
+            break
+    return history
+
+
+def hard_mode_ok(game: Game, history: Sequence[Step], word: str) -> bool:
+    """Whether `word` keeps every hint revealed so far (NYT hard mode)."""
+    number = game.index.get(word.lower())
+    if number is None:
+        return False
+    return all(hard_mode_mask(game, step.guess, step.reply)[number] for step in history)

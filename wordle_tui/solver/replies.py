@@ -1,0 +1,116 @@
+"""Replies to guesses: Wordle colourings and Jotto counts, one at a time or as a whole matrix.
+
+A Wordle reply is a string over G (right spot), Y (wrong spot) and . (miss). Inside the solver
+it is a base-3 code: the first letter is the most significant digit, miss=0, wrong spot=1,
+right spot=2, so all-green is 242. A Jotto reply is the number of letters shared (0-5).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+import numpy as np
+
+GREEN, YELLOW, MISS = "GY."
+WORDLE_WIN = 242
+WORDLE_REPLIES = 243
+_DIGIT = {MISS: 0, YELLOW: 1, GREEN: 2}
+_POWERS = (81, 27, 9, 3, 1)
+
+
+def reply_for(guess: str, target: str) -> str:
+    """The Wordle reply to `guess` when the answer is `target`, as the NYT game colours it."""
+    guess, target = guess.upper(), target.upper()
+    reply = [GREEN if g == t else MISS for g, t in zip(guess, target, strict=True)]
+    unmatched = Counter(t for g, t in zip(guess, target, strict=True) if g != t)
+    for i, letter in enumerate(guess):
+        if reply[i] == MISS and unmatched[letter] > 0:
+            unmatched[letter] -= 1
+            reply[i] = YELLOW
+    return "".join(reply)
+
+
+def jotto_reply(guess: str, target: str) -> int:
+    """The Jotto reply: how many distinct letters the two words share."""
+    return len(set(guess.lower()) & set(target.lower()))
+
+
+def reply_code(reply: str) -> int:
+    """The base-3 code of a Wordle reply string."""
+    return sum(_DIGIT[c] * p for c, p in zip(reply, _POWERS, strict=True))
+
+
+def reply_string(code: int) -> str:
+    """The Wordle reply string of a base-3 code."""
+    digits = []
+    for p in _POWERS:
+        d, code = divmod(code, p)
+        digits.append("." if d == 0 else "Y" if d == 1 else "G")
+    return "".join(digits)
+
+
+def _letters(words: Sequence[str]) -> np.ndarray:
+    """Words as an (n, 5) array of letter numbers 0-25."""
+    joined = "".join(words).lower().encode("ascii")
+    return (np.frombuffer(joined, dtype=np.uint8) - ord("a")).reshape(len(words), -1)
+
+
+def _letter_masks(words: Sequence[str]) -> np.ndarray:
+    """Each word's set of letters as a 26-bit mask."""
+    bits = np.left_shift(np.uint32(1), _letters(words).astype(np.uint32))
+    return np.bitwise_or.reduce(bits, axis=1)
+
+
+def wordle_matrix(guesses: Sequence[str], targets: Sequence[str]) -> np.ndarray:
+    """The (guesses x targets) matrix of Wordle reply codes, as uint8."""
+    g, t = _letters(guesses), _letters(targets)
+    out = np.empty((len(guesses), len(targets)), dtype=np.uint8)
+    repeats = np.array([len(set(w)) < len(w) for w in guesses], dtype=bool)
+    plain = np.flatnonzero(~repeats)
+    if plain.size:
+        out[plain] = _codes_distinct(g[plain], t)
+    doubled = np.flatnonzero(repeats)
+    if doubled.size:
+        out[doubled] = _codes_general(g[doubled], t)
+    return out
+
+
+def _codes_distinct(g: np.ndarray, t: np.ndarray) -> np.ndarray:
+    """Reply codes for guesses with five distinct letters (a yellow is just 'letter present')."""
+    present = np.zeros((26, len(t)), dtype=np.uint8)
+    for k in range(t.shape[1]):
+        present[t[:, k], np.arange(len(t))] = 1
+    codes = np.zeros((len(g), len(t)), dtype=np.uint8)
+    for i, power in enumerate(_POWERS):
+        green = g[:, i, None] == t[None, :, i]
+        digit = present[g[:, i]]  # 1 where the letter is anywhere in the target
+        digit += green  # 2 where it is in this spot
+        codes += digit * np.uint8(power)
+    return codes
+
+
+def _codes_general(g: np.ndarray, t: np.ndarray) -> np.ndarray:
+    """Reply codes for any guesses: greens first, then yellows left to right while letters last."""
+    n_g, n_t = len(g), len(t)
+    green = [g[:, i, None] == t[None, :, i] for i in range(5)]
+    codes = np.zeros((n_g, n_t), dtype=np.uint8)
+    for i, power in enumerate(_POWERS):
+        letter = g[:, i, None]
+        # letters of this kind in the target that are not already matched green
+        available = np.zeros((n_g, n_t), dtype=np.uint8)
+        for k in range(5):
+            available += (t[None, :, k] == letter) & ~green[k]
+        # earlier non-green guess letters of this kind already took a yellow
+        earlier = np.zeros((n_g, n_t), dtype=np.uint8)
+        for j in range(i):
+            earlier += (g[:, j, None] == letter) & ~green[j]
+        yellow = ~green[i] & (earlier < available)
+        codes += (green[i] * np.uint8(2) + yellow) * np.uint8(power)
+    return codes
+
+
+def jotto_matrix(guesses: Sequence[str], targets: Sequence[str]) -> np.ndarray:
+    """The (guesses x targets) matrix of Jotto replies (shared distinct letters), as uint8."""
+    shared = _letter_masks(guesses)[:, None] & _letter_masks(targets)[None, :]
+    return np.bitwise_count(shared).astype(np.uint8)

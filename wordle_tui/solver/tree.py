@@ -1,0 +1,247 @@
+"""Guess trees: which word to guess after every possible sequence of replies.
+
+A tree is either a leaf word (the one target left) or a `Node` with a guess and a branch for
+every reply that guess can get. Greedy trees pick, at each node, the guess that minimises a
+metric of the partition it makes, among the guesses a policy allows:
+
+- `consistent`: only words that could still be the target;
+- `hard`: NYT hard mode: any word keeping every revealed hint;
+- `norvig`: words of the target list; non-consistent ones only while 3 < remaining <= 125;
+- `all`: any word of the guess list.
+
+Ties (within 1e-9) go, under `norvig`, to the first word in target-list order (as the seeds do);
+otherwise to a word that can still be the target, then to the alphabetically first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .games import Game
+from .matrix import reply_matrix
+from .metrics import SPLITTING_METRICS, TIE, group_stats
+
+POLICIES = ("consistent", "hard", "norvig", "all")
+NORVIG_INCONSISTENT = (3, 125)  # inconsistent guesses allowed while 3 < remaining <= 125
+
+Progress = Callable[[int, int], None]  # (targets placed so far, all targets)
+
+
+@dataclass
+class Node:
+    """An interior node: the guess to make, how many targets it covers, and the subtrees."""
+
+    guess: str
+    size: int
+    branches: dict[int, Tree] = field(default_factory=dict)
+
+
+Tree = Node | str
+
+
+@dataclass
+class Solver:
+    """Picks guesses for one game, metric and policy; shares the reply matrix across calls."""
+
+    game: Game
+    metric: str = "neg_entropy"
+    policy: str = "norvig"
+
+    def __post_init__(self) -> None:
+        if self.policy not in POLICIES:
+            raise ValueError(f"unknown policy {self.policy!r}; choose one of: {', '.join(POLICIES)}")
+        from .metrics import METRICS
+
+        if self.metric not in METRICS:
+            raise ValueError(f"unknown metric {self.metric!r}; choose one of: {', '.join(METRICS)}")
+        self.matrix = reply_matrix(self.game)
+
+    def allowed(self, targets: np.ndarray, legal: np.ndarray | None) -> np.ndarray:
+        """Guess numbers the policy allows when `targets` (target positions) remain."""
+        game = self.game
+        n = len(targets)
+        if self.policy == "consistent" or n <= 1:
+            return game.target_ids[targets]
+        if self.policy == "norvig":
+            low, high = NORVIG_INCONSISTENT
+            return game.target_ids if low < n <= high else game.target_ids[targets]
+        if self.policy == "hard" and legal is not None:
+            return np.flatnonzero(legal)
+        return np.arange(len(game.guesses))
+
+    def best_guess(self, targets: np.ndarray, legal: np.ndarray | None = None) -> int:
+        """The guess number the strategy plays when `targets` remain."""
+        consistent = self.game.target_ids[targets]
+        if len(targets) <= 2:
+            return int(consistent.min()) if self.policy != "norvig" else int(consistent[0])
+        if self.policy != "norvig" and self.metric in SPLITTING_METRICS:
+            perfect = self._perfect_split(consistent, targets)
+            if perfect is not None:
+                return perfect
+        pool = self.allowed(targets, legal)
+        values = self.scores(pool, targets)
+        return self._pick(pool, values, consistent)
+
+    def scores(self, pool: np.ndarray, targets: np.ndarray) -> np.ndarray:
+        """The metric of every guess in `pool` against `targets`; useless guesses score inf."""
+        codes = self.matrix[np.ix_(pool, targets)] if len(pool) < len(self.game.guesses) else (
+            self.matrix[:, targets]
+        )
+        stats = group_stats(codes, self.game.rules.n_replies)
+        values = stats.value(self.metric)
+        # A guess that splits nothing and cannot win makes no progress: never choose it.
+        stuck = (stats.groups == 1) & ~np.isin(pool, self.game.target_ids[targets])
+        values[stuck] = np.inf
+        return values
+
+    def _perfect_split(self, consistent: np.ndarray, targets: np.ndarray) -> int | None:
+        """The first candidate that tells every target apart, if any (nothing can beat it)."""
+        codes = self.matrix[np.ix_(consistent, targets)]
+        ordered = np.sort(codes, axis=1)
+        distinct = (ordered[:, 1:] != ordered[:, :-1]).all(axis=1)
+        hits = consistent[distinct]
+        return int(hits.min()) if hits.size else None
+
+    def _pick(self, pool: np.ndarray, values: np.ndarray, consistent: np.ndarray) -> int:
+        best = values.min()
+        tied = pool[values <= best + TIE]
+        if self.policy == "norvig":
+            return int(tied[0])
+        possible = tied[np.isin(tied, consistent)]
+        return int((possible if possible.size else tied).min())
+
+    def hard_legal(self, legal: np.ndarray | None, guess: int, reply: int) -> np.ndarray | None:
+        """The hard-mode legal guesses after `guess` got `reply` (None unless policy is hard)."""
+        if self.policy != "hard":
+            return None
+        keep = hard_mode_mask(self.game, self.game.guesses[guess], reply)
+        return keep if legal is None else legal & keep
+
+    def tree(self, progress: Progress | None = None) -> Tree:
+        """The greedy guess tree over all the game's targets."""
+        return build_tree(self, np.arange(len(self.game.targets)), progress)
+
+
+def hard_mode_mask(game: Game, guess: str, reply: int) -> np.ndarray:
+    """Which guesses keep every hint of one (guess, reply): greens in place, found letters used.
+
+    For Jotto, where hints are counts, a guess keeps them when it is consistent with the reply.
+    """
+    if game.rules.name != "wordle":
+        return game.rules.matrix(game.guesses, [guess])[:, 0] == reply
+    shown = game.show(reply)
+    letters = game.letters
+    keep = np.ones(len(game.guesses), dtype=bool)
+    needed: dict[int, int] = {}
+    for i, (letter, mark) in enumerate(zip(guess, shown, strict=True)):
+        number = ord(letter) - ord("a")
+        if mark == "G":
+            keep &= letters[:, i] == number
+        if mark in "GY":
+            needed[number] = needed.get(number, 0) + 1
+    for number, count in needed.items():
+        keep &= game.letter_counts[:, number] >= count
+    return keep
+
+
+def build_tree(solver: Solver, targets: np.ndarray, progress: Progress | None = None) -> Tree:
+    """Build a greedy tree over `targets` (target positions), without recursion."""
+    game, matrix = solver.game, solver.matrix
+    total, placed = len(targets), 0
+    root_holder: dict[int, Tree] = {}
+    # Work items: (targets left, hard-mode legal mask, parent branches dict, reply key)
+    stack: list[tuple[np.ndarray, np.ndarray | None, dict[int, Tree], int]] = [
+        (targets, None, root_holder, 0)
+    ]
+    while stack:
+        left, legal, parent, key = stack.pop()
+        if len(left) == 1:
+            parent[key] = game.targets[left[0]]
+            placed += 1
+            if progress and (placed % 64 == 0 or placed == total):
+                progress(placed, total)
+            continue
+        guess = solver.best_guess(left, legal)
+        node = Node(game.guesses[guess], len(left))
+        parent[key] = node
+        codes = matrix[guess, left]
+        children = [(int(c), left[codes == c]) for c in _in_first_order(codes)]
+        for reply, group in children:
+            node.branches[reply] = None  # type: ignore[assignment]  # keep first-seen order
+        for reply, group in reversed(children):
+            stack.append((group, solver.hard_legal(legal, guess, reply), node.branches, reply))
+    return root_holder[0]
+
+
+def _in_first_order(codes: np.ndarray) -> np.ndarray:
+    """The distinct codes in order of first appearance."""
+    values, first = np.unique(codes, return_index=True)
+    return values[np.argsort(first)]
+
+
+def iter_nodes(tree: Tree) -> Iterator[tuple[Node, int]]:
+    """Every interior node with its depth (the root at depth 0)."""
+    stack: list[tuple[Tree, int]] = [(tree, 0)]
+    while stack:
+        subtree, depth = stack.pop()
+        if isinstance(subtree, Node):
+            yield subtree, depth
+            stack.extend((child, depth + 1) for child in subtree.branches.values())
+
+
+def tree_scores(tree: Tree) -> dict[str, int]:
+    """The number of guesses the tree needs for each of its targets."""
+    if isinstance(tree, str):
+        return {tree: 1}
+    scores: dict[str, int] = {}
+    for node, depth in iter_nodes(tree):
+        for child in node.branches.values():
+            if isinstance(child, str):
+                scores[child] = depth + 1 if child == node.guess else depth + 2
+    return scores
+
+
+def tree_path(tree: Tree, game: Game, target: str) -> list[tuple[str, int]]:
+    """The (guess, reply) pairs the tree plays when the answer is `target`."""
+    path: list[tuple[str, int]] = []
+    subtree = tree
+    while isinstance(subtree, Node):
+        reply = game.reply(subtree.guess, target)
+        path.append((subtree.guess, reply))
+        if reply == game.rules.win:
+            return path
+        if reply not in subtree.branches:
+            raise KeyError(f"{target!r} is not covered by this tree")
+        subtree = subtree.branches[reply]
+    if subtree != target:
+        raise KeyError(f"{target!r} is not covered by this tree")
+    path.append((target, game.rules.win))
+    return path
+
+
+def evil_path(tree: Tree, game: Game) -> list[tuple[str, int]]:
+    """The game an evil replier forces through `tree`: always the biggest branch.
+
+    A branch's size is its number of targets (the winning reply counts 0, so the replier never
+    concedes while it can avoid it); ties go to the branch met first in target-list order.
+    """
+    path: list[tuple[str, int]] = []
+    subtree = tree
+    while isinstance(subtree, Node):
+        node = subtree
+
+        def size(reply: int, node: Node = node) -> int:
+            child = node.branches[reply]
+            if reply == game.rules.win:
+                return 0
+            return 1 if isinstance(child, str) else child.size
+
+        reply = max(node.branches, key=size)
+        path.append((node.guess, reply))
+        subtree = node.branches[reply]
+    if not path or path[-1][1] != game.rules.win:
+        path.append((subtree, game.rules.win))
+    return path
