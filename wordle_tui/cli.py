@@ -168,8 +168,7 @@ def report(
         return
     how = "random consistent guesser" if metric == "random" else f"minimising {metric}"
     out.print(
-        f"{the_game.name}: {how} over {result.summary.targets:,} targets; "
-        f"guesses: {result.policy}"
+        f"{the_game.name}: {how} over {result.summary.targets:,} targets; guesses: {result.policy}"
     )
     if result.first_guess:
         out.print(f'first guess: "{result.first_guess.upper()}"')
@@ -206,16 +205,19 @@ def first_guesses(
     n = len(table)
     top, worst = min(top, n), min(worst, max(0, n - min(top, n)))
     if as_json:
+
         def rows(name: str, picked: list) -> list[dict]:
             return [{"word": r.word, "score": columns[name][1](r)} for r in picked]
 
-        emit_json({
-            "game": the_game.name,
-            "pool": pool,
-            "targets": len(the_game.targets),
-            "best": {name: rows(name, order[:top]) for name, order in orders.items()},
-            "worst": {name: rows(name, order[n - worst:]) for name, order in orders.items()},
-        })
+        emit_json(
+            {
+                "game": the_game.name,
+                "pool": pool,
+                "targets": len(the_game.targets),
+                "best": {name: rows(name, order[:top]) for name, order in orders.items()},
+                "worst": {name: rows(name, order[n - worst :]) for name, order in orders.items()},
+            }
+        )
         return
     view = Table(
         title=f"{the_game.name} first guesses ({pool}) over {len(the_game.targets):,} targets",
@@ -258,12 +260,14 @@ def evil(
         tree = Solver(the_game, metric, policy).tree(bar)
     path = evil_path(tree, the_game)
     if as_json:
-        emit_json({
-            "metric": metric,
-            "guesses": policy,
-            "path": [{"guess": g, "reply": the_game.show(r)} for g, r in path],
-            "length": len(path),
-        })
+        emit_json(
+            {
+                "metric": metric,
+                "guesses": policy,
+                "path": [{"guess": g, "reply": the_game.show(r)} for g, r in path],
+                "length": len(path),
+            }
+        )
         return
     out.print(f"the evil replier against the tree minimising {metric} (guesses: {policy}):")
     for turn, (guess, reply) in enumerate(path, start=1):
@@ -297,20 +301,24 @@ def play_out(
         guesser = GreedyGuesser(Solver(the_game, metric, policy))
     steps = play(the_game, guesser, HonestReplier(the_game, word))
     if as_json:
-        emit_json({
-            "game": the_game.name, "metric": metric, "guesses": policy, "target": word,
-            "steps": [
-                {"guess": s.guess, "reply": the_game.show(s.reply), "remaining": s.remaining}
-                for s in steps
-            ],
-        })
+        emit_json(
+            {
+                "game": the_game.name,
+                "metric": metric,
+                "guesses": policy,
+                "target": word,
+                "steps": [
+                    {"guess": s.guess, "reply": the_game.show(s.reply), "remaining": s.remaining}
+                    for s in steps
+                ],
+            }
+        )
         return
     left = len(the_game.targets)
     out.print(f"{the_game.name}: {word.upper()} with {metric}/{policy}; {left:,} targets")
     for turn, step in enumerate(steps, start=1):
         out.print(
-            f"{turn}. {step.guess.upper()}  {the_game.show(step.reply)}  "
-            f"{step.remaining:,} left"
+            f"{turn}. {step.guess.upper()}  {the_game.show(step.reply)}  {step.remaining:,} left"
         )
 
 

@@ -6,6 +6,7 @@ reads a stale matrix; a missing, truncated or corrupt file is simply computed ag
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import tempfile
@@ -55,7 +56,7 @@ def _load(path: Path, shape: tuple[int, int]) -> np.ndarray | None:
     """The cached matrix, or None if it is missing or not what it should be."""
     try:
         matrix = np.load(path, allow_pickle=False)
-    except (OSError, ValueError, EOFError):
+    except Exception:  # a damaged cache can fail in many ways; it is only ever recomputed
         return None
     if matrix.shape != shape or matrix.dtype != np.uint8:
         return None
@@ -66,14 +67,15 @@ def _save(path: Path, matrix: np.ndarray) -> None:
     """Write the matrix atomically; a cache that cannot be written is not an error."""
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+    except OSError:
+        return
+    try:
         with os.fdopen(fd, "wb") as f:
             np.save(f, matrix, allow_pickle=False)
         os.replace(tmp, path)
     except OSError:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except (OSError, UnboundLocalError):
-            pass
 
 
 def clear_memory() -> None:

@@ -135,8 +135,13 @@ def first_guess_table(game: Game, pool: str = "targets") -> list[RankedGuess]:
     expectation = stats.value("expectation")
     neg_entropy = stats.value("neg_entropy")
     return [
-        RankedGuess(game.guesses[g], int(stats.largest[k]), float(expectation[k]),
-                    float(neg_entropy[k]), int(stats.groups[k]))
+        RankedGuess(
+            game.guesses[g],
+            int(stats.largest[k]),
+            float(expectation[k]),
+            float(neg_entropy[k]),
+            int(stats.groups[k]),
+        )
         for k, g in enumerate(ids)
     ]
 

@@ -22,7 +22,7 @@ import numpy as np
 
 from .games import Game
 from .matrix import reply_matrix
-from .metrics import SPLITTING_METRICS, TIE, group_stats
+from .metrics import METRICS, SPLITTING_METRICS, TIE, group_stats
 
 POLICIES = ("consistent", "hard", "norvig", "all")
 NORVIG_INCONSISTENT = (3, 125)  # inconsistent guesses allowed while 3 < remaining <= 125
@@ -52,9 +52,7 @@ class Solver:
 
     def __post_init__(self) -> None:
         if self.policy not in POLICIES:
-            raise ValueError(f"unknown policy {self.policy!r}; choose one of: {', '.join(POLICIES)}")
-        from .metrics import METRICS
-
+            raise ValueError(f"unknown policy {self.policy!r}; choose: {', '.join(POLICIES)}")
         if self.metric not in METRICS:
             raise ValueError(f"unknown metric {self.metric!r}; choose one of: {', '.join(METRICS)}")
         self.matrix = reply_matrix(self.game)
@@ -87,8 +85,10 @@ class Solver:
 
     def scores(self, pool: np.ndarray, targets: np.ndarray) -> np.ndarray:
         """The metric of every guess in `pool` against `targets`; useless guesses score inf."""
-        codes = self.matrix[np.ix_(pool, targets)] if len(pool) < len(self.game.guesses) else (
-            self.matrix[:, targets]
+        codes = (
+            self.matrix[np.ix_(pool, targets)]
+            if len(pool) < len(self.game.guesses)
+            else (self.matrix[:, targets])
         )
         stats = group_stats(codes, self.game.rules.n_replies)
         values = stats.value(self.metric)
@@ -169,8 +169,7 @@ def build_tree(solver: Solver, targets: np.ndarray, progress: Progress | None = 
         parent[key] = node
         codes = matrix[guess, left]
         children = [(int(c), left[codes == c]) for c in _in_first_order(codes)]
-        for reply, group in children:
-            node.branches[reply] = None  # type: ignore[assignment]  # keep first-seen order
+        node.branches = dict.fromkeys(reply for reply, _ in children)  # first-seen order
         for reply, group in reversed(children):
             stack.append((group, solver.hard_legal(legal, guess, reply), node.branches, reply))
     return root_holder[0]
