@@ -35,13 +35,21 @@ def cache_file(game: Game) -> Path:
     return cache_dir() / f"replies-{game.rules.name}-{matrix_key(game)}.npy"
 
 
+def _usable_cache_file(game: Game) -> Path | None:
+    """The cache file, or None when the cache folder cannot be made."""
+    try:
+        return cache_file(game)
+    except OSError:
+        return None
+
+
 def reply_matrix(game: Game, use_disk: bool = True) -> np.ndarray:
     """The (guesses x targets) reply codes of `game`, from memory, disk cache, or computed."""
     key = matrix_key(game)
     if key in _in_memory:
         return _in_memory[key]
     expected = (len(game.guesses), len(game.targets))
-    path = cache_file(game) if use_disk else None
+    path = _usable_cache_file(game) if use_disk else None
     matrix = _load(path, expected) if path else None
     if matrix is None:
         matrix = game.rules.matrix(game.guesses, game.targets)

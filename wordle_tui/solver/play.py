@@ -7,6 +7,7 @@ for a fixed target; the evil replier has no target and keeps as many words possi
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -15,7 +16,7 @@ import numpy as np
 
 from .games import Game
 from .matrix import reply_matrix
-from .tree import Node, Solver, Tree, hard_mode_mask
+from .tree import Node, Solver, Tree
 
 
 @dataclass(frozen=True)
@@ -147,9 +148,35 @@ def play(
     return history
 
 
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
+
+
+def hard_mode_problem(game: Game, history: Sequence[Step], word: str) -> str | None:
+    """Why `word` breaks NYT hard mode given the game so far, in the NYT's words; or None.
+
+    Greens must stay in place ("2nd letter must be A"); letters found must be used at least
+    as often as they were found ("Guess must contain E"). Jotto, whose hints are counts,
+    asks that the word be consistent with every reply.
+    """
+    word = word.lower()
+    for step in history:
+        if game.rules.name != "wordle":
+            if game.reply(step.guess, word) != step.reply:
+                return f"Guess must agree with {step.guess.upper()} = {game.show(step.reply)}"
+            continue
+        shown = game.show(step.reply)
+        for i, (letter, mark) in enumerate(zip(step.guess, shown, strict=True)):
+            if mark == "G" and word[i] != letter:
+                return f"{ORDINALS[i]} letter must be {letter.upper()}"
+        found = Counter(c for c, m in zip(step.guess, shown, strict=True) if m in "GY")
+        have = Counter(word)
+        for letter, count in found.items():
+            if have[letter] < count:
+                times = "" if count == 1 else f" {count} times"
+                return f"Guess must contain {letter.upper()}{times}"
+    return None
+
+
 def hard_mode_ok(game: Game, history: Sequence[Step], word: str) -> bool:
     """Whether `word` keeps every hint revealed so far (NYT hard mode)."""
-    number = game.index.get(word.lower())
-    if number is None:
-        return False
-    return all(hard_mode_mask(game, step.guess, step.reply)[number] for step in history)
+    return word.lower() in game.index and hard_mode_problem(game, history, word) is None

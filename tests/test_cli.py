@@ -1,0 +1,171 @@
+"""The command line: reports as text and JSON, clean errors, and the data folder option."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from wordle_tui.cli import app
+
+runner = CliRunner()
+
+
+def run(*args: str):
+    return runner.invoke(app, list(args))
+
+
+def test_report_json_has_the_documented_keys() -> None:
+    result = run("report", "--game", "wordle", "--metric", "max", "--guesses", "norvig", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    for key in (
+        "game",
+        "metric",
+        "guesses",
+        "targets",
+        "first_guess",
+        "mean",
+        "median",
+        "stdev",
+        "worst",
+        "best",
+        "histogram",
+    ):
+        assert key in data
+    assert (data["first_guess"], data["targets"], data["worst"]) == ("arise", 2309, 6)
+    assert round(data["mean"], 2) == 3.64
+    assert sum(data["histogram"].values()) == 2309
+    assert all(int(k) >= 1 for k in data["histogram"])
+
+
+def test_report_text_shows_summary_cumulative_and_histogram() -> None:
+    result = run("report", "--game", "antiwordle")
+    assert result.exit_code == 0, result.output
+    assert 'first guess: "FUZZY"' in result.stdout
+    assert "mean: 5.75" in result.stdout and "worst: 11" in result.stdout
+    assert "cumulative: ≤2:1%" in result.stdout
+    assert "█" in result.stdout
+
+
+def test_report_random_guesser_is_seeded() -> None:
+    first = json.loads(run("report", "--metric", "random", "--seed", "5", "--json").stdout)
+    again = json.loads(run("report", "--metric", "random", "--seed", "5", "--json").stdout)
+    assert first == again and first["first_guess"] is None
+
+
+def test_first_guesses_json_and_table() -> None:
+    result = run("first-guesses", "--top", "2", "--worst", "1", "--json")
+    data = json.loads(result.stdout)
+    assert [r["word"] for r in data["best"]["max"]] == ["arise", "raise"]
+    assert data["best"]["entropy"][0]["word"] == "raise"
+    assert round(data["best"]["entropy"][0]["score"], 3) == 5.878
+    assert data["worst"]["max"] == [{"word": "fuzzy", "score": 1349}]
+    table = run("first-guesses", "--game", "jotto", "--top", "3", "--worst", "2")
+    assert table.exit_code == 0 and "DRAPE" in table.stdout and "AXIOM" in table.stdout
+
+
+def test_evil_prints_the_seeds_path() -> None:
+    data = json.loads(run("evil", "--json").stdout)
+    assert [step["guess"] for step in data["path"]] == ["arise", "blond", "dumpy", "chump", "thump"]
+    assert data["length"] == 5
+    text = run("evil").stdout
+    assert "DUMPY  .YYY." in text and "5 guesses" in text
+
+
+def test_play_out_shows_each_guess_and_what_is_left() -> None:
+    result = run("play-out", "hello", "--metric", "max", "--guesses", "norvig")
+    assert result.exit_code == 0
+    lines = [line for line in result.stdout.splitlines() if line[:1].isdigit()]
+    assert lines[0].startswith("1. ARISE  ....Y  120 left")
+    assert lines[-1].endswith("GGGGG  1 left") and "HELLO" in lines[-1]
+    data = json.loads(run("play-out", "south", "--game", "jotto", "--json").stdout)
+    assert data["steps"][-1] == {"guess": "south", "reply": "5", "remaining": 1}
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["report", "--game", "chess"], "unknown game 'chess'"),
+        (["report", "--metric", "median"], "unknown metric 'median'"),
+        (["report", "--guesses", "any"], "unknown guess policy 'any'"),
+        (["report", "--answers", "/no/such/file.txt"], "no such word list file"),
+        (["play-out", "zzzzz"], "'zzzzz' is not one of the 2,309 wordle targets"),
+        (["first-guesses", "--pool", "some"], "unknown pool 'some'"),
+        (["evil", "--metric", "random"], "the evil path needs a tree"),
+    ],
+)
+def test_bad_input_gives_one_line_and_exit_code_2(args: list[str], message: str) -> None:
+    result = run(*args)
+    assert result.exit_code == 2
+    assert message in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in result.output
+
+
+def test_a_word_list_with_a_bad_line_is_named(tmp_path: Path) -> None:
+    bad = tmp_path / "answers.txt"
+    bad.write_text("crane\nslate\nsl4te\n")
+    result = run("report", "--answers", str(bad))
+    assert result.exit_code == 2
+    assert f"{bad}, line 3: 'sl4te'" in result.stderr
+
+
+def test_empty_word_list(tmp_path: Path) -> None:
+    empty = tmp_path / "empty.txt"
+    empty.write_text("")
+    result = run("report", "--guess-list", str(empty))
+    assert result.exit_code == 2 and "is empty" in result.stderr
+
+
+def run_process(*args: str, home: Path) -> subprocess.CompletedProcess:
+    env = {**os.environ, "WORDLE_TUI_HOME": str(home)}
+    return subprocess.run(
+        [sys.executable, "-m", "wordle_tui", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+
+
+def test_data_dir_option_holds_the_cache(tmp_path: Path) -> None:
+    target = tmp_path / "elsewhere"
+    done = run_process(
+        "--data-dir",
+        str(target),
+        "first-guesses",
+        "--game",
+        "jotto",
+        "--json",
+        home=tmp_path / "home",
+    )
+    assert done.returncode == 0, done.stderr
+    assert list((target / "cache").glob("replies-jotto-*.npy"))
+    assert not (tmp_path / "home").exists()
+
+
+def test_python_m_runs_a_report_as_a_whole_process(tmp_path: Path) -> None:
+    done = run_process("report", "--game", "jotto", "--metric", "max", "--json", home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["first_guess"] == "drape"
+    assert "Traceback" not in done.stderr
+
+
+def test_report_paths_do_not_import_textual() -> None:
+    code = (
+        "import sys, wordle_tui.cli, wordle_tui.solver.report, wordle_tui.render; "
+        "print('textual' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.stdout.strip() == "False"
+
+
+def test_solver_never_imports_textual() -> None:
+    for path in Path(__file__).parents[1].joinpath("wordle_tui", "solver").glob("*.py"):
+        assert "textual" not in path.read_text(), path
