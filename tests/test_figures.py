@@ -25,21 +25,16 @@ JOTTO = {
 }
 
 
-@pytest.mark.parametrize(("policy", "metric"), list(WORDLE))
-def test_wordle_greedy_trees(wordle, policy: str, metric: str) -> None:
-    mean, worst, first = WORDLE[policy, metric]
-    result = run_strategy(wordle, metric, policy)
-    assert result.summary.targets == 2309
-    assert result.summary.mean == pytest.approx(mean, abs=0.01)
-    assert result.summary.worst == worst
-    assert result.first_guess == first
+CASES = [("wordle", 2309, key, WORDLE[key]) for key in WORDLE] + [
+    ("jotto", 1391, key, JOTTO[key]) for key in JOTTO
+]
 
 
-@pytest.mark.parametrize(("policy", "metric"), list(JOTTO))
-def test_jotto_greedy_trees(jotto, policy: str, metric: str) -> None:
-    mean, worst, first = JOTTO[policy, metric]
-    result = run_strategy(jotto, metric, policy)
-    assert result.summary.targets == 1391
+@pytest.mark.parametrize(("name", "targets", "strategy", "expected"), CASES)
+def test_greedy_trees(request, name: str, targets: int, strategy, expected) -> None:
+    (policy, metric), (mean, worst, first) = strategy, expected
+    result = run_strategy(request.getfixturevalue(name), metric, policy)
+    assert result.summary.targets == targets
     assert result.summary.mean == pytest.approx(mean, abs=0.01)
     assert result.summary.worst == worst
     assert result.first_guess == first

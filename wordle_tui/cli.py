@@ -119,6 +119,7 @@ GuessesOpt = Annotated[
 AnswersOpt = Annotated[Path | None, typer.Option(help="Target words file, one a line.")]
 GuessListOpt = Annotated[Path | None, typer.Option(help="Allowed guesses file, one a line.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
+SeedOpt = Annotated[int, typer.Option(help="Seed for the random guesser.")]
 
 
 def strategy_of(game: Game, metric: str | None, guesses: str | None) -> tuple[str, str]:
@@ -152,7 +153,7 @@ def report(
     guesses: GuessesOpt = None,
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
-    seed: Annotated[int, typer.Option(help="Seed for the random guesser.")] = 0,
+    seed: SeedOpt = 0,
     as_json: JsonOpt = False,
 ) -> None:
     """Score a strategy over every target word: summary, cumulative line and histogram."""
@@ -283,7 +284,7 @@ def play_out(
     guesses: GuessesOpt = None,
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
-    seed: Annotated[int, typer.Option(help="Seed for the random guesser.")] = 0,
+    seed: SeedOpt = 0,
     as_json: JsonOpt = False,
 ) -> None:
     """Watch the solver play one target: a line per guess, with the reply and targets left."""

@@ -161,7 +161,7 @@ def build_tree(solver: Solver, targets: np.ndarray, progress: Progress | None = 
         if len(left) == 1:
             parent[key] = game.targets[left[0]]
             placed += 1
-            if progress and (placed % 64 == 0 or placed == total):
+            if progress and (placed % 16 == 0 or placed == total):
                 progress(placed, total)
             continue
         guess = solver.best_guess(left, legal)
