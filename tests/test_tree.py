@@ -123,7 +123,7 @@ def test_hard_mode_messages(wordle) -> None:
     assert hard_mode_problem(wordle, history, "cloth") == "Guess must contain A"
     assert hard_mode_problem(wordle, history, "cabin") is None
     doubled = [Step("eerie", reply_code("YY..."), 0)]
-    assert hard_mode_problem(wordle, doubled, "steal") == "Guess must contain E 2 times"
+    assert hard_mode_problem(wordle, doubled, "steal") == "Guess must contain E twice"
     assert hard_mode_problem(wordle, doubled, "geese") is None
 
 

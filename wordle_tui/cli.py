@@ -323,6 +323,69 @@ def play_out(
         )
 
 
+PLAYABLE = ("wordle", "jotto", "evil", "antiwordle")
+
+
+@app.command()
+def play(
+    game: Annotated[str, typer.Argument(help="wordle, jotto, evil or antiwordle.")] = "wordle",
+    hard: Annotated[bool, typer.Option("--hard", help="NYT hard mode (Wordle, Evil).")] = False,
+    target: Annotated[str | None, typer.Option(help="The answer (for practice and tests).")] = None,
+    seed: Annotated[int | None, typer.Option(help="Seed for the random answer.")] = None,
+    daily: Annotated[
+        bool, typer.Option("--daily", help="Today's answer, the same for all.")
+    ] = False,
+) -> None:
+    """Open a game directly."""
+    from .gameplay.jotto import jotto_game
+    from .gameplay.wordle import word_lists
+
+    game = choose(game, PLAYABLE, "game")
+    if target is not None:
+        target = target.strip().lower()
+        if game == "evil":
+            fail("Evil Wordle has no fixed answer; --target does not apply")
+        allowed = jotto_game().targets if game == "jotto" else word_lists()[0]
+        if target not in allowed:
+            fail(f"{target!r} is not a possible {game} answer")
+    if daily and game == "evil":
+        fail("Evil Wordle has no fixed answer; --daily does not apply")
+    if hard and game in ("jotto", "antiwordle"):
+        fail(f"--hard applies to wordle and evil, not {game}")
+    from .ui.app import GameRequest, run_app
+
+    run_app(GameRequest(game, hard=hard, target=target, seed=seed, daily=daily))
+
+
+@app.command()
+def stats(
+    game: Annotated[str | None, typer.Option("--game", "-g", help="Only this game.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Your statistics: played, win %, streaks and the guess distribution."""
+    from .history import GAMES, History
+    from .render import histogram_table
+
+    games = (choose(game, GAMES, "game"),) if game else GAMES
+    history = History()
+    if history.notice:
+        err.print(history.notice, markup=False)
+    found = [history.stats(g) for g in games]
+    if as_json:
+        emit_json(found[0].as_dict() if game else [s.as_dict() for s in found])
+        return
+    shown = [s for s in found if s.played] or found[:1]
+    for s in shown:
+        out.print(
+            f"[b]{s.game}[/b]: played {s.played}, win {s.win_percent}%, "
+            f"current streak {s.current_streak}, max streak {s.max_streak}"
+        )
+        if s.distribution:
+            highlight = s.last_score if s.last_won else None
+            out.print(histogram_table(s.distribution, highlight=highlight, width=30))
+        out.print()
+
+
 def main() -> None:
     """Entry point for the `wordle-tui` script."""
     try:

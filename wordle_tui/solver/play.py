@@ -65,16 +65,24 @@ class EvilReplier:
         return evil_reply(self.game, guess, candidates)
 
 
+def evil_choice(codes: np.ndarray, win: int) -> int:
+    """The reply code keeping the most candidates, given each candidate's reply code.
+
+    The winning reply counts as keeping none; ties go to the group met first in `codes` order.
+    """
+    values, first, counts = np.unique(codes, return_index=True, return_counts=True)
+    counts = np.where(values == win, 0, counts)
+    best = counts.max()
+    if best == 0:
+        return win
+    tied = np.flatnonzero(counts == best)
+    return int(values[tied[np.argmin(first[tied])]])
+
+
 def evil_reply(game: Game, guess: str, candidates: np.ndarray) -> int:
     """The greedy evil reply to `guess` when `candidates` (target positions) are possible."""
     codes = reply_matrix(game)[game.index[guess], candidates]
-    values, first, counts = np.unique(codes, return_index=True, return_counts=True)
-    counts = np.where(values == game.rules.win, 0, counts)
-    best = counts.max()
-    if best == 0:
-        return game.rules.win
-    tied = np.flatnonzero(counts == best)
-    return int(values[tied[np.argmin(first[tied])]])
+    return evil_choice(codes, game.rules.win)
 
 
 @dataclass
@@ -151,29 +159,41 @@ def play(
 ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
 
 
-def hard_mode_problem(game: Game, history: Sequence[Step], word: str) -> str | None:
-    """Why `word` breaks NYT hard mode given the game so far, in the NYT's words; or None.
+def times(count: int) -> str:
+    """'' for once, ' twice', ' 3 times', for messages."""
+    return "" if count == 1 else " twice" if count == 2 else f" {count} times"
+
+
+def wordle_hard_mode_problem(rows: Sequence[tuple[str, str]], word: str) -> str | None:
+    """Why `word` breaks NYT hard mode after these (guess, reply string) rows, or None.
 
     Greens must stay in place ("2nd letter must be A"); letters found must be used at least
-    as often as they were found ("Guess must contain E"). Jotto, whose hints are counts,
-    asks that the word be consistent with every reply.
+    as often as they were found ("Guess must contain E").
     """
     word = word.lower()
-    for step in history:
-        if game.rules.name != "wordle":
-            if game.reply(step.guess, word) != step.reply:
-                return f"Guess must agree with {step.guess.upper()} = {game.show(step.reply)}"
-            continue
-        shown = game.show(step.reply)
-        for i, (letter, mark) in enumerate(zip(step.guess, shown, strict=True)):
+    for guess, shown in rows:
+        for i, (letter, mark) in enumerate(zip(guess, shown, strict=True)):
             if mark == "G" and word[i] != letter:
                 return f"{ORDINALS[i]} letter must be {letter.upper()}"
-        found = Counter(c for c, m in zip(step.guess, shown, strict=True) if m in "GY")
+        found = Counter(c for c, m in zip(guess, shown, strict=True) if m in "GY")
         have = Counter(word)
         for letter, count in found.items():
             if have[letter] < count:
-                times = "" if count == 1 else f" {count} times"
-                return f"Guess must contain {letter.upper()}{times}"
+                return f"Guess must contain {letter.upper()}{times(count)}"
+    return None
+
+
+def hard_mode_problem(game: Game, history: Sequence[Step], word: str) -> str | None:
+    """Why `word` breaks hard mode given the game so far, or None.
+
+    Wordle follows the NYT rule; Jotto, whose hints are counts, asks that the word be
+    consistent with every reply.
+    """
+    if game.rules.name == "wordle":
+        return wordle_hard_mode_problem([(s.guess, game.show(s.reply)) for s in history], word)
+    for step in history:
+        if game.reply(step.guess, word.lower()) != step.reply:
+            return f"Guess must agree with {step.guess.upper()} = {game.show(step.reply)}"
     return None
 
 

@@ -1,0 +1,219 @@
+"""Wordle, Evil Wordle and Antiwordle as plain game state: what is legal, what was replied, who won.
+
+No Textual here: a screen shows a `WordleRound` and forwards keys to it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from enum import Enum
+from functools import cache
+
+from ..solver.play import ORDINALS, evil_choice, times, wordle_hard_mode_problem
+from ..solver.replies import WORDLE_WIN, reply_code, reply_for, reply_string, wordle_matrix
+from ..solver.words import ANSWERS, GUESSES, bundled_words
+
+MODES = ("wordle", "evil", "antiwordle")
+MAX_GUESSES = 6
+WIN = "GGGGG"
+WORDLE_EPOCH = dt.date(2021, 6, 19)  # the first NYT puzzle
+
+
+class Status(Enum):
+    PLAYING = "playing"
+    WON = "won"
+    LOST = "lost"
+
+
+class LetterState(Enum):
+    """What the player knows of a letter, from worst to best (never downgraded)."""
+
+    UNKNOWN = 0
+    ABSENT = 1
+    PRESENT = 2
+    CORRECT = 3
+
+
+MARK_STATE = {"G": LetterState.CORRECT, "Y": LetterState.PRESENT, ".": LetterState.ABSENT}
+
+
+@dataclass(frozen=True)
+class Row:
+    """One guess and the reply it got (a string over G, Y and .)."""
+
+    word: str
+    reply: str
+
+
+class Refused(ValueError):
+    """A guess the rules do not accept; the message says why, as the NYT game would."""
+
+
+@cache
+def word_lists() -> tuple[tuple[str, ...], frozenset[str]]:
+    """The answer list and the set of allowed guesses."""
+    answers = bundled_words(ANSWERS)
+    return answers, frozenset(bundled_words(GUESSES)) | frozenset(answers)
+
+
+def daily_target(day: dt.date, answers: tuple[str, ...] | None = None) -> str:
+    """The same answer for everyone on `day`: a fixed shuffle of the list, one word a day."""
+    answers = answers or word_lists()[0]
+    order = sorted(answers, key=lambda w: hashlib.sha256(f"wordle-tui:{w}".encode()).digest())
+    return order[(day - WORDLE_EPOCH).days % len(order)]
+
+
+def random_target(seed: int | None = None, answers: tuple[str, ...] | None = None) -> str:
+    """A random answer (reproducible with a seed)."""
+    answers = answers or word_lists()[0]
+    return random.Random(seed).choice(answers)
+
+
+def consistency_problem(history: list[Row], word: str) -> str | None:
+    """Why `word` could not be the answer given the replies so far, or None if it could."""
+    for row in history:
+        if reply_for(row.word, word) == row.reply:
+            continue
+        wanted = Counter(c for c, m in zip(row.word, row.reply, strict=True) if m in "GY")
+        for i, (letter, mark) in enumerate(zip(row.word, row.reply, strict=True)):
+            spot, big = ORDINALS[i], letter.upper()
+            if mark == "G" and word[i] != letter:
+                return f"{spot} letter must be {big}"
+            if mark == "Y" and word[i] == letter:
+                return f"{spot} letter cannot be {big} ({row.word.upper()} showed it elsewhere)"
+            if mark in "GY" and word.count(letter) < wanted[letter]:
+                return f"Guess must contain {big}{times(wanted[letter])}"
+            if mark == "." and word.count(letter) > wanted[letter]:
+                if wanted[letter] == 0:
+                    return f"{big} is not in the word"
+                return f"The word has only {wanted[letter]} {big}"
+            if mark == "." and word[i] == letter:
+                return f"{spot} letter cannot be {big}"
+        return f"Guess does not fit {row.word.upper()} = {row.reply}"
+    return None
+
+
+@dataclass
+class WordleRound:
+    """One game of Wordle (`wordle`), Evil Wordle (`evil`) or Antiwordle (`antiwordle`).
+
+    In `evil` the computer commits to no answer: every reply keeps as many answers possible as
+    it can. In `antiwordle` you try *not* to find the answer, and every guess must be one that
+    could still be the answer.
+    """
+
+    mode: str = "wordle"
+    target: str | None = None
+    hard: bool = False
+    rows: list[Row] = field(default_factory=list)
+    candidates: list[str] = field(init=False)
+    left: list[int] = field(init=False)  # words still possible after each row
+
+    def __post_init__(self) -> None:
+        if self.mode not in MODES:
+            raise ValueError(f"unknown mode {self.mode!r}; choose one of: {', '.join(MODES)}")
+        answers, _ = word_lists()
+        if self.mode != "evil" and self.target is None:
+            self.target = random_target()
+        if self.target is not None and self.target not in answers:
+            raise ValueError(f"{self.target!r} is not a possible answer")
+        self.candidates = list(answers)
+        self.left = []
+        replay, self.rows = self.rows, []
+        for row in replay:  # resuming a saved game replays it through the rules
+            self._record(row.word, row.reply)
+
+    @property
+    def max_guesses(self) -> int | None:
+        """The guess limit (only plain Wordle has one)."""
+        return MAX_GUESSES if self.mode == "wordle" else None
+
+    @property
+    def status(self) -> Status:
+        if self.rows and self.rows[-1].reply == WIN:
+            return Status.LOST if self.mode == "antiwordle" else Status.WON
+        if self.max_guesses is not None and len(self.rows) >= self.max_guesses:
+            return Status.LOST
+        return Status.PLAYING
+
+    @property
+    def over(self) -> bool:
+        return self.status is not Status.PLAYING
+
+    @property
+    def won(self) -> bool:
+        """Wordle and Evil: found the word. Antiwordle: lasted longer than six guesses."""
+        if self.mode == "antiwordle":
+            return self.over and len(self.rows) > MAX_GUESSES
+        return self.status is Status.WON
+
+    @property
+    def answer(self) -> str | None:
+        """The answer, once it is fixed (Evil Wordle fixes it only when one word is left)."""
+        if self.target is not None:
+            return self.target
+        return self.candidates[0] if len(self.candidates) == 1 else None
+
+    def problem(self, word: str) -> str | None:
+        """Why `word` cannot be played now, or None if it can."""
+        word = word.strip().lower()
+        if self.over:
+            return "The game is over"
+        if len(word) < 5:
+            return "Not enough letters"
+        if len(word) > 5 or word not in word_lists()[1]:
+            return "Not in word list"
+        if self.hard and self.mode != "antiwordle":
+            return wordle_hard_mode_problem([(r.word, r.reply) for r in self.rows], word)
+        if self.mode == "antiwordle":
+            return consistency_problem(self.rows, word)
+        return None
+
+    def guess(self, word: str) -> Row:
+        """Play `word`; raise Refused (nothing changes) if the rules do not allow it."""
+        word = word.strip().lower()
+        why = self.problem(word)
+        if why:
+            raise Refused(why)
+        if self.mode == "evil":
+            codes = wordle_matrix([word], self.candidates)[0]
+            reply = reply_string(evil_choice(codes, WORDLE_WIN))
+        else:
+            reply = reply_for(word, self.target)
+        return self._record(word, reply)
+
+    def _record(self, word: str, reply: str) -> Row:
+        row = Row(word, reply)
+        codes = wordle_matrix([word], self.candidates)[0]
+        keep = codes == reply_code(reply)
+        self.candidates = [w for w, k in zip(self.candidates, keep, strict=True) if k]
+        self.rows.append(row)
+        self.left.append(len(self.candidates))
+        return row
+
+    def keyboard(self) -> dict[str, LetterState]:
+        """Each letter's best known state."""
+        states = {chr(c): LetterState.UNKNOWN for c in range(ord("a"), ord("z") + 1)}
+        for row in self.rows:
+            for letter, mark in zip(row.word, row.reply, strict=True):
+                states[letter] = max(states[letter], MARK_STATE[mark], key=lambda s: s.value)
+        return states
+
+    def share_text(self, high_contrast: bool = False) -> str:
+        """The result in the NYT's share form: a title line, then a row of squares a guess."""
+        squares = {
+            "G": "🟧" if high_contrast else "🟩",
+            "Y": "🟦" if high_contrast else "🟨",
+            ".": "⬛",
+        }
+        if self.mode == "wordle":
+            score = str(len(self.rows)) if self.won else "X"
+            title = f"wordle-tui {score}/{MAX_GUESSES}{'*' if self.hard else ''}"
+        else:
+            title = f"wordle-tui {self.mode} {len(self.rows)}{'*' if self.hard else ''}"
+        lines = ["".join(squares[m] for m in row.reply) for row in self.rows]
+        return "\n".join([title, "", *lines])

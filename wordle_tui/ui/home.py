@@ -1,0 +1,62 @@
+"""The home screen: every game and screen, by keyboard or mouse."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+ENTRIES = (
+    ("wordle", "Wordle", "find the word in six guesses"),
+    ("wordle-hard", "Wordle, hard mode", "every hint must be used"),
+    ("jotto", "Jotto", "each guess tells how many letters match"),
+    ("jotto-computer", "Jotto: the computer guesses", "think of a word; answer with numbers"),
+    ("evil", "Evil Wordle", "the computer dodges your guesses"),
+    ("antiwordle", "Antiwordle", "avoid the word for as long as you can"),
+    ("watch", "Watch the computer play", "the solver plays a word, row by row"),
+    ("stats", "Statistics", "played, streaks, guess distributions"),
+    ("help", "Help", "the rules of each game"),
+)
+
+
+class HomeScreen(Screen):
+    """Choose a game."""
+
+    BINDINGS = [
+        Binding("q", "app.quit", "Quit"),
+        Binding("question_mark", "app.help", "Help"),
+        Binding("s", "app.stats", "Stats"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="home"):
+            yield Static(
+                "[b]wordle-tui[/b]  word games, and a solver that explains itself", id="home-title"
+            )
+            yield OptionList(
+                *[
+                    Option(f"[b]{title}[/b]  [dim]{what}[/dim]", id=key)
+                    for key, title, what in ENTRIES
+                ],
+                id="home-menu",
+            )
+            yield Static(
+                "↑↓ or mouse to choose · Enter to open · ctrl+p for every command", id="home-hint"
+            )
+        yield Footer()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        key = event.option.id or ""
+        if key == "wordle-hard":
+            self.app.action_open("wordle", True)
+        elif key == "watch":
+            self.app.action_watch()
+        elif key == "stats":
+            self.app.action_stats()
+        elif key == "help":
+            self.app.action_help()
+        else:
+            self.app.action_open(key)

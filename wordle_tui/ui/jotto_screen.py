@@ -1,0 +1,257 @@
+"""Jotto both ways: you guess the computer's word, or the computer guesses yours."""
+
+from __future__ import annotations
+
+from textual import events, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ..gameplay.jotto import ComputerJottoRound, Impossible, JottoRound
+from ..gameplay.session import Keeper, resume
+from ..gameplay.wordle import Refused
+from ..history import SavedGame, now
+from .app import GameRequest
+from .widgets import BoardRow, Key, Keyboard, Note
+
+
+class JottoScreen(Screen):
+    """You guess; each guess gets the number of letters it shares with the computer's word."""
+
+    BINDINGS = [
+        Binding("enter", "submit", "Guess"),
+        Binding("backspace", "delete", "Delete"),
+        Binding("tab", "toggle_marking", "Notepad"),
+        Binding("escape", "app.pop_screen", "Back"),
+        Binding("ctrl+n", "new_game", "New game"),
+        Binding("question_mark", "app.help", "Help"),
+    ]
+
+    def __init__(self, request: GameRequest) -> None:
+        super().__init__()
+        self.request = request
+        self.typed = ""
+        self.marking = False
+        self.game: JottoRound
+        self.keeper: Keeper
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="play-area"):
+            yield VerticalScroll(id="board")
+            with Vertical(id="side"):
+                yield Static("[b]Jotto[/b]", id="title")
+                yield Static(id="info")
+                yield Note(id="message")
+        yield Keyboard(id="keyboard")
+        yield Footer()
+
+    async def on_mount(self) -> None:
+        history = self.app.history
+        saved = None if self.request.fresh else resume(history, "jotto")
+        if saved:
+            self.game, started = saved
+            self.keeper = Keeper(history, self.game, started)
+            self.query_one(Note).text = "Resumed your unfinished game."
+        else:
+            self.game = JottoRound(target=self.request.target, seed=self.request.seed)
+            self.keeper = Keeper(history, self.game)
+        await self.rebuild_board()
+        self.refresh_all()
+
+    async def rebuild_board(self) -> None:
+        board = self.query_one("#board", VerticalScroll)
+        await board.remove_children()
+        await board.mount_all(BoardRow() for _ in range(len(self.game.rows) + 1))
+
+    def refresh_all(self) -> None:
+        marks = {k: v.value for k, v in self.game.marks.items()}
+        rows = list(self.query(BoardRow))
+        for i, row in enumerate(rows):
+            if i < len(self.game.rows):
+                played = self.game.rows[i]
+                row.show_marked(played.word, marks, f"{played.shared} shared")
+            else:
+                row.show_marked(self.typed if not self.game.over else "", marks, "")
+        self.query_one(Keyboard).show(marks)
+        mode = "notepad: letters mark in/out" if self.marking else "typing a guess"
+        lines = [f"{len(self.game.rows)} guesses", f"Mode: {mode} (Tab)"]
+        lines.append(f"{self.game.possible():,} words still fit")
+        if self.game.over:
+            lines += [
+                "",
+                f"Found {self.game.target.upper()} in {len(self.game.rows)} guesses!",
+                "ctrl+n for a new game",
+            ]
+        self.query_one("#info", Static).update("\n".join(lines))
+        self.query_one("#board", VerticalScroll).scroll_end(animate=False)
+
+    def on_key(self, event: events.Key) -> None:
+        if event.character and event.character.isascii() and event.character.isalpha():
+            self.letter(event.character.lower())
+            event.stop()
+
+    async def on_key_pressed(self, message: Key.Pressed) -> None:
+        if message.key == "enter":
+            await self.action_submit()
+        elif message.key == "backspace":
+            self.action_delete()
+        else:
+            self.letter(message.key)
+
+    def letter(self, letter: str) -> None:
+        if self.marking:
+            mark = self.game.mark(letter)
+            self.query_one(Note).text = f"{letter.upper()}: {mark.value}"
+        elif not self.game.over and len(self.typed) < 5:
+            self.typed += letter
+            self.query_one(Note).text = ""
+        self.refresh_all()
+
+    def action_toggle_marking(self) -> None:
+        self.marking = not self.marking
+        self.refresh_all()
+
+    def action_delete(self) -> None:
+        self.typed = self.typed[:-1]
+        self.refresh_all()
+
+    async def action_submit(self) -> None:
+        try:
+            self.game.guess(self.typed)
+        except Refused as refusal:
+            self.query_one(Note).text = str(refusal)
+            self.app.bell()
+            return
+        self.typed = ""
+        self.keeper.moved()
+        if self.game.over:
+            self.query_one(Note).text = "You found it!"
+            await self.rebuild_board()
+            self.query(BoardRow).last().remove()
+        else:
+            await self.rebuild_board()
+        self.refresh_all()
+
+    async def action_new_game(self) -> None:
+        self.keeper.abandon()
+        self.game = JottoRound()
+        self.keeper = Keeper(self.app.history, self.game)
+        self.typed = ""
+        self.query_one(Note).text = "New game."
+        await self.rebuild_board()
+        self.refresh_all()
+
+
+class ComputerJottoScreen(Screen):
+    """You think of a Jotto word; the computer guesses and you answer with a number."""
+
+    BINDINGS = [
+        Binding("u", "undo", "Undo answer"),
+        Binding("escape", "app.pop_screen", "Back"),
+        Binding("ctrl+n", "new_game", "New game"),
+        Binding("question_mark", "app.help", "Help"),
+    ]
+
+    class Guessed(Message):
+        def __init__(self, game: ComputerJottoRound, guess: str) -> None:
+            self.game = game
+            self.guess = guess
+            super().__init__()
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="play-area"):
+            yield VerticalScroll(id="board")
+            with Vertical(id="side"):
+                yield Static("[b]Jotto: the computer guesses[/b]", id="title")
+                yield Static(
+                    "Think of a word with five different letters. For each guess, press "
+                    "0-5: how many of its letters are in your word.",
+                    id="info",
+                )
+                yield Note(id="message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.started = now()
+        self.game: ComputerJottoRound | None = None
+        self.query_one(Note).text = "The computer is thinking…"
+        self.think(None)
+
+    @work(thread=True, exclusive=True)
+    def think(self, game: ComputerJottoRound | None) -> None:
+        game = game or ComputerJottoRound()
+        self.post_message(self.Guessed(game, game.compute_guess()))
+
+    async def on_computer_jotto_screen_guessed(self, message: Guessed) -> None:
+        self.game = message.game
+        self.game.offer(message.guess)
+        self.query_one(
+            Note
+        ).text = f"My guess: [b]{message.guess.upper()}[/b]. How many letters match? (0-5)"
+        await self.show_rows()
+
+    async def show_rows(self) -> None:
+        board = self.query_one("#board", VerticalScroll)
+        await board.remove_children()
+        game = self.game
+        rows = [BoardRow() for _ in range(len(game.steps) + (1 if game.pending else 0))]
+        await board.mount_all(rows)
+        for row, step in zip(rows, game.steps, strict=False):
+            row.show_marked(step.guess, {}, f"you said {step.reply} · {step.remaining:,} left")
+        if game.pending:
+            rows[-1].show_marked(game.pending, {}, "?")
+        board.scroll_end(animate=False)
+
+    async def on_key(self, event: events.Key) -> None:
+        if event.character and event.character in "012345" and self.game and self.game.pending:
+            event.stop()
+            await self.answer(int(event.character))
+
+    async def answer(self, shared: int) -> None:
+        game = self.game
+        try:
+            game.answer(shared)
+        except Impossible as problem:
+            self.query_one(Note).text = (
+                f"{problem}. Check your answers: press u to undo the last one, or another "
+                "number for this guess."
+            )
+            self.app.bell()
+            return
+        await self.show_rows()
+        if game.over:
+            self.record(won=True)
+            self.query_one(Note).text = (
+                f"Your word is [b]{game.found.upper()}[/b]: found in {len(game.steps)} guesses. "
+                "ctrl+n to play again."
+            )
+            return
+        self.query_one(Note).text = f"{game.remaining:,} words left. Thinking…"
+        self.think(game)
+
+    def record(self, won: bool) -> None:
+        game = self.game
+        moves = [(s.guess, str(s.reply)) for s in game.steps]
+        saved = SavedGame("jotto-computer", "", game.found, moves, self.started)
+        self.app.history.record(saved, "won" if won else "abandoned", len(game.steps))
+
+    async def action_undo(self) -> None:
+        if self.game is None or self.game.over:
+            return
+        undone = self.game.undo()
+        if undone is None:
+            self.query_one(Note).text = "Nothing to undo."
+            return
+        self.query_one(Note).text = f"Took back your answer to {undone.guess.upper()}. Thinking…"
+        await self.show_rows()
+        self.think(self.game)
+
+    def action_new_game(self) -> None:
+        if self.game and self.game.steps and not self.game.over:
+            self.record(won=False)
+        self.started = now()
+        self.query_one(Note).text = "New game. The computer is thinking…"
+        self.think(None)

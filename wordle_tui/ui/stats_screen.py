@@ -1,0 +1,49 @@
+"""Statistics: played, win %, streaks and the guess distribution for each game."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Static, TabbedContent, TabPane
+
+from ..history import Stats
+from .app import TITLES
+from .widgets import Histogram
+
+SHOWN = ("wordle", "evil", "antiwordle", "jotto", "jotto-computer")
+
+
+def summary(stats: Stats) -> str:
+    return (
+        f"[b]{stats.played}[/b] played   [b]{stats.win_percent}%[/b] win   "
+        f"[b]{stats.current_streak}[/b] current streak   [b]{stats.max_streak}[/b] max streak"
+    )
+
+
+class StatsScreen(Screen):
+    """A tab per game."""
+
+    BINDINGS = [Binding("escape,q", "app.pop_screen", "Back")]
+
+    def __init__(self, game: str = "wordle") -> None:
+        super().__init__()
+        self.first = game if game in SHOWN else "wordle"
+
+    def compose(self) -> ComposeResult:
+        history = self.app.history
+        with TabbedContent(initial=f"tab-{self.first}"):
+            for game in SHOWN:
+                stats = history.stats(game)
+                highlight = stats.last_score if stats.last_won else None
+                with TabPane(TITLES[game], id=f"tab-{game}"):
+                    yield Static(summary(stats), classes="stats-summary", id=f"summary-{game}")
+                    yield Static(
+                        "Guess distribution" if game == "wordle" else "Scores",
+                        classes="stats-heading",
+                    )
+                    bins = range(1, 7) if game == "wordle" else None
+                    yield Histogram(
+                        stats.distribution, highlight=highlight, bins=bins, id=f"histogram-{game}"
+                    )
+        yield Footer()

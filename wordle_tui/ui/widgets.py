@@ -1,0 +1,166 @@
+"""Widgets that show game state: tiles, board rows, the on-screen keyboard, the histogram.
+
+They render what they are given and post messages when clicked; they compute no strategy.
+Every tile and key state has its own glyph or border, so states read without colour too:
+right spot = heavy border / [A], wrong spot = dashed border / (A), not in word = no border /
+a dim lower-case letter.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+from textual.widgets import Static
+
+from ..render import histogram_table
+
+STATE_CLASSES = ("-correct", "-present", "-absent", "-filled", "-empty", "-in", "-out")
+KEY_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+
+
+class Tile(Static):
+    """One letter of the board."""
+
+    def show(self, letter: str, state: str) -> None:
+        """Show a letter in a state: correct, present, absent, filled (typed) or empty."""
+        self.remove_class(*STATE_CLASSES)
+        self.add_class(f"-{state}")
+        self.update(Text(letter.upper() if state != "absent" else letter.lower()))
+        self.state = state
+
+
+class BoardRow(Horizontal):
+    """Five tiles and a note after them (a Jotto count, or words left)."""
+
+    def compose(self) -> ComposeResult:
+        for _ in range(5):
+            yield Tile(" ", classes="-empty")
+        yield Static("", classes="row-note")
+
+    @property
+    def tiles(self) -> list[Tile]:
+        return list(self.query(Tile))
+
+    def show(self, word: str, marks: str | None, note: str = "") -> None:
+        """Show a word with reply marks (G, Y, .), or typed (marks None)."""
+        states = {"G": "correct", "Y": "present", ".": "absent"}
+        for i, tile in enumerate(self.tiles):
+            letter = word[i] if i < len(word) else " "
+            if marks is not None and i < len(marks):
+                tile.show(letter, states[marks[i]])
+            else:
+                tile.show(letter, "filled" if letter.strip() else "empty")
+        self.query_one(".row-note", Static).update(note)
+
+    def show_marked(self, word: str, marks: dict[str, str], note: str) -> None:
+        """Show a Jotto row: letters styled by the player's notepad marks."""
+        for i, tile in enumerate(self.tiles):
+            letter = word[i] if i < len(word) else " "
+            tile.show(letter, "filled" if letter.strip() else "empty")
+            mark = marks.get(letter, "")
+            tile.set_class(mark == "in", "-in")
+            tile.set_class(mark == "out", "-out")
+        self.query_one(".row-note", Static).update(note)
+
+    def text(self) -> str:
+        """The letters shown, for tests."""
+        return "".join(str(t.render()).strip() or " " for t in self.tiles).strip()
+
+    def states(self) -> list[str]:
+        return [getattr(t, "state", "empty") for t in self.tiles]
+
+
+class Key(Static):
+    """One key of the on-screen keyboard; clicking it posts Pressed."""
+
+    class Pressed(Message):
+        def __init__(self, key: str) -> None:
+            self.key = key
+            super().__init__()
+
+    def __init__(self, key: str, label: str | None = None) -> None:
+        super().__init__(label or key.upper(), classes="key")
+        self.key = key
+        self.state = "unknown"
+
+    def show(self, state: str) -> None:
+        """Show the letter's best known state: correct, present, absent, unknown, in or out."""
+        self.state = state
+        self.remove_class(*STATE_CLASSES)
+        if state != "unknown":
+            self.add_class(f"-{state}")
+        letter = self.key.upper()
+        label = {
+            "correct": f"[{letter}]",
+            "present": f"({letter})",
+            "absent": self.key,
+            "in": f"+{letter}",
+            "out": f"-{self.key}",
+        }.get(state, letter)
+        self.update(Text(label))
+
+    def on_click(self) -> None:
+        self.post_message(self.Pressed(self.key))
+
+
+class Keyboard(Vertical):
+    """The on-screen keyboard: three rows of letters, with Enter and Backspace."""
+
+    def compose(self) -> ComposeResult:
+        for i, row in enumerate(KEY_ROWS):
+            with Horizontal(classes="key-row"):
+                if i == 2:
+                    yield Key("enter", "Enter")
+                for letter in row:
+                    yield Key(letter)
+                if i == 2:
+                    yield Key("backspace", "⌫")
+
+    def show(self, states: dict[str, str]) -> None:
+        for key in self.query(Key):
+            if len(key.key) == 1:
+                key.show(states.get(key.key, "unknown"))
+
+    def state_of(self, letter: str) -> str:
+        return next(k.state for k in self.query(Key) if k.key == letter)
+
+
+class Histogram(Static):
+    """A horizontal bar chart of a distribution, one bar highlighted (stats and reports)."""
+
+    data: reactive[dict[int, int]] = reactive(dict, always_update=True)
+    highlight: reactive[int | None] = reactive(None)
+
+    def __init__(
+        self,
+        data: dict[int, int] | None = None,
+        highlight: int | None = None,
+        bins: range | None = None,
+        width: int = 30,
+        **kwargs,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.bins = bins
+        self.bar_width = width
+        self.set_reactive(Histogram.data, dict(data or {}))
+        self.set_reactive(Histogram.highlight, highlight)
+
+    def render(self):
+        if not self.data and not self.bins:
+            return "No games yet."
+        return histogram_table(
+            self.data, highlight=self.highlight, width=self.bar_width, bins=self.bins
+        )
+
+
+class Note(Widget):
+    """A one-line message area (refusals, hints) that keeps its height."""
+
+    text: reactive[str] = reactive("")
+
+    def render(self) -> str:
+        return self.text
