@@ -2,38 +2,43 @@
 
     python scripts/screenshots.py
 
-Each screen is opened at 80x24 with fixed inputs, so the pictures only change when the
-screens do. Uses a temporary WORDLE_TUI_HOME, so no real history shows.
+The screens are the scenes of `wordle_tui.ui.tour` (the same ones the snapshot tests check),
+each at 80x24 on an empty temporary history, so the pictures change only when screens do.
 """
 
 from __future__ import annotations
 
 import asyncio
-import os
 import tempfile
 from pathlib import Path
+
+from wordle_tui.history import History
+from wordle_tui.ui.tour import SCENES, Scene
 
 OUT = Path(__file__).resolve().parents[1] / "screenshots"
 
 
-async def home() -> None:
-    from wordle_tui.ui.app import WordleTuiApp
-
-    app = WordleTuiApp()
+async def shoot(scene: Scene, folder: Path) -> None:
+    app = scene.app(History(folder / f"{scene.name}.sqlite3"))
     async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*scene.keys)
+        if scene.wait_for_workers:
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            await pilot.press(*scene.keys)
+            await app.workers.wait_for_complete()
         await pilot.pause()
-        app.save_screenshot(filename="home.svg", path=str(OUT))
-
-
-SCREENS = [home]
+        app.save_screenshot(filename=f"{scene.name}.svg", path=str(OUT))
 
 
 def main() -> None:
-    os.environ["WORDLE_TUI_HOME"] = tempfile.mkdtemp(prefix="wordle-tui-shots-")
     OUT.mkdir(exist_ok=True)
-    for screen in SCREENS:
-        asyncio.run(screen())
-        print(f"saved {screen.__name__}")
+    for old in OUT.glob("*.svg"):
+        old.unlink()
+    with tempfile.TemporaryDirectory(prefix="wordle-tui-shots-") as folder:
+        for scene in SCENES:
+            asyncio.run(shoot(scene, Path(folder)))
+            print(f"saved screenshots/{scene.name}.svg")
 
 
 if __name__ == "__main__":

@@ -169,3 +169,62 @@ def test_report_paths_do_not_import_textual() -> None:
 def test_solver_never_imports_textual() -> None:
     for path in Path(__file__).parents[1].joinpath("wordle_tui", "solver").glob("*.py"):
         assert "textual" not in path.read_text(), path
+
+
+def test_stats_json_reads_the_history(tmp_path: Path) -> None:
+    from wordle_tui.history import History, SavedGame
+
+    history = History(tmp_path / "history.sqlite3")
+    for result, score in [("won", 3), ("won", 4), ("lost", 6), ("won", 4)]:
+        history.record(SavedGame("wordle", "normal", "hello", [], "t"), result, score)
+    done = run_process("stats", "--game", "wordle", "--json", home=tmp_path)
+    data = json.loads(done.stdout)
+    assert (data["played"], data["wins"], data["current_streak"], data["max_streak"]) == (
+        4,
+        3,
+        1,
+        2,
+    )
+    assert data["distribution"] == {"3": 1, "4": 2}
+    everything = json.loads(run_process("stats", "--json", home=tmp_path).stdout)
+    assert {s["game"] for s in everything} >= {"wordle", "jotto", "evil", "antiwordle"}
+    text = run_process("stats", home=tmp_path).stdout
+    assert "wordle: played 4, win 75%" in text
+
+
+def test_stats_with_a_corrupt_history_says_so(tmp_path: Path) -> None:
+    (tmp_path / "history.sqlite3").write_bytes(b"junk" * 100)
+    done = run_process("stats", "--json", home=tmp_path)
+    assert done.returncode == 0 and "moved to" in done.stderr
+    assert json.loads(done.stdout)[0]["played"] == 0
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["play", "chess"], "unknown game 'chess'"),
+        (["play", "wordle", "--target", "zzzzz"], "'zzzzz' is not a possible wordle answer"),
+        (["play", "jotto", "--target", "hello"], "'hello' is not a possible jotto answer"),
+        (["play", "evil", "--target", "hello"], "Evil Wordle has no fixed answer"),
+        (["play", "antiwordle", "--hard"], "--hard applies to wordle and evil"),
+        (["stats", "--game", "chess"], "unknown game 'chess'"),
+    ],
+)
+def test_play_and_stats_refuse_bad_input(args: list[str], message: str) -> None:
+    result = run(*args)
+    assert result.exit_code == 2 and message in result.stderr
+
+
+def test_play_opens_the_requested_game(monkeypatch) -> None:
+    import wordle_tui.ui.app as ui
+
+    opened = []
+    monkeypatch.setattr(ui, "run_app", lambda request=None: opened.append(request))
+    assert run("play", "wordle", "--hard", "--target", "HELLO").exit_code == 0
+    assert run("play", "jotto", "--seed", "3").exit_code == 0
+    assert run("play", "wordle", "--daily").exit_code == 0
+    assert [(r.game, r.hard, r.target, r.seed, r.daily) for r in opened] == [
+        ("wordle", True, "hello", None, False),
+        ("jotto", False, None, 3, False),
+        ("wordle", False, None, None, True),
+    ]

@@ -267,3 +267,45 @@ async def test_a_corrupt_history_shows_a_message_and_the_app_opens(tmp_path: Pat
 
 def test_jotto_targets_exist() -> None:
     assert "south" in jotto_game().targets
+
+
+async def test_watch_the_computer_play_reveals_rows(history) -> None:
+    from wordle_tui.ui.watch import WatchScreen
+
+    app = WordleTuiApp(history=history)
+    async with app.run_test(size=SIZE) as pilot:
+        app.action_watch("hello")
+        await pilot.pause()
+        assert isinstance(app.screen, WatchScreen)
+        await pilot.press("enter")  # the target box has focus: Enter plays
+        await app.workers.wait_for_complete()
+        for _ in range(40):
+            await pilot.pause(0.1)
+            if "Found HELLO" in message(app):
+                break
+        played = rows(app)
+        assert played[-1].text() == "HELLO"
+        assert played[-1].states() == ["correct"] * 5
+        assert "1 left" in str(played[-1].query_one(".row-note").render())
+
+
+async def test_watch_refuses_a_word_that_is_not_an_answer(history) -> None:
+    from textual.widgets import Input
+
+    app = WordleTuiApp(history=history)
+    async with app.run_test(size=SIZE) as pilot:
+        app.action_watch()
+        await pilot.pause()
+        app.screen.query_one(Input).value = "zzzzz"
+        await pilot.press("enter")
+        assert "not one of the 2,309 answers" in message(app)
+
+
+async def test_daily_uses_todays_answer(history) -> None:
+    import datetime as dt
+
+    from wordle_tui.gameplay.wordle import daily_target
+
+    app = app_for(history, daily=True)
+    async with app.run_test(size=SIZE):
+        assert app.screen.game.target == daily_target(dt.date.today())

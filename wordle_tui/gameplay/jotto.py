@@ -64,6 +64,7 @@ class JottoRound:
     seed: int | None = None
     rows: list[JottoRow] = field(default_factory=list)
     marks: dict[str, Mark] = field(default_factory=dict)
+    _possible: tuple[int, int] | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
         game = jotto_game()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
@@ -46,9 +47,9 @@ class WordleTuiApp(App):
     """The wordle-tui application."""
 
     TITLE = "wordle-tui"
-    CSS_PATH = "app.tcss"
+    CSS_PATH = Path(__file__).with_name("app.tcss")
     BINDINGS = [
-        Binding("ctrl+q", "quit", "Quit", priority=True),
+        Binding("ctrl+q", "quit", "Quit", priority=True, show=False),
         Binding("f1", "help", "Help"),
         Binding("f2", "toggle_contrast", "Contrast", show=False),
     ]

@@ -200,7 +200,7 @@ class ComputerJottoScreen(Screen):
         rows = [BoardRow() for _ in range(len(game.steps) + (1 if game.pending else 0))]
         await board.mount_all(rows)
         for row, step in zip(rows, game.steps, strict=False):
-            row.show_marked(step.guess, {}, f"you said {step.reply} · {step.remaining:,} left")
+            row.show_marked(step.guess, {}, f"said {step.reply} · {step.remaining:,} left")
         if game.pending:
             rows[-1].show_marked(game.pending, {}, "?")
         board.scroll_end(animate=False)

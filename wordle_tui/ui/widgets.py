@@ -13,7 +13,6 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.reactive import reactive
-from textual.widget import Widget
 from textual.widgets import Static
 
 from ..render import histogram_table
@@ -157,10 +156,18 @@ class Histogram(Static):
         )
 
 
-class Note(Widget):
-    """A one-line message area (refusals, hints) that keeps its height."""
+class Note(Static):
+    """A message area (refusals, hints); set `text` to change it."""
 
-    text: reactive[str] = reactive("")
+    def __init__(self, text: str = "", **kwargs) -> None:
+        super().__init__(text, **kwargs)
+        self._text = text
 
-    def render(self) -> str:
-        return self.text
+    @property
+    def text(self) -> str:
+        return self._text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self._text = value
+        self.update(value)

@@ -17,6 +17,11 @@ from .app import TITLES, GameRequest
 from .widgets import BoardRow, Key, Keyboard, Note
 
 
+def plural(n: int, noun: str) -> str:
+    """'1 guess', '2 guesses'."""
+    return f"{n:,} {noun}" + ("" if n == 1 else "es" if noun.endswith("s") else "s")
+
+
 def new_round(request: GameRequest) -> WordleRound:
     """A fresh round as the request asks."""
     if request.game == "evil":
@@ -112,10 +117,10 @@ class WordleScreen(Screen):
         if game.mode == "wordle":
             lines.append(f"Guess {min(len(game.rows) + 1, 6)} of 6")
         elif game.mode == "evil":
-            lines.append(f"{len(game.rows)} guesses so far")
+            lines.append(f"{plural(len(game.rows), 'guess')} so far")
             lines.append(f"{n:,} words still possible")
         else:
-            lines.append(f"Survived {len(game.rows)} guesses")
+            lines.append(f"Survived {plural(len(game.rows), 'guess')}")
             lines.append(f"{n:,} words could be the answer")
             if n and not game.over:
                 lines.append(f"A guess that could be it hits it 1 time in {n:,}")

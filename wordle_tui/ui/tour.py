@@ -1,0 +1,67 @@
+"""A tour of every screen with fixed inputs: used by the snapshot tests and the screenshots.
+
+Each scene opens the app on a fresh history, optionally records some finished games, and
+presses keys. Answers are fixed, so the screens come out the same every time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..history import History, SavedGame
+from .app import GameRequest, WordleTuiApp
+
+
+@dataclass(frozen=True)
+class Scene:
+    """One screen to show: how to open it and what to press."""
+
+    name: str
+    request: GameRequest | None = None
+    keys: tuple[str, ...] = ()
+    past_scores: tuple[int, ...] = ()  # Wordle games won with these scores beforehand
+    wait_for_workers: bool = False
+    notes: str = ""
+    extra: dict = field(default_factory=dict)
+
+    def app(self, history: History) -> WordleTuiApp:
+        for score in self.past_scores:
+            history.record(
+                SavedGame("wordle", "normal", "hello", [("hello", "GGGGG")], "2026-11-22T10:00"),
+                "won",
+                score,
+            )
+        return WordleTuiApp(self.request, history=history)
+
+
+def word(text: str) -> tuple[str, ...]:
+    return (*text, "enter")
+
+
+SCENES = (
+    Scene("home", notes="The home screen"),
+    Scene("wordle", GameRequest("wordle", target="hello"), (*word("hates"), *"helo")),
+    Scene(
+        "wordle-result",
+        GameRequest("wordle", target="hello", hard=True),
+        (*word("hates"), *word("hello")),
+        past_scores=(3, 4, 4, 5),
+    ),
+    Scene("evil-wordle", GameRequest("evil"), (*word("arise"), *word("blond"))),
+    Scene(
+        "antiwordle", GameRequest("antiwordle", target="hello"), (*word("hates"), *word("crane"))
+    ),
+    Scene(
+        "jotto",
+        GameRequest("jotto", target="south"),
+        (*word("mouth"), "tab", "m", "m", "o", "tab", *word("thorn")),
+    ),
+    Scene("jotto-computer", GameRequest("jotto-computer"), ("2",), wait_for_workers=True),
+    Scene(
+        "high-contrast",
+        GameRequest("wordle", target="hello"),
+        (*word("hates"), *word("lolly"), "f2"),
+    ),
+    Scene("statistics", None, ("s",), past_scores=(3, 4, 4, 5, 2, 4)),
+    Scene("help", None, ("question_mark",)),
+)
