@@ -309,3 +309,30 @@ async def test_daily_uses_todays_answer(history) -> None:
     app = app_for(history, daily=True)
     async with app.run_test(size=SIZE):
         assert app.screen.game.target == daily_target(dt.date.today())
+
+
+async def computer_asks(app, pilot) -> str:
+    """Wait until the computer's guess is on screen; return it."""
+    for _ in range(50):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        game = getattr(app.screen, "game", None)
+        if game is not None and game.pending:
+            return game.pending
+    raise AssertionError("the computer never guessed")
+
+
+async def test_computer_jotto_resumes_after_closing(history) -> None:
+    secret = "thorn"  # not the computer's opening guess, so the game goes on
+    app = app_for(history, game="jotto-computer")
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(2):
+            guess = await computer_asks(app, pilot)
+            await pilot.press(str(len(set(guess) & set(secret))))
+        await computer_asks(app, pilot)
+        answered = app.screen.game.moves()
+    assert len(answered) == 2
+    again = app_for(history, game="jotto-computer")
+    async with again.run_test(size=SIZE) as pilot:
+        await computer_asks(again, pilot)
+        assert again.screen.game.moves() == answered

@@ -198,6 +198,19 @@ class ComputerJottoRound:
         self.pending = None
         return step
 
+    @classmethod
+    def replay(cls, moves: list[tuple[str, str]]) -> ComputerJottoRound:
+        """Rebuild a round from saved (guess, answer) moves."""
+        game = cls()
+        for guess, shared in moves:
+            game.offer(guess)
+            game.answer(int(shared))
+        return game
+
+    def moves(self) -> list[tuple[str, str]]:
+        """The (guess, answer) pairs so far, as the history stores them."""
+        return [(s.guess, str(s.reply)) for s in self.steps]
+
     @property
     def remaining(self) -> int:
         return int(self.candidates.size)

@@ -145,6 +145,9 @@ class JottoScreen(Screen):
         self.refresh_all()
 
 
+KIND = "jotto-computer"
+
+
 class ComputerJottoScreen(Screen):
     """You think of a Jotto word; the computer guesses and you answer with a number."""
 
@@ -175,14 +178,22 @@ class ComputerJottoScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.started = now()
         self.game: ComputerJottoRound | None = None
+        saved = self.app.history.in_progress(KIND)
+        self.started = saved.started if saved else now()
+        moves = saved.moves if saved else []
         self.query_one(Note).text = "The computer is thinking…"
-        self.think(None)
+        if moves:
+            self.query_one(Note).text = "Resuming your unfinished game. Thinking…"
+        self.think(None, moves)
 
     @work(thread=True, exclusive=True)
-    def think(self, game: ComputerJottoRound | None) -> None:
-        game = game or ComputerJottoRound()
+    def think(self, game: ComputerJottoRound | None, moves: list | None = None) -> None:
+        if game is None:
+            try:
+                game = ComputerJottoRound.replay(moves or [])
+            except (ValueError, KeyError):  # a saved game that no longer replays
+                game = ComputerJottoRound()
         self.post_message(self.Guessed(game, game.compute_guess()))
 
     async def on_computer_jotto_screen_guessed(self, message: Guessed) -> None:
@@ -222,6 +233,8 @@ class ComputerJottoScreen(Screen):
             self.app.bell()
             return
         await self.show_rows()
+        if not game.over:
+            self.app.history.save_progress(SavedGame(KIND, "", None, game.moves(), self.started))
         if game.over:
             self.record(won=True)
             self.query_one(Note).text = (
@@ -234,8 +247,7 @@ class ComputerJottoScreen(Screen):
 
     def record(self, won: bool) -> None:
         game = self.game
-        moves = [(s.guess, str(s.reply)) for s in game.steps]
-        saved = SavedGame("jotto-computer", "", game.found, moves, self.started)
+        saved = SavedGame(KIND, "", game.found, game.moves(), self.started)
         self.app.history.record(saved, "won" if won else "abandoned", len(game.steps))
 
     async def action_undo(self) -> None:
@@ -246,12 +258,14 @@ class ComputerJottoScreen(Screen):
             self.query_one(Note).text = "Nothing to undo."
             return
         self.query_one(Note).text = f"Took back your answer to {undone.guess.upper()}. Thinking…"
+        self.app.history.save_progress(SavedGame(KIND, "", None, self.game.moves(), self.started))
         await self.show_rows()
         self.think(self.game)
 
     def action_new_game(self) -> None:
         if self.game and self.game.steps and not self.game.over:
             self.record(won=False)
+        self.app.history.drop_progress(KIND)
         self.started = now()
         self.query_one(Note).text = "New game. The computer is thinking…"
         self.think(None)
