@@ -21,13 +21,7 @@ OUT = Path(__file__).resolve().parents[1] / "screenshots"
 async def shoot(scene: Scene, folder: Path) -> None:
     app = scene.app(History(folder / f"{scene.name}.sqlite3"))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press(*scene.keys)
-        if scene.wait_for_workers:
-            await app.workers.wait_for_complete()
-            await pilot.pause()
-            await pilot.press(*scene.keys)
-            await app.workers.wait_for_complete()
-        await pilot.pause()
+        await scene.settle(app, pilot)
         app.save_screenshot(filename=f"{scene.name}.svg", path=str(OUT))
 
 

@@ -17,12 +17,6 @@ def test_screen(snap_compare, tmp_path: Path, scene: Scene) -> None:
     app = scene.app(History(tmp_path / "history.sqlite3"))
 
     async def settle(pilot) -> None:
-        await pilot.press(*scene.keys)
-        if scene.wait_for_workers:
-            await app.workers.wait_for_complete()
-            await pilot.pause()
-            await pilot.press(*scene.keys)
-            await app.workers.wait_for_complete()
-        await pilot.pause()
+        await scene.settle(app, pilot)
 
     assert snap_compare(app, run_before=settle, terminal_size=SIZE)

@@ -15,7 +15,7 @@ from ..solver.games import Game, make_game
 from ..solver.play import GreedyGuesser, Step
 from ..solver.replies import jotto_reply
 from ..solver.tree import Solver
-from .wordle import Refused
+from .wordle import basic_problem, checked
 
 WIN = 5
 COMPUTER_STRATEGY = ("expectation", "norvig")  # the seeds' best Jotto mean, 6.13
@@ -87,10 +87,9 @@ class JottoRound:
     def problem(self, word: str) -> str | None:
         """Why `word` cannot be guessed, or None."""
         word = word.strip().lower()
-        if self.over:
-            return "The game is over"
-        if len(word) < 5:
-            return "Not enough letters"
+        basic = basic_problem(word, self.over)
+        if basic:
+            return basic
         if len(set(word)) < len(word):
             return "Jotto words have five different letters"
         if word not in jotto_game().index:
@@ -102,10 +101,7 @@ class JottoRound:
 
     def guess(self, word: str) -> JottoRow:
         """Play `word`; raise Refused if it is not allowed."""
-        word = word.strip().lower()
-        why = self.problem(word)
-        if why:
-            raise Refused(why)
+        word = checked(word, self.problem)
         row = JottoRow(word, jotto_reply(word, self.target))
         self.rows.append(row)
         return row

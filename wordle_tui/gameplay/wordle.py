@@ -53,6 +53,24 @@ class Refused(ValueError):
     """A guess the rules do not accept; the message says why, as the NYT game would."""
 
 
+def basic_problem(word: str, over: bool) -> str | None:
+    """The checks every guessing game makes first: is the game on, is the word long enough."""
+    if over:
+        return "The game is over"
+    if len(word) < 5:
+        return "Not enough letters"
+    return None
+
+
+def checked(word: str, problem) -> str:
+    """The word, tidied, if `problem(word)` finds nothing wrong; else raise Refused."""
+    word = word.strip().lower()
+    why = problem(word)
+    if why:
+        raise Refused(why)
+    return word
+
+
 @cache
 def word_lists() -> tuple[tuple[str, ...], frozenset[str]]:
     """The answer list and the set of allowed guesses."""
@@ -161,10 +179,9 @@ class WordleRound:
     def problem(self, word: str) -> str | None:
         """Why `word` cannot be played now, or None if it can."""
         word = word.strip().lower()
-        if self.over:
-            return "The game is over"
-        if len(word) < 5:
-            return "Not enough letters"
+        basic = basic_problem(word, self.over)
+        if basic:
+            return basic
         if len(word) > 5 or word not in word_lists()[1]:
             return "Not in word list"
         if self.hard and self.mode != "antiwordle":
@@ -175,10 +192,7 @@ class WordleRound:
 
     def guess(self, word: str) -> Row:
         """Play `word`; raise Refused (nothing changes) if the rules do not allow it."""
-        word = word.strip().lower()
-        why = self.problem(word)
-        if why:
-            raise Refused(why)
+        word = checked(word, self.problem)
         if self.mode == "evil":
             codes = wordle_matrix([word], self.candidates)[0]
             reply = reply_string(evil_choice(codes, WORDLE_WIN))

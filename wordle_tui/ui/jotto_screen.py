@@ -11,71 +11,35 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ..gameplay.jotto import ComputerJottoRound, Impossible, JottoRound
-from ..gameplay.session import Keeper, resume
-from ..gameplay.wordle import Refused
 from ..history import SavedGame, now
 from .app import GameRequest
-from .widgets import BoardRow, Key, Keyboard, Note
+from .board_screen import BoardScreen
+from .widgets import BoardRow, Keyboard, Note
 
 
-class JottoScreen(Screen):
+class JottoScreen(BoardScreen):
     """You guess; each guess gets the number of letters it shares with the computer's word."""
 
-    BINDINGS = [
-        Binding("enter", "submit", "Guess"),
-        Binding("backspace", "delete", "Delete"),
-        Binding("tab", "toggle_marking", "Notepad"),
-        Binding("escape", "app.pop_screen", "Back"),
-        Binding("ctrl+n", "new_game", "New game"),
-        Binding("question_mark", "app.help", "Help"),
-    ]
+    BINDINGS = [*BoardScreen.BINDINGS, Binding("tab", "toggle_marking", "Notepad")]
+    game: JottoRound
 
     def __init__(self, request: GameRequest) -> None:
-        super().__init__()
-        self.request = request
-        self.typed = ""
+        super().__init__(request)
         self.marking = False
-        self.game: JottoRound
-        self.keeper: Keeper
 
-    def compose(self) -> ComposeResult:
-        with Horizontal(id="play-area"):
-            yield VerticalScroll(id="board")
-            with Vertical(id="side"):
-                yield Static("[b]Jotto[/b]", id="title")
-                yield Static(id="info")
-                yield Note(id="message")
-        yield Keyboard(id="keyboard")
-        yield Footer()
-
-    async def on_mount(self) -> None:
-        history = self.app.history
-        saved = None if self.request.fresh else resume(history, "jotto")
-        if saved:
-            self.game, started = saved
-            self.keeper = Keeper(history, self.game, started)
-            self.query_one(Note).text = "Resumed your unfinished game."
-        else:
-            self.game = JottoRound(target=self.request.target, seed=self.request.seed)
-            self.keeper = Keeper(history, self.game)
-        await self.rebuild_board()
-        self.refresh_all()
-
-    async def rebuild_board(self) -> None:
-        board = self.query_one("#board", VerticalScroll)
-        await board.remove_children()
-        await board.mount_all(BoardRow() for _ in range(len(self.game.rows) + 1))
+    def new_round(self, request: GameRequest) -> JottoRound:
+        return JottoRound(target=request.target, seed=request.seed)
 
     def refresh_all(self) -> None:
         marks = {k: v.value for k, v in self.game.marks.items()}
-        rows = list(self.query(BoardRow))
-        for i, row in enumerate(rows):
+        for i, row in enumerate(self.query(BoardRow)):
             if i < len(self.game.rows):
                 played = self.game.rows[i]
                 row.show_marked(played.word, marks, f"{played.shared} shared")
             else:
-                row.show_marked(self.typed if not self.game.over else "", marks, "")
+                row.show_marked(self.typed, marks, "")
         self.query_one(Keyboard).show(marks)
+        self.query_one("#title", Static).update("[b]Jotto[/b]")
         mode = "notepad: letters mark in/out" if self.marking else "typing a guess"
         lines = [f"{len(self.game.rows)} guesses", f"Mode: {mode} (Tab)"]
         lines.append(f"{self.game.possible():,} words still fit")
@@ -88,61 +52,22 @@ class JottoScreen(Screen):
         self.query_one("#info", Static).update("\n".join(lines))
         self.query_one("#board", VerticalScroll).scroll_end(animate=False)
 
-    def on_key(self, event: events.Key) -> None:
-        if event.character and event.character.isascii() and event.character.isalpha():
-            self.letter(event.character.lower())
-            event.stop()
-
-    async def on_key_pressed(self, message: Key.Pressed) -> None:
-        if message.key == "enter":
-            await self.action_submit()
-        elif message.key == "backspace":
-            self.action_delete()
-        else:
-            self.letter(message.key)
-
     def letter(self, letter: str) -> None:
-        if self.marking:
-            mark = self.game.mark(letter)
-            self.query_one(Note).text = f"{letter.upper()}: {mark.value}"
-        elif not self.game.over and len(self.typed) < 5:
-            self.typed += letter
-            self.query_one(Note).text = ""
+        if not self.marking:
+            super().letter(letter)
+            return
+        mark = self.game.mark(letter)
+        self.query_one(Note).text = f"{letter.upper()}: {mark.value}"
         self.refresh_all()
 
     def action_toggle_marking(self) -> None:
         self.marking = not self.marking
         self.refresh_all()
 
-    def action_delete(self) -> None:
-        self.typed = self.typed[:-1]
-        self.refresh_all()
-
-    async def action_submit(self) -> None:
-        try:
-            self.game.guess(self.typed)
-        except Refused as refusal:
-            self.query_one(Note).text = str(refusal)
-            self.app.bell()
-            return
-        self.typed = ""
-        self.keeper.moved()
+    async def after_guess(self) -> None:
         if self.game.over:
             self.query_one(Note).text = "You found it!"
-            await self.rebuild_board()
-            self.query(BoardRow).last().remove()
-        else:
-            await self.rebuild_board()
-        self.refresh_all()
-
-    async def action_new_game(self) -> None:
-        self.keeper.abandon()
-        self.game = JottoRound()
-        self.keeper = Keeper(self.app.history, self.game)
-        self.typed = ""
-        self.query_one(Note).text = "New game."
-        await self.rebuild_board()
-        self.refresh_all()
+        await super().after_guess()
 
 
 KIND = "jotto-computer"

@@ -33,6 +33,16 @@ class Scene:
             )
         return WordleTuiApp(self.request, history=history)
 
+    async def settle(self, app: WordleTuiApp, pilot) -> None:
+        """Press the scene's keys and wait until the screen is still."""
+        await pilot.press(*self.keys)
+        if self.wait_for_workers:  # the computer answers in a worker: answer it once more
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            await pilot.press(*self.keys)
+            await app.workers.wait_for_complete()
+        await pilot.pause()
+
 
 def word(text: str) -> tuple[str, ...]:
     return (*text, "enter")
