@@ -323,24 +323,169 @@ def play_out(
         )
 
 
-PLAYABLE = ("wordle", "jotto", "evil", "antiwordle")
+@app.command()
+def suggest(
+    rows: Annotated[
+        list[str] | None,
+        typer.Argument(help="Rows played, as word:pattern (raise:..Y.G, raise:00102, ...)."),
+    ] = None,
+    hard: Annotated[
+        bool, typer.Option("--hard", help="Suggest hard-mode legal words only.")
+    ] = False,
+    prior: Annotated[
+        str, typer.Option(help="uniform (answer list) or frequency (any word, by how common).")
+    ] = "uniform",
+    top: Annotated[int, typer.Option(min=1, max=100, help="How many suggestions.")] = 10,
+    answers: AnswersOpt = None,
+    guess_list: GuessListOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """The answers still possible after your rows, and the best next guesses."""
+    from .solver.assistant import Assistant, AssistantError, parse_row, skill_score
+
+    prior = choose(prior, ("uniform", "frequency"), "prior")
+    try:
+        helper = Assistant(hard=hard, prior=prior, answers=answers, guess_list=guess_list)
+        for text in rows or []:
+            helper.add(*parse_row(text))
+    except (AssistantError, WordListError) as error:
+        fail(str(error))
+    words = helper.candidate_words()
+    reviews = helper.analysis() if helper.solved else []
+    found = [] if helper.solved else helper.suggest(top)
+    if as_json:
+        emit_json(
+            {
+                "rows": [{"word": w, "pattern": p} for w, p in helper.rows],
+                "hard": hard,
+                "prior": prior,
+                "candidates": len(words),
+                "candidate_words": [w for w, _ in words],
+                "candidate_probabilities": [round(p, 6) for _, p in words],
+                "suggestions": [s.as_dict() for s in found],
+                "reason": helper.reason(found[0]) if found else None,
+                "analysis": [review_dict(r) for r in reviews],
+                "skill": skill_score(reviews) if reviews else None,
+            }
+        )
+        return
+    if reviews:
+        print_analysis(reviews, skill_score(reviews))
+        return
+    shown = ", ".join(w.upper() for w, _ in words[:12]) + (" …" if len(words) > 12 else "")
+    noun = "answer" if len(words) == 1 else "answers"
+    out.print(f"{len(words):,} {noun} possible: {shown}", soft_wrap=True)
+    table = Table(
+        box=box.SIMPLE_HEAD,
+        caption="bits: information expected; exp. left: answers expected to remain; "
+        "guesses: expected guesses to finish, this one included",
+    )
+    headings = (
+        "#",
+        "guess",
+        "bits",
+        "exp. left",
+        "worst",
+        "win %",
+        "answer?",
+        "hard ok",
+        "guesses",
+    )
+    for heading in headings:
+        table.add_column(heading, justify="left" if heading == "guess" else "right")
+    for rank, s in enumerate(found, start=1):
+        table.add_row(
+            str(rank),
+            s.word.upper(),
+            f"{s.entropy:.2f}",
+            f"{s.expected_remaining:.1f}",
+            f"{s.worst:,}",
+            f"{100 * s.win_chance:.1f}",
+            "yes" if s.is_candidate else "",
+            "yes" if s.hard_ok else "no",
+            f"{s.expected_guesses:.3f}",
+            style="bold" if rank == 1 else "",
+        )
+    out.print(table)
+    out.print(helper.reason(found[0]), soft_wrap=True)
+
+
+def review_dict(review) -> dict:
+    """A reviewed row as JSON data."""
+    return {
+        "word": review.word,
+        "pattern": review.pattern,
+        "before": review.before,
+        "after": review.after,
+        "bits_gained": round(review.bits_gained, 3),
+        "expected_bits": round(review.expected_bits, 3),
+        "best_bits": round(review.best_bits, 3),
+        "best_word": review.best_word,
+        "expected_left": round(review.expected_left, 2),
+        "luck": round(review.luck, 3),
+        "skill": review.skill,
+    }
+
+
+def print_analysis(reviews, skill: int) -> None:
+    """The after-game table: information per row against the best guess available."""
+    table = Table(title="Your game, row by row", box=box.SIMPLE_HEAD)
+    for heading in (
+        "guess",
+        "colours",
+        "answers",
+        "bits got",
+        "bits expected",
+        "best (bits)",
+        "exp. left",
+        "luck",
+        "skill",
+    ):
+        table.add_column(heading, justify="left" if heading in ("guess", "colours") else "right")
+    for r in reviews:
+        table.add_row(
+            r.word.upper(),
+            r.pattern,
+            f"{r.before:,} → {r.after:,}",
+            f"{r.bits_gained:.2f}",
+            f"{r.expected_bits:.2f}",
+            f"{r.best_word.upper()} ({r.best_bits:.2f})",
+            f"{r.expected_left:.1f}",
+            f"{r.luck:+.2f}",
+            str(r.skill),
+        )
+    out.print(table)
+    out.print(
+        f"Skill {skill}/100: the mean, over your rows, of each guess's expected bits as a "
+        "share of the best guess's (100 when one answer was left).",
+        soft_wrap=True,
+    )
+
+
+PLAYABLE = ("wordle", "jotto", "evil", "antiwordle", "assistant")
 
 
 @app.command()
 def play(
-    game: Annotated[str, typer.Argument(help="wordle, jotto, evil or antiwordle.")] = "wordle",
+    game: Annotated[
+        str, typer.Argument(help="wordle, jotto, evil, antiwordle, or assistant.")
+    ] = "wordle",
     hard: Annotated[bool, typer.Option("--hard", help="NYT hard mode (Wordle, Evil).")] = False,
     target: Annotated[str | None, typer.Option(help="The answer (for practice and tests).")] = None,
     seed: Annotated[int | None, typer.Option(help="Seed for the random answer.")] = None,
     daily: Annotated[
         bool, typer.Option("--daily", help="Today's answer, the same for all.")
     ] = False,
+    prior: Annotated[str, typer.Option(help="Assistant prior: uniform or frequency.")] = "uniform",
 ) -> None:
-    """Open a game directly."""
+    """Open a game (or the NYT assistant) directly."""
     from .gameplay.jotto import jotto_game
     from .gameplay.wordle import word_lists
 
     game = choose(game, PLAYABLE, "game")
+    prior = choose(prior, ("uniform", "frequency"), "prior")
+    if game == "assistant" and (target or daily or seed is not None):
+        fail("the assistant helps with the real game; --target, --seed and --daily do not apply")
     if target is not None:
         target = target.strip().lower()
         if game == "evil":
@@ -354,7 +499,7 @@ def play(
         fail(f"--hard applies to wordle and evil, not {game}")
     from .ui.app import GameRequest, run_app
 
-    run_app(GameRequest(game, hard=hard, target=target, seed=seed, daily=daily))
+    run_app(GameRequest(game, hard=hard, target=target, seed=seed, daily=daily, prior=prior))
 
 
 @app.command()

@@ -71,6 +71,15 @@ def checked(word: str, problem) -> str:
     return word
 
 
+def letter_states(rows) -> dict[str, LetterState]:
+    """Each letter's best known state after (word, reply) rows (never downgraded)."""
+    states = {chr(c): LetterState.UNKNOWN for c in range(ord("a"), ord("z") + 1)}
+    for word, reply in rows:
+        for letter, mark in zip(word, reply, strict=True):
+            states[letter] = max(states[letter], MARK_STATE[mark], key=lambda s: s.value)
+    return states
+
+
 @cache
 def word_lists() -> tuple[tuple[str, ...], frozenset[str]]:
     """The answer list and the set of allowed guesses."""
@@ -211,11 +220,7 @@ class WordleRound:
 
     def keyboard(self) -> dict[str, LetterState]:
         """Each letter's best known state."""
-        states = {chr(c): LetterState.UNKNOWN for c in range(ord("a"), ord("z") + 1)}
-        for row in self.rows:
-            for letter, mark in zip(row.word, row.reply, strict=True):
-                states[letter] = max(states[letter], MARK_STATE[mark], key=lambda s: s.value)
-        return states
+        return letter_states((r.word, r.reply) for r in self.rows)
 
     def share_text(self, high_contrast: bool = False) -> str:
         """The result in the NYT's share form: a title line, then a row of squares a guess."""

@@ -27,6 +27,7 @@ class GameRequest:
     target: str | None = None
     seed: int | None = None
     daily: bool = False
+    prior: str = "uniform"  # the assistant's word prior
 
     @property
     def fresh(self) -> bool:
@@ -40,6 +41,7 @@ TITLES = {
     "antiwordle": "Antiwordle",
     "jotto": "Jotto",
     "jotto-computer": "Jotto: the computer guesses",
+    "assistant": "the NYT assistant",
 }
 
 
@@ -79,7 +81,11 @@ class WordleTuiApp(App):
     def open_game(self, request: GameRequest) -> None:
         """Open a game screen on top of the home screen."""
         screen: Screen
-        if request.game == "jotto":
+        if request.game == "assistant":
+            from .assistant_screen import AssistantScreen
+
+            screen = AssistantScreen(hard=request.hard, prior=request.prior)
+        elif request.game == "jotto":
             from .jotto_screen import JottoScreen
 
             screen = JottoScreen(request)

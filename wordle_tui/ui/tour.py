@@ -6,7 +6,7 @@ presses keys. Answers are fixed, so the screens come out the same every time.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from ..history import History, SavedGame
 from .app import GameRequest, WordleTuiApp
@@ -20,9 +20,6 @@ class Scene:
     request: GameRequest | None = None
     keys: tuple[str, ...] = ()
     past_scores: tuple[int, ...] = ()  # Wordle games won with these scores beforehand
-    wait_for_workers: bool = False
-    notes: str = ""
-    extra: dict = field(default_factory=dict)
 
     def app(self, history: History) -> WordleTuiApp:
         for score in self.past_scores:
@@ -34,14 +31,17 @@ class Scene:
         return WordleTuiApp(self.request, history=history)
 
     async def settle(self, app: WordleTuiApp, pilot) -> None:
-        """Press the scene's keys and wait until the screen is still."""
-        await pilot.press(*self.keys)
-        if self.wait_for_workers:  # the computer answers in a worker: answer it once more
-            await app.workers.wait_for_complete()
-            await pilot.pause()
-            await pilot.press(*self.keys)
-            await app.workers.wait_for_complete()
-        await pilot.pause()
+        """Press the scene's keys (WAIT: let the workers finish) and wait until it is still."""
+        for key in (WAIT, *self.keys, WAIT):
+            if key == WAIT:
+                for _ in range(3):
+                    await app.workers.wait_for_complete()
+                    await pilot.pause()
+            else:
+                await pilot.press(key)
+
+
+WAIT = "<wait>"
 
 
 def word(text: str) -> tuple[str, ...]:
@@ -49,7 +49,7 @@ def word(text: str) -> tuple[str, ...]:
 
 
 SCENES = (
-    Scene("home", notes="The home screen"),
+    Scene("home"),
     Scene("wordle", GameRequest("wordle", target="hello"), (*word("hates"), *"helo")),
     Scene(
         "wordle-result",
@@ -66,7 +66,8 @@ SCENES = (
         GameRequest("jotto", target="south"),
         (*word("mouth"), "tab", "m", "m", "o", "tab", *word("thorn")),
     ),
-    Scene("jotto-computer", GameRequest("jotto-computer"), ("2",), wait_for_workers=True),
+    Scene("jotto-computer", GameRequest("jotto-computer"), ("2", WAIT, "2")),
+    Scene("assistant", GameRequest("assistant"), (*"raise", *"--y-g", "enter", WAIT, *"bingo")),
     Scene(
         "high-contrast",
         GameRequest("wordle", target="hello"),

@@ -1,0 +1,178 @@
+"""The assistant screen driven by keyboard and mouse, and the suggest command."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from textual.widgets import DataTable
+from typer.testing import CliRunner
+
+from wordle_tui.cli import app as cli
+from wordle_tui.history import History
+from wordle_tui.solver import reply_for
+from wordle_tui.ui.app import GameRequest, WordleTuiApp
+from wordle_tui.ui.assistant_screen import AssistantScreen
+from wordle_tui.ui.widgets import BoardRow, Key, Note
+
+SIZE = (80, 24)
+
+
+async def settle(app, pilot) -> None:
+    for _ in range(50):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        screen = app.screen
+        if screen.assistant is not None and not any(w.is_running for w in app.workers):
+            return
+    raise AssertionError("the assistant never settled")
+
+
+def table_words(app) -> list[str]:
+    table = app.screen.query_one("#suggestions", DataTable)
+    return [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+
+
+async def type_row(pilot, word: str, answer: str) -> None:
+    marks = reply_for(word, answer).replace(".", "-")
+    await pilot.press(*word, *marks.lower(), "enter")
+
+
+async def test_three_rows_by_keyboard_and_one_by_mouse(tmp_path: Path) -> None:
+    answer = "hinge"
+    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, AssistantScreen)
+        await settle(app, pilot)
+        assert len(table_words(app)) == 10
+        for word in ("crane", "moist", "bilge"):
+            await type_row(pilot, word, answer)
+            await settle(app, pilot)
+        screen = app.screen
+        assert [w for w, _ in screen.assistant.rows] == ["crane", "moist", "bilge"]
+        left = {w for w, _ in screen.assistant.candidate_words()}
+        assert answer in left
+        assert table_words(app)[0] == screen.suggestions[0].word.upper()
+        # the fourth row by mouse: letters on the on-screen keyboard, tiles clicked for colours
+        keys = {k.key: k for k in screen.query(Key)}
+        for letter in answer:
+            await pilot.click(keys[letter])
+        entry = screen.query_one("#entry-row", BoardRow)
+        for tile in entry.tiles:
+            for _ in range(2):  # miss -> wrong spot -> right spot
+                await pilot.click(tile)
+        assert screen.entry.pattern == "GGGGG"
+        await pilot.click(keys["enter"])
+        await settle(app, pilot)
+        assert screen.assistant.solved
+        assert "Skill" in str(screen.query_one("#assist-summary").render())
+        assert len(table_words(app)) == 4  # the review: one line per row
+
+
+async def test_a_colouring_no_answer_fits_keeps_the_state(tmp_path: Path) -> None:
+    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"raise", *"--y-g", "enter")
+        await settle(app, pilot)
+        before = table_words(app)
+        await pilot.press(*"bingo", "enter")  # all grey: fits none of the 25
+        await pilot.pause()
+        message = app.screen.query_one(Note).text
+        assert "no answer fits row 2" in message and "frequency prior" in message
+        assert len(app.screen.assistant.rows) == 1 and table_words(app) == before
+        await pilot.press("ctrl+z")
+        await settle(app, pilot)
+        assert app.screen.assistant.rows == []
+
+
+async def test_hard_mode_switch_keeps_rows(tmp_path: Path) -> None:
+    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"crane", *"--y--", "enter")
+        await settle(app, pilot)
+        await pilot.press("f3")
+        await settle(app, pilot)
+        assert app.screen.hard and app.screen.assistant.rows == [("crane", "..Y..")]
+        assert all(s.hard_ok for s in app.screen.suggestions)
+
+
+async def test_a_failed_prior_switch_goes_back(tmp_path: Path, monkeypatch) -> None:
+    import wordle_tui.ui.assistant_screen as screen_module
+    from wordle_tui.solver.assistant import AssistantError
+
+    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"crane", "enter")
+        await settle(app, pilot)
+        real = screen_module.Assistant
+
+        def failing(**options):
+            if options.get("prior") == "frequency":
+                raise AssistantError("no answer fits row 1 (test)")
+            return real(**options)
+
+        monkeypatch.setattr(screen_module, "Assistant", failing)
+        await pilot.press("f4")
+        await settle(app, pilot)
+        assert app.screen.prior == "uniform"
+        assert app.screen.assistant.rows == [("crane", ".....")]
+        assert "no answer fits" in app.screen.query_one(Note).text
+
+
+runner = CliRunner()
+
+
+def test_suggest_json_matches_the_documented_shape() -> None:
+    result = runner.invoke(cli, ["suggest", "raise:..Y.G", "--top", "5", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["candidates"] == 25 == len(data["candidate_words"])
+    assert len(data["suggestions"]) == 5
+    for s in data["suggestions"]:
+        assert set(s) >= {
+            "word",
+            "entropy",
+            "expected_remaining",
+            "worst",
+            "is_candidate",
+            "hard_ok",
+        }
+    assert data["reason"].startswith(data["suggestions"][0]["word"].upper())
+
+
+def test_suggest_accepts_every_form_and_prints_a_table() -> None:
+    forms = ["raise:..Y.G", "raise:00102", "raise:--y-g", "raise:⬛⬛🟨⬛🟩", "RAISE:xxyxg"]
+    counts = {
+        json.loads(runner.invoke(cli, ["suggest", f, "--json"]).stdout)["candidates"] for f in forms
+    }
+    assert counts == {25}
+    text = runner.invoke(cli, ["suggest", "crane:..y..", "--hard", "--top", "3"]).stdout
+    assert "answers possible" in text and "splits the" in text
+
+
+def test_suggest_analysis_after_the_winning_row() -> None:
+    rows = [f"{w}:{reply_for(w, 'hinge')}" for w in ("raise", "bingo", "hinge")]
+    data = json.loads(runner.invoke(cli, ["suggest", *rows, "--json"]).stdout)
+    assert data["suggestions"] == [] and len(data["analysis"]) == 3
+    assert 0 <= data["skill"] <= 100
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["qqqqq:....."], "QQQQQ is not in the guess list"),
+        (["raise:GGGGY"], "cannot happen"),
+        (["raise:GGG"], "a colouring has 5 marks"),
+        (["raise:..Y.G", "bingo:....."], "no answer fits row 2"),
+        (["raise"], "word:pattern"),
+        (["--prior", "magic"], "unknown prior"),
+    ],
+)
+def test_suggest_bad_input(args: list[str], message: str) -> None:
+    result = runner.invoke(cli, ["suggest", *args])
+    assert result.exit_code == 2 and message in result.stderr
+    assert "Traceback" not in result.output

@@ -1,0 +1,116 @@
+"""Typing a row into the assistant: the word you played, then the colours the NYT gave.
+
+Letters fill the word; once it has five, keys set colours from left to right (g y . and the
+other forms `parse_pattern` accepts), Space or Up/Down cycle the colour under the cursor,
+Left/Right move it, Backspace steps back. A pasted row (`raise:..Y.G`), pattern or emoji
+share row fills what it can in one go.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..solver.assistant import AssistantError, parse_pattern, parse_row
+
+CYCLE = {".": "Y", "Y": "G", "G": "."}
+MARK_KEYS = {
+    "g": "G",
+    "2": "G",
+    "y": "Y",
+    "1": "Y",
+    ".": ".",
+    "-": ".",
+    "_": ".",
+    "x": ".",
+    "k": ".",
+    "b": ".",
+    "0": ".",
+}
+
+
+@dataclass
+class RowEntry:
+    """A row being entered: the word, its five colours, and where the cursor is."""
+
+    word: str = ""
+    marks: list[str] = field(default_factory=lambda: ["."] * 5)
+    cursor: int = 0
+
+    @property
+    def colouring(self) -> bool:
+        """Whether keys now set colours (the word is complete)."""
+        return len(self.word) == 5
+
+    @property
+    def pattern(self) -> str:
+        return "".join(self.marks)
+
+    def key(self, key: str) -> bool:
+        """Apply one key (a character or a key name); return whether anything changed."""
+        if key in ("backspace", "left", "right", "up", "down", "space"):
+            return self._special(key)
+        if len(key) != 1:
+            return False
+        if not self.colouring:
+            if key.isascii() and key.isalpha():
+                self.word += key.lower()
+                self.cursor = 0
+                return True
+            return False
+        mark = MARK_KEYS.get(key.lower())
+        if mark is None:
+            return False
+        self.marks[self.cursor] = mark
+        self.cursor = min(self.cursor + 1, 4)
+        return True
+
+    def _special(self, key: str) -> bool:
+        if key == "backspace":
+            if self.colouring and (self.cursor > 0 or self.pattern != "....."):
+                if self.marks[self.cursor] == "." and self.cursor > 0:
+                    self.cursor -= 1
+                self.marks[self.cursor] = "."
+                return True
+            if self.word:
+                self.word = self.word[:-1]
+                self.marks = ["."] * 5
+                self.cursor = 0
+                return True
+            return False
+        if not self.colouring:
+            return False
+        if key in ("left", "right"):
+            self.cursor = max(0, min(4, self.cursor + (1 if key == "right" else -1)))
+        else:  # space, up, down cycle the colour under the cursor
+            self.cycle(self.cursor)
+        return True
+
+    def cycle(self, i: int) -> None:
+        """Cycle tile i: miss -> wrong spot -> right spot -> miss (a click does this)."""
+        if self.colouring:
+            self.marks[i] = CYCLE[self.marks[i]]
+            self.cursor = i
+
+    def paste(self, text: str) -> None:
+        """Fill from pasted text: a whole row, a pattern (emoji squares too), or a word."""
+        text = text.strip()
+        try:
+            word, pattern = parse_row(text)
+        except AssistantError:
+            word, pattern = "", ""
+        if word and len(word) == 5 and word.isalpha():
+            self.word, self.marks = word, list(pattern)
+            return
+        try:
+            pattern = parse_pattern(text)
+        except AssistantError:
+            if len(text) == 5 and text.isalpha():
+                self.word, self.marks, self.cursor = text.lower(), ["."] * 5, 0
+                return
+            raise AssistantError(f"cannot read {text!r} as a row, a word or a colouring") from None
+        if not self.colouring:
+            raise AssistantError("type the word first, then paste its colours")
+        self.marks = list(pattern)
+
+    def clear(self) -> None:
+        self.word, self.marks, self.cursor = "", ["."] * 5, 0
