@@ -462,13 +462,13 @@ def print_analysis(reviews, skill: int) -> None:
     )
 
 
-PLAYABLE = ("wordle", "jotto", "evil", "antiwordle", "assistant")
+PLAYABLE = ("wordle", "jotto", "evil", "antiwordle", "assistant", "ghost")
 
 
 @app.command()
 def play(
     game: Annotated[
-        str, typer.Argument(help="wordle, jotto, evil, antiwordle, or assistant.")
+        str, typer.Argument(help="wordle, jotto, evil, antiwordle, ghost, or assistant.")
     ] = "wordle",
     hard: Annotated[bool, typer.Option("--hard", help="NYT hard mode (Wordle, Evil).")] = False,
     target: Annotated[str | None, typer.Option(help="The answer (for practice and tests).")] = None,
@@ -477,6 +477,13 @@ def play(
         bool, typer.Option("--daily", help="Today's answer, the same for all.")
     ] = False,
     prior: Annotated[str, typer.Option(help="Assistant prior: uniform or frequency.")] = "uniform",
+    variant: Annotated[str, typer.Option(help="Ghost: ghost, super or superduper.")] = "ghost",
+    min_length: Annotated[int, typer.Option(help="Ghost: shortest word that counts.")] = 3,
+    first: Annotated[str, typer.Option(help="Ghost: who starts, human or computer.")] = "human",
+    style: Annotated[str, typer.Option(help="Ghost: the computer plays perfect or exploit.")] = (
+        "perfect"
+    ),
+    words: Annotated[Path | None, typer.Option(help="Ghost: a word list file.")] = None,
 ) -> None:
     """Open a game (or the NYT assistant) directly."""
     from .gameplay.jotto import jotto_game
@@ -484,6 +491,20 @@ def play(
 
     game = choose(game, PLAYABLE, "game")
     prior = choose(prior, ("uniform", "frequency"), "prior")
+    if game == "ghost":
+        from .ui.app import GameRequest, run_app
+
+        variant = choose(variant, VARIANT_NAMES, "variant")
+        first = choose(first, ("human", "computer"), "first player")
+        style = choose(style, ("perfect", "exploit"), "style")
+        if min_length < 1:
+            fail("--min-length must be at least 1")
+        run_app(
+            GameRequest(
+                "ghost", ghost_variant=variant, min_length=min_length, first=first, style=style
+            )
+        )
+        return
     if game == "assistant" and (target or daily or seed is not None):
         fail("the assistant helps with the real game; --target, --seed and --daily do not apply")
     if target is not None:
@@ -529,6 +550,86 @@ def stats(
             highlight = s.last_score if s.last_won else None
             out.print(histogram_table(s.distribution, highlight=highlight, width=30))
         out.print()
+
+
+ghost_app = typer.Typer(help="Ghost, SuperGhost and SuperDuperGhost.", rich_markup_mode=None)
+app.add_typer(ghost_app, name="ghost")
+VARIANT_NAMES = ("ghost", "super", "superduper")
+
+
+@ghost_app.command("solve")
+def ghost_solve(
+    variant: Annotated[str, typer.Option(help="ghost, super or superduper.")] = "ghost",
+    min_length: Annotated[int, typer.Option(help="Shortest word that ends the game.")] = 3,
+    words: Annotated[Path | None, typer.Option(help="Word list file (default: ENABLE).")] = None,
+    rules: Annotated[bool, typer.Option("--rules", help="Print every rule to remember.")] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Who wins with perfect play, the winning first plays, and what to memorize."""
+    from .solver.ghost import GhostError, memorizable, outcomes, solved
+
+    variant = choose(variant, VARIANT_NAMES, "variant")
+    if min_length < 1:
+        fail("--min-length must be at least 1")
+    try:
+        with progress(f"solving {variant}"):
+            vocab = solved(variant, min_length, words)
+    except (GhostError, WordListError) as error:
+        fail(str(error))
+    first = vocab.winning_plays("")
+    sets = {p: outcomes(vocab, p) for p in (0, 1)} if variant == "ghost" else None
+    memo = memorizable(vocab)
+    if as_json:
+        emit_json(
+            {
+                "variant": variant,
+                "min_length": min_length,
+                "fragments": vocab.fragments,
+                "words": len(vocab.words),
+                "first_player_wins": bool(vocab.win[0]),
+                "winning_first_plays": first,
+                "outcomes": None
+                if sets is None
+                else {
+                    str(p): {"winners": list(o.winners), "losers": list(o.losers)}
+                    for p, o in sets.items()
+                },
+                "strategy": {
+                    "winner": memo.winner,
+                    "size": memo.size,
+                    "positions": memo.positions,
+                    "rules": [list(r) for r in memo.rules],
+                },
+            }
+        )
+        return
+    who = "first" if vocab.win[0] else "second"
+    out.print(
+        f"{variant}, words of {min_length}+ letters: {vocab.fragments:,} fragments; "
+        f"the {who} player wins with perfect play.",
+        soft_wrap=True,
+    )
+    out.print("Winning first plays: " + (", ".join(first) if first else "none"))
+    for player, found in (sets or {}).items():
+        losers = f"; losers ({len(found.losers)}): {' '.join(found.losers)}" if found.losers else ""
+        total = len(found.winners) + len(found.losers)
+        out.print(
+            f"Outcomes for player {player} ({total}): winners ({len(found.winners)}): "
+            f"{' '.join(found.winners)}{losers}",
+            soft_wrap=True,
+        )
+    out.print(
+        f"Player {memo.winner}'s winning strategy needs {memo.size} rules "
+        f"({memo.positions} positions reachable):",
+        soft_wrap=True,
+    )
+    shown = memo.rules if rules else memo.rules[:12]
+    out.print(
+        "  "
+        + ", ".join(f"{f or '(start)'} → {p}" for f, p in shown)
+        + ("" if rules or len(memo.rules) <= 12 else " … (--rules for all)"),
+        soft_wrap=True,
+    )
 
 
 def main() -> None:

@@ -28,6 +28,11 @@ class GameRequest:
     seed: int | None = None
     daily: bool = False
     prior: str = "uniform"  # the assistant's word prior
+    ghost_variant: str = "ghost"  # Ghost: ghost, super or superduper
+    min_length: int = 3
+    first: str = "human"  # Ghost: who starts
+    style: str = "perfect"  # Ghost: perfect, or exploit mistakes
+    words: str | None = None  # Ghost: a word list file instead of ENABLE
 
     @property
     def fresh(self) -> bool:
@@ -42,6 +47,7 @@ TITLES = {
     "jotto": "Jotto",
     "jotto-computer": "Jotto: the computer guesses",
     "assistant": "the NYT assistant",
+    "ghost": "Ghost",
 }
 
 
@@ -81,7 +87,11 @@ class WordleTuiApp(App):
     def open_game(self, request: GameRequest) -> None:
         """Open a game screen on top of the home screen."""
         screen: Screen
-        if request.game == "assistant":
+        if request.game == "ghost":
+            from .ghost_screen import GhostScreen
+
+            screen = GhostScreen(request)
+        elif request.game == "assistant":
             from .assistant_screen import AssistantScreen
 
             screen = AssistantScreen(hard=request.hard, prior=request.prior)

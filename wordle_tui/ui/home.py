@@ -16,6 +16,7 @@ ENTRIES = (
     ("jotto-computer", "Jotto: the computer guesses", "think of a word; answer with numbers"),
     ("evil", "Evil Wordle", "the computer dodges your guesses"),
     ("antiwordle", "Antiwordle", "avoid the word for as long as you can"),
+    ("ghost", "Ghost", "add letters; don't be the one who ends a word"),
     ("assistant", "NYT assistant", "enter the colours you got; get the best next guess"),
     ("watch", "Watch the computer play", "the solver plays a word, row by row"),
     ("stats", "Statistics", "played, streaks, guess distributions"),

@@ -11,7 +11,7 @@ from ..history import Stats
 from .app import TITLES
 from .widgets import Histogram
 
-SHOWN = ("wordle", "evil", "antiwordle", "jotto", "jotto-computer")
+SHOWN = ("wordle", "evil", "antiwordle", "jotto", "jotto-computer", "ghost")
 
 
 def summary(stats: Stats) -> str:

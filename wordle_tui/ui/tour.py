@@ -37,11 +37,14 @@ class Scene:
                 for _ in range(3):
                     await app.workers.wait_for_complete()
                     await pilot.pause()
+            elif key == SLEEP:  # let timers fire (the computer's pause in Ghost)
+                await pilot.pause(1.0)
             else:
                 await pilot.press(key)
 
 
 WAIT = "<wait>"
+SLEEP = "<sleep>"
 
 
 def word(text: str) -> tuple[str, ...]:
@@ -68,6 +71,7 @@ SCENES = (
     ),
     Scene("jotto-computer", GameRequest("jotto-computer"), ("2", WAIT, "2")),
     Scene("assistant", GameRequest("assistant"), (*"raise", *"--y-g", "enter", WAIT, *"bingo")),
+    Scene("ghost", GameRequest("ghost", min_length=4), (WAIT, "n", SLEEP, WAIT, "f6")),
     Scene(
         "high-contrast",
         GameRequest("wordle", target="hello"),

@@ -1,0 +1,98 @@
+"""Regenerate the README's tables from the program itself (never typed by hand).
+
+    python scripts/readme_tables.py
+
+Each table lives between `<!-- table:NAME -->` and `<!-- /table:NAME -->` in README.md and
+is replaced by what the solver computes now, with the seeds' figures beside ours.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from wordle_tui.solver import make_game, run_strategy
+from wordle_tui.solver.ghost import memorizable, solved
+
+README = Path(__file__).resolve().parents[1] / "README.md"
+SEEDS = {  # the seeds' published mean (worst) figures
+    ("wordle", "consistent"): {
+        "max": "3.68 (8)",
+        "expectation": "3.62 (8)",
+        "neg_entropy": "3.60 (8)",
+    },
+    ("wordle", "norvig"): {"max": "3.64 (6)", "expectation": "3.55 (6)", "neg_entropy": "3.52 (6)"},
+    ("jotto", "consistent"): {
+        "max": "6.31 (16)",
+        "expectation": "6.11 (14)",
+        "neg_entropy": "6.31 (15)",
+    },
+    ("jotto", "norvig"): {"max": "6.38 (9)", "expectation": "6.13 (9)", "neg_entropy": "6.18 (9)"},
+}
+VARIANT_NAMES = {"ghost": "Ghost", "super": "SuperGhost", "superduper": "SuperDuperGhost"}
+
+
+def greedy_table() -> str:
+    """Mean (worst) and first guess of the greedy strategies, ours beside the seeds'."""
+    columns = list(SEEDS)
+    games = {name: make_game(name) for name in ("wordle", "jotto")}
+    head = "| strategy | " + " | ".join(f"{g.title()}, {p}" for g, p in columns) + " |"
+    lines = [head, "|---" * (len(columns) + 1) + "|"]
+    for metric in ("max", "expectation", "neg_entropy"):
+        cells = []
+        for game, policy in columns:
+            r = run_strategy(games[game], metric, policy)
+            cells.append(
+                f"{r.summary.mean:.2f} ({r.summary.worst}), {r.first_guess.upper()}"
+                f" · seeds {SEEDS[game, policy][metric]}"
+            )
+        lines.append(f"| minimise {metric} | " + " | ".join(cells) + " |")
+    extra = run_strategy(games["wordle"], "neg_entropy", "all")
+    anti = run_strategy(make_game("antiwordle"), "entropy", "consistent")
+    lines += [
+        "",
+        f"Beyond the seeds: every allowed word as a guess (`--guesses all`), greedy entropy "
+        f"opens with {extra.first_guess.upper()}: {extra.summary.mean:.4f} guesses on average, "
+        f"never more than {extra.summary.worst}. Antiwordle (minimise entropy, consistent "
+        f"guesses) opens with {anti.first_guess.upper()} and lasts {anti.summary.mean:.2f} "
+        f"guesses on average, at most {anti.summary.worst} (seeds: FUZZY, 5.75, 11).",
+    ]
+    return "\n".join(lines)
+
+
+def ghost_table() -> str:
+    lines = [
+        "| variant | shortest word | winner | winning first plays | rules to memorise "
+        "| fragments |",
+        "|---|---|---|---|---|---|",
+    ]
+    for variant in ("ghost", "super", "superduper"):
+        for m in (3, 4):
+            vocab = solved(variant, m)
+            memo = memorizable(vocab)
+            first = ", ".join(vocab.winning_plays("")) or "none"
+            who = "first" if vocab.win[0] else "second"
+            lines.append(
+                f"| {VARIANT_NAMES[variant]} | {m} | {who} | {first} | {memo.size} "
+                f"| {vocab.fragments:,} |"
+            )
+    return "\n".join(lines)
+
+
+TABLES = {"greedy": greedy_table, "ghost": ghost_table}
+
+
+def main() -> None:
+    text = README.read_text()
+    for name, make in TABLES.items():
+        opening, closing = f"<!-- table:{name} -->\n", f"<!-- /table:{name} -->"
+        if opening not in text or closing not in text:
+            sys.exit(f"README.md has no {opening.strip()} markers")
+        start, end = text.index(opening) + len(opening), text.index(closing)
+        text = text[:start] + make() + "\n" + text[end:]
+        print(f"table {name}: updated", file=sys.stderr)
+    README.write_text(text)
+
+
+if __name__ == "__main__":
+    main()
