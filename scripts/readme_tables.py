@@ -1,6 +1,6 @@
 """Regenerate the README's tables from the program itself (never typed by hand).
 
-    python scripts/readme_tables.py
+    python scripts/readme_tables.py [TABLE ...]   (greedy, ghost, search, openers; default all)
 
 Each table lives between `<!-- table:NAME -->` and `<!-- /table:NAME -->` in README.md and
 is replaced by what the solver computes now, with the seeds' figures beside ours.
@@ -79,12 +79,87 @@ def ghost_table() -> str:
     return "\n".join(lines)
 
 
-TABLES = {"greedy": greedy_table, "ghost": ghost_table}
+def search_table() -> str:
+    """What the searches reach (the shipped trees for Wordle; Jotto and Antiwordle searched)."""
+    from wordle_tui.solver.search import SurvivalSearch, TreeSearch, cached_shortest_evil_win
+    from wordle_tui.solver.tree import tree_scores
+    from wordle_tui.solver.trees import shipped
+
+    rows = [
+        "| game | strategy | first guess | mean | worst | best greedy, for comparison |",
+        "|---|---|---|---|---|---|",
+    ]
+    wordle = make_game("wordle")
+    hard_greedy = run_strategy(wordle, "neg_entropy", "hard").summary
+    compare = {
+        "optimal": "3.52 (the seeds' norvig/neg_entropy)",
+        "optimal-hard": f"{hard_greedy.mean:.2f} (neg_entropy, hard mode; worst "
+        f"{hard_greedy.worst})",
+    }
+    for name, label in (
+        ("optimal", "normal mode, searched"),
+        ("optimal-hard", "hard mode, searched"),
+    ):
+        tree, _ = shipped(name)
+        scores = tree_scores(tree)
+        total = sum(scores.values())
+        rows.append(
+            f"| Wordle | {label} ({total:,} guesses) | {tree.guess.upper()} | "
+            f"{total / len(scores):.4f} | {max(scores.values())} | {compare[name]} |"
+        )
+    jotto = make_game("jotto")
+    r = TreeSearch(jotto, top_k=3, max_guesses=255).run()
+    rows.append(
+        f"| Jotto | searched, top 3 | {r.tree.guess.upper()} | "
+        f"{r.total / len(jotto.targets):.4f} | {r.worst} | 6.13 (the seeds') |"
+    )
+    anti = make_game("antiwordle")
+    r = SurvivalSearch(anti, top_k=5).run()
+    rows.append(
+        f"| Antiwordle | longest survival, top 5 | {r.tree.guess.upper()} | "
+        f"{r.total / len(anti.targets):.4f} | {r.worst} | 5.75 (the seeds'; higher "
+        "is better) |"
+    )
+    evil = cached_shortest_evil_win(make_game("wordle"))
+    path = ", ".join(g.upper() for g, _ in evil["sequence"])
+    rows += [
+        "",
+        f"Evil Wordle: the shortest forced win takes {evil['guesses']} guesses "
+        f"({path}), and no shorter one exists: {evil['proof']}",
+    ]
+    return "\n".join(rows)
+
+
+def openers_table() -> str:
+    """The best 20 first guesses by the search after each (normal mode, top 12)."""
+    from wordle_tui.solver.search import TreeSearch, promising_openers
+
+    wordle = make_game("wordle")
+    found = []
+    for word in promising_openers(wordle, 30):
+        r = TreeSearch(wordle, top_k=12).run(word)
+        found.append((r.total, r.worst, word))
+    found.sort()
+    rows = ["| # | opener | total | mean | worst |", "|---|---|---|---|---|"]
+    for rank, (total, worst, word) in enumerate(found[:20], start=1):
+        rows.append(f"| {rank} | {word.upper()} | {total:,} | {total / 2309:.4f} | {worst} |")
+    return "\n".join(rows)
+
+
+TABLES = {
+    "greedy": greedy_table,
+    "ghost": ghost_table,
+    "search": search_table,
+    "openers": openers_table,
+}
 
 
 def main() -> None:
     text = README.read_text()
+    wanted = sys.argv[1:] or list(TABLES)
     for name, make in TABLES.items():
+        if name not in wanted:
+            continue
         opening, closing = f"<!-- table:{name} -->\n", f"<!-- /table:{name} -->"
         if opening not in text or closing not in text:
             sys.exit(f"README.md has no {opening.strip()} markers")

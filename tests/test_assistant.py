@@ -222,3 +222,18 @@ def test_row_entry_by_keys_cycles_and_paste() -> None:
     entry.clear()
     with pytest.raises(AssistantError, match="type the word first"):
         entry.paste("..Y.G")
+
+
+def test_the_optimal_trees_move_comes_first_while_the_rows_follow_it(helper: Assistant) -> None:
+    helper.clear()
+    first = helper.suggest(5)[0]
+    assert (first.word, first.optimal) == ("salet", True)
+    assert first.expected_guesses == pytest.approx(7897 / 2309)
+    helper.add("salet", reply_for("salet", "hinge"))
+    move = helper.suggest(5)[0]
+    assert move.optimal and "optimal tree" in helper.reason(move)
+    helper.clear()
+    helper.add("raise", "..Y.G")  # off the tree: the look-ahead's choice, not marked
+    assert not any(s.optimal for s in helper.suggest(5))
+    hard = Assistant(hard=True)
+    assert hard.suggest(3)[0].optimal

@@ -154,20 +154,40 @@ def report(
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
     seed: SeedOpt = 0,
+    strategy: Annotated[
+        str | None, typer.Option(help="A searched tree: optimal, optimal-hard, or tree:FILE.")
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Score a strategy over every target word: summary, cumulative line and histogram."""
     from .render import cumulative_line, histogram_table, summary_line
-    from .solver.report import run_strategy
+    from .solver.report import TREE_STRATEGIES, run_strategy, run_tree
+    from .solver.trees import TreeError
 
     the_game = load_game(game, answers, guess_list)
-    metric, policy = strategy_of(the_game, metric, guesses)
-    with progress(f"{the_game.name}: {metric}/{policy}") as bar:
-        result = run_strategy(the_game, metric, policy, seed=seed, progress=bar)
+    if strategy is not None:
+        if strategy not in TREE_STRATEGIES and not strategy.startswith("tree:"):
+            fail(f"unknown strategy {strategy!r}; choose optimal, optimal-hard or tree:FILE")
+        if the_game.name != "wordle":
+            fail("the searched trees are for wordle")
+        try:
+            result = run_tree(the_game, strategy)
+        except TreeError as error:
+            fail(str(error))
+    else:
+        metric, policy = strategy_of(the_game, metric, guesses)
+        with progress(f"{the_game.name}: {metric}/{policy}") as bar:
+            result = run_strategy(the_game, metric, policy, seed=seed, progress=bar)
     if as_json:
         emit_json(result.as_dict())
         return
-    how = "random consistent guesser" if metric == "random" else f"minimising {metric}"
+    how = {
+        "random": "random consistent guesser",
+        "optimal": "the searched optimal tree",
+        "optimal-hard": "the searched optimal hard-mode tree",
+    }.get(result.metric, f"minimising {result.metric}")
+    if result.metric.startswith("tree:"):
+        how = f"the tree in {result.metric[5:]}"
     out.print(
         f"{the_game.name}: {how} over {result.summary.targets:,} targets; guesses: {result.policy}"
     )
@@ -248,12 +268,35 @@ def evil(
     guesses: GuessesOpt = "norvig",
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
+    shortest: Annotated[
+        bool, typer.Option("--shortest", help="The shortest forced win, proved by search.")
+    ] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """The game the greedy evil replier forces through a greedy tree (default: the seeds')."""
     from .solver.tree import Solver, evil_path
 
     the_game = load_game("wordle", answers, guess_list)
+    if shortest:
+        from .solver.search import cached_shortest_evil_win
+
+        with progress("searching for the shortest forced win") as bar:
+            found = cached_shortest_evil_win(the_game, bar)
+        if as_json:
+            emit_json(
+                {
+                    "guesses": found["guesses"],
+                    "bound": found["bound"],
+                    "proof": found["proof"],
+                    "path": [{"guess": g, "reply": r} for g, r in found["sequence"]],
+                }
+            )
+            return
+        out.print(f"The shortest forced win against the evil replier: {found['guesses']} guesses.")
+        for turn, (guess, reply) in enumerate(found["sequence"], start=1):
+            out.print(f"{turn}. {guess.upper()}  {reply}")
+        out.print(found["proof"], soft_wrap=True)
+        return
     metric, policy = strategy_of(the_game, metric, guesses)
     if metric == "random":
         fail("the evil path needs a tree; choose a metric other than random")
@@ -396,7 +439,7 @@ def suggest(
     for rank, s in enumerate(found, start=1):
         table.add_row(
             str(rank),
-            s.word.upper(),
+            ("★ " if s.optimal else "") + s.word.upper(),
             f"{s.entropy:.2f}",
             f"{s.expected_remaining:.1f}",
             f"{s.worst:,}",
@@ -550,6 +593,144 @@ def stats(
             highlight = s.last_score if s.last_won else None
             out.print(histogram_table(s.distribution, highlight=highlight, width=30))
         out.print()
+
+
+@app.command()
+def solve(
+    game: GameOpt = "wordle",
+    mode: Annotated[str, typer.Option(help="normal or hard (NYT hard mode).")] = "normal",
+    first: Annotated[str | None, typer.Option(help="Fix the first guess.")] = None,
+    top_k: Annotated[int | None, typer.Option(help="Guesses tried at each step.")] = None,
+    root_k: Annotated[int | None, typer.Option(help="First guesses tried.")] = None,
+    answers: AnswersOpt = None,
+    guess_list: GuessListOpt = None,
+    out_file: Annotated[Path | None, typer.Option("--out", help="Save the tree here.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Search for the guess tree with the fewest guesses in total (then the shallowest)."""
+    from .solver.search import SearchError, SurvivalSearch, TreeSearch
+    from .solver.trees import save, validate
+
+    mode = choose(mode, ("normal", "hard"), "mode")
+    the_game = load_game(game, answers, guess_list)
+    if mode == "hard" and the_game.name != "wordle":
+        fail("hard mode applies to wordle")
+    if first is not None and not the_game.is_word(first):
+        fail(f"{first!r} is not in the guess list")
+    defaults = {"wordle": 80 if mode == "hard" else 12, "jotto": 3, "antiwordle": 5}
+    top_k = top_k or defaults[the_game.name]
+    root_k = root_k or (8 if mode == "hard" else top_k)
+    if top_k < 1 or root_k < 1:
+        fail("--top-k and --root-k must be at least 1")
+    if the_game.name == "antiwordle":
+        search = SurvivalSearch(the_game, top_k=top_k)
+    else:
+        limit = 6 if the_game.name == "wordle" else 255  # Jotto has no guess limit
+        search = TreeSearch(
+            the_game, hard=mode == "hard", top_k=top_k, root_k=root_k, max_guesses=limit
+        )
+    try:
+        with progress(f"searching {the_game.name} ({mode})") as bar:
+            search.progress = bar
+            result = search.run() if the_game.name == "antiwordle" else search.run(first)
+    except SearchError as error:
+        fail(str(error))
+    problems = validate(
+        result.tree,
+        the_game,
+        hard=mode == "hard",
+        max_guesses=6 if the_game.name == "wordle" else 10**6,
+    )
+    if problems:  # pragma: no cover - a search bug, reported rather than hidden
+        fail("the search built a broken tree: " + "; ".join(problems[:3]))
+    if out_file is not None:
+        save(
+            result.tree,
+            the_game,
+            out_file,
+            mode=mode,
+            total=result.total,
+            worst=result.worst,
+            targets=len(the_game.targets),
+            top_k=top_k,
+        )
+    data = {
+        "game": the_game.name,
+        "mode": mode,
+        "first_guess": result.tree.guess,
+        "total": result.total,
+        "mean": result.total / len(the_game.targets),
+        "worst": result.worst,
+        "targets": len(the_game.targets),
+        "top_k": top_k,
+        "root_k": root_k,
+        "seconds": round(result.seconds, 2),
+        "nodes": result.nodes,
+        "out": str(out_file) if out_file else None,
+    }
+    if as_json:
+        emit_json(data)
+        return
+    out.print(
+        f"{the_game.name}, {mode} mode: {result.tree.guess.upper()} first; {result.total:,} "
+        f"{'guesses survived' if the_game.name == 'antiwordle' else 'guesses'} over "
+        f"{len(the_game.targets):,} targets (mean {data['mean']:.4f}), worst "
+        f"{result.worst}; {result.seconds:.1f} s, {result.nodes:,} nodes searched "
+        f"(top {top_k}, first {root_k}).",
+        soft_wrap=True,
+    )
+    if out_file:
+        out.print(f"saved to {out_file}")
+
+
+@app.command()
+def openers(
+    mode: Annotated[str, typer.Option(help="normal or hard.")] = "normal",
+    count: Annotated[int, typer.Option(min=1, help="How many openers to list.")] = 20,
+    tried: Annotated[int, typer.Option(min=1, help="How many promising openers to search.")] = 30,
+    top_k: Annotated[int | None, typer.Option(help="Guesses tried at each later step.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Rank first guesses by searching the best tree after each (slow: a search per word)."""
+    from .solver.search import SearchError, TreeSearch, promising_openers
+
+    mode = choose(mode, ("normal", "hard"), "mode")
+    the_game = load_game("wordle", None, None)
+    top_k = top_k or (80 if mode == "hard" else 12)
+    rows = []
+    with progress(f"searching {tried} openers") as bar:
+        candidates = promising_openers(the_game, tried)
+        for done, word in enumerate(candidates, start=1):
+            try:
+                result = TreeSearch(the_game, hard=mode == "hard", top_k=top_k).run(word)
+            except SearchError:
+                continue  # no tree within six guesses after this opener
+            rows.append(
+                {
+                    "word": word,
+                    "total": result.total,
+                    "mean": result.total / len(the_game.targets),
+                    "worst": result.worst,
+                }
+            )
+            bar(done, tried)
+    rows.sort(key=lambda r: (r["total"], r["worst"], r["word"]))
+    rows = rows[:count]
+    if as_json:
+        emit_json({"mode": mode, "top_k": top_k, "tried": tried, "openers": rows})
+        return
+    table = Table(title=f"Best first guesses ({mode} mode), by searched tree", box=box.SIMPLE_HEAD)
+    for heading in ("#", "opener", "total", "mean", "worst"):
+        table.add_column(heading, justify="left" if heading == "opener" else "right")
+    for rank, row in enumerate(rows, start=1):
+        table.add_row(
+            str(rank),
+            row["word"].upper(),
+            f"{row['total']:,}",
+            f"{row['mean']:.4f}",
+            str(row["worst"]),
+        )
+    out.print(table)
 
 
 ghost_app = typer.Typer(help="Ghost, SuperGhost and SuperDuperGhost.", rich_markup_mode=None)

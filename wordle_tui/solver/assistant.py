@@ -23,7 +23,7 @@ import math
 import os
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from functools import cache
 
 import numpy as np
@@ -136,6 +136,7 @@ class Suggestion:
     is_candidate: bool
     hard_ok: bool
     expected_guesses: float  # estimated guesses to finish, this one included
+    optimal: bool = False  # the move of the searched optimal tree (exact expected_guesses)
 
     def as_dict(self) -> dict:
         return {
@@ -148,6 +149,7 @@ class Suggestion:
             "is_candidate": self.is_candidate,
             "hard_ok": self.hard_ok,
             "expected_guesses": round(self.expected_guesses, 4),
+            "optimal": self.optimal,
         }
 
 
@@ -371,10 +373,48 @@ class Assistant:
         return self.matrix[np.ix_(pool, cands)]
 
     def suggest(self, top: int = 10) -> list[Suggestion]:
-        """The best next guesses, best first (the opening ones come from a disk cache)."""
-        if not self.rows:
-            return opening(self, top)
-        return self.compute_suggestions(top)
+        """The best next guesses, best first (the opening ones come from a disk cache).
+
+        While the rows follow the searched optimal tree, its move comes first, marked optimal.
+        """
+        found = opening(self, top) if not self.rows else self.compute_suggestions(top)
+        move = self.tree_move()
+        if move is None or len(self.candidates) == 1:
+            return found
+        word, expected = move
+        mine = next((s for s in found if s.word == word), None) or self._scored(word)
+        mine = replace(mine, optimal=True, expected_guesses=expected)
+        return [mine, *[s for s in found if s.word != word]][:top]
+
+    def tree_move(self) -> tuple[str, float] | None:
+        """The optimal tree's next guess and its exact expected guesses, if the rows follow it."""
+        from .tree import Node, tree_scores
+        from .trees import TreeError, shipped
+
+        if self.prior != "uniform" or self.answers or self.guess_list:
+            return None
+        try:
+            node, _ = shipped("optimal-hard" if self.hard else "optimal")
+        except TreeError:
+            return None
+        for word, pattern in self.rows:
+            if not isinstance(node, Node) or node.guess != word:
+                return None
+            node = node.branches.get(reply_code(pattern))
+            if node is None:
+                return None
+        if not isinstance(node, Node):
+            return None
+        scores = tree_scores(node)
+        return node.guess, sum(scores.values()) / len(scores)
+
+    def _scored(self, word: str) -> Suggestion:
+        """The suggestion figures for one word."""
+        cands = self.candidates
+        pool = np.array([self.game.index[word]])
+        scores = score_pool(self.codes(pool, cands), self.weights[cands], pool)
+        names = set(self.game.target_ids[cands].tolist())
+        return self._suggestion(scores, 0, float(scores.cost[0]), names)
 
     def compute_suggestions(self, top: int = 10) -> list[Suggestion]:
         """The best next guesses, computed now."""
@@ -423,6 +463,12 @@ class Assistant:
         n = len(self.candidates)
         if n == 1:
             return f"{best.word.upper()} is the only answer left."
+        if best.optimal:
+            return (
+                f"{best.word.upper()} is the optimal tree's move: it splits the {n:,} answers "
+                f"into {best.groups:,} groups (the largest {best.worst:,}) and finishes in "
+                f"{best.expected_guesses:.2f} guesses on average."
+            )
         return (
             f"{best.word.upper()} splits the {n:,} answers into {best.groups:,} groups; "
             f"the largest holds {best.worst:,}. Expected {best.expected_remaining:.1f} left, "

@@ -158,3 +158,25 @@ def ranked(table: list[RankedGuess], metric: str) -> list[RankedGuess]:
     if metric not in keys:
         raise ValueError(f"unknown metric {metric!r}; choose one of: {', '.join(keys)}")
     return sorted(table, key=keys[metric])
+
+
+TREE_STRATEGIES = ("optimal", "optimal-hard")
+
+
+def run_tree(game: Game, strategy: str) -> StrategyResult:
+    """Score a tree strategy: a shipped optimal tree, or `tree:FILE` (validated)."""
+    from .trees import load, shipped
+
+    if strategy.startswith("tree:"):
+        tree, meta = load(strategy[5:], game)
+        policy = "hard" if meta.get("mode") == "hard" else "all"
+    else:
+        tree, meta = shipped(strategy)
+        if len(game.targets) != meta.get("targets") or game.guesses[:1] != ("aahed",):
+            from .trees import TreeError
+
+            raise TreeError(f"the {strategy} tree is for the default word lists")
+        policy = "hard" if strategy == "optimal-hard" else "all"
+    scores = tree_scores(tree)
+    first = tree if isinstance(tree, str) else tree.guess
+    return StrategyResult(game.name, strategy, policy, first, scores, summarize(scores), tree)

@@ -156,7 +156,7 @@ class AssistantScreen(Screen):
         table.add_columns(*SUGGESTION_COLUMNS)
         for s in found:
             table.add_row(
-                s.word.upper(),
+                ("★ " if s.optimal else "") + s.word.upper(),
                 f"{s.entropy:.2f}",
                 f"{s.expected_remaining:.1f}",
                 f"{s.worst:,}",
@@ -170,7 +170,8 @@ class AssistantScreen(Screen):
             n = len(self.assistant.candidates)
             noun = "answer" if n == 1 else "answers"
             self.query_one("#assist-summary", Static).update(
-                f"[b]{n:,} {noun} left.[/b] Best: [b]{found[0].word.upper()}[/b]\n"
+                f"[b]{n:,} {noun} left.[/b] Best: [b]{found[0].word.upper()}[/b]"
+                f"{' ★ optimal' if found[0].optimal else ''}\n"
                 f"{self.assistant.reason(found[0])}"
             )
 

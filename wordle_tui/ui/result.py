@@ -91,11 +91,40 @@ class ResultScreen(ModalScreen[str | None]):
             )
             yield Static(self.game.share_text(self.app.high_contrast), id="share")
             yield Static("", id="copied")
+            if self.game.mode == "evil":
+                yield Static("Finding the shortest possible win…", id="best-possible")
             yield Static("Press s to see how the solver plays this word.", id="solver")
         yield Footer()
 
     def on_mount(self) -> None:
         self.action_copy()
+        if self.game.mode == "evil":
+            self.find_best()
+
+    class BestFound(Message):
+        def __init__(self, best: dict) -> None:
+            self.best = best
+            super().__init__()
+
+    @work(thread=True, exclusive=True, group="best")
+    def find_best(self) -> None:
+        from ..solver import make_game
+        from ..solver.search import cached_shortest_evil_win
+
+        self.post_message(self.BestFound(cached_shortest_evil_win(make_game("wordle"))))
+
+    def on_result_screen_best_found(self, message: BestFound) -> None:
+        best, yours = message.best, len(self.game.rows)
+        words = ", ".join(g.upper() for g, _ in best["sequence"])
+        verdict = (
+            "the best possible!"
+            if yours <= best["guesses"]
+            else (f"{yours - best['guesses']} more than the best possible")
+        )
+        self.query_one("#best-possible", Static).update(
+            f"You took {yours}; the shortest forced win takes {best['guesses']} "
+            f"({words}): {verdict}"
+        )
 
     def action_copy(self) -> None:
         self.app.copy_to_clipboard(self.game.share_text(self.app.high_contrast))

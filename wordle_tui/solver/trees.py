@@ -1,0 +1,202 @@
+"""Guess trees as files: a compact format, a validator, and the optimal trees shipped inside.
+
+A tree file is gzipped JSON: {"format": 1, "mode": "normal"|"hard", "total": ..., "tree": T}
+where T is either a word (the one target left) or {"g": guess, "b": {reply: T, ...}} with
+replies written as G/Y/. strings.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import tempfile
+from collections import Counter
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+from .games import Game
+from .play import wordle_hard_mode_problem
+from .replies import reply_code
+from .tree import Node, Tree
+
+FORMAT = 1
+SHIPPED = {"optimal": "optimal-normal.json.gz", "optimal-hard": "optimal-hard.json.gz"}
+
+
+class TreeError(ValueError):
+    """A tree file that cannot be used, with the reasons."""
+
+
+def to_data(tree: Tree, game: Game) -> object:
+    """A tree as plain JSON data (iteratively built, so any depth works)."""
+    if isinstance(tree, str):
+        return tree
+    root: dict = {}
+    stack: list[tuple[Node, dict]] = [(tree, root)]
+    while stack:
+        node, out = stack.pop()
+        out["g"] = node.guess
+        out["b"] = {}
+        for reply, child in node.branches.items():
+            if isinstance(child, str):
+                out["b"][game.show(reply)] = child
+            else:
+                out["b"][game.show(reply)] = slot = {}
+                stack.append((child, slot))
+    return root
+
+
+def from_data(data: object) -> Tree:
+    """A tree from plain JSON data; raise TreeError if its shape is wrong."""
+    if isinstance(data, str):
+        return data
+    if not isinstance(data, dict):
+        raise TreeError("a tree is a word or an object with 'g' and 'b'")
+    root = Node("", 0)
+    stack: list[tuple[dict, Node]] = [(data, root)]
+    while stack:
+        raw, node = stack.pop()
+        if not isinstance(raw.get("g"), str) or not isinstance(raw.get("b"), dict):
+            raise TreeError("every node needs a guess 'g' and branches 'b'")
+        node.guess = raw["g"]
+        for reply, child in raw["b"].items():
+            try:
+                code = reply_code(reply)
+            except (KeyError, ValueError):
+                raise TreeError(f"{reply!r} under {node.guess!r} is not a reply") from None
+            if isinstance(child, str):
+                node.branches[code] = child
+            elif isinstance(child, dict):
+                node.branches[code] = sub = Node("", 0)
+                stack.append((child, sub))
+            else:
+                raise TreeError(
+                    f"the branch {reply} under {node.guess!r} is neither a word nor a node"
+                )
+    _set_sizes(root)
+    return root
+
+
+def _set_sizes(root: Node) -> None:
+    order, stack = [], [root]
+    while stack:
+        node = stack.pop()
+        order.append(node)
+        stack.extend(c for c in node.branches.values() if isinstance(c, Node))
+    for node in reversed(order):
+        node.size = sum(1 if isinstance(c, str) else c.size for c in node.branches.values())
+
+
+def validate(tree: Tree, game: Game, hard: bool = False, max_guesses: int = 6) -> list[str]:
+    """Every problem with a tree for this game (an empty list means it is sound)."""
+    problems: list[str] = []
+    seen: Counter[str] = Counter()
+    targets = set(game.targets)
+    # (subtree, targets that reach it, the (guess, reply) path so far)
+    stack: list[tuple[Tree, list[str], list[tuple[str, str]]]] = [(tree, list(game.targets), [])]
+    while stack and len(problems) < 20:
+        sub, reaching, path = stack.pop()
+        where = " → ".join(f"{g.upper()} {r}" for g, r in path) or "the start"
+        if isinstance(sub, str):
+            if sub not in targets:
+                problems.append(f"after {where}: the leaf {sub!r} is not a target")
+            if reaching != [sub]:
+                problems.append(
+                    f"after {where}: the leaf {sub!r} is reached by "
+                    f"{len(reaching)} targets ({', '.join(reaching[:4])})"
+                )
+            seen[sub] += 1
+            if len(path) + 1 > max_guesses:
+                problems.append(f"{sub!r} needs {len(path) + 1} guesses (more than {max_guesses})")
+            continue
+        if sub.guess not in game.index:
+            problems.append(f"after {where}: {sub.guess!r} is not an allowed guess")
+            continue
+        if hard:
+            why = wordle_hard_mode_problem(path, sub.guess)
+            if why:
+                problems.append(f"after {where}: {sub.guess.upper()} breaks hard mode ({why})")
+        groups: dict[int, list[str]] = {}
+        for target in reaching:
+            groups.setdefault(game.reply(sub.guess, target), []).append(target)
+        for code, members in groups.items():
+            if code not in sub.branches:
+                problems.append(
+                    f"after {where}: {sub.guess.upper()} has no branch for "
+                    f"{game.show(code)} (needed by {', '.join(members[:4])})"
+                )
+        for code, child in sub.branches.items():
+            members = groups.get(code, [])
+            if not members:
+                problems.append(
+                    f"after {where}: the branch {game.show(code)} under "
+                    f"{sub.guess.upper()} fits no target"
+                )
+                continue
+            if code == game.rules.win:
+                if child != sub.guess:
+                    problems.append(f"after {where}: the all-green branch should be {sub.guess!r}")
+                seen[sub.guess] += 1
+                continue
+            stack.append((child, members, [*path, (sub.guess, game.show(code))]))
+    missing = sorted(targets - set(seen))
+    if missing:
+        problems.append(f"{len(missing)} targets are never reached ({', '.join(missing[:5])})")
+    twice = sorted(t for t, n in seen.items() if n > 1)
+    if twice:
+        problems.append(f"targets reached more than once: {', '.join(twice[:5])}")
+    return problems
+
+
+def save(tree: Tree, game: Game, path: str | Path, **meta) -> None:
+    """Write a tree file atomically (an interrupted write leaves nothing behind)."""
+    path = Path(path)
+    data = {"format": FORMAT, **meta, "tree": to_data(tree, game)}
+    fd, tmp = tempfile.mkstemp(dir=path.parent or ".", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as out:
+            out.write(json.dumps(data, separators=(",", ":")).encode())
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def load(
+    path: str | Path, game: Game, hard: bool | None = None, check: bool = True
+) -> tuple[Tree, dict]:
+    """Read and validate a tree file; raise TreeError with the problems if it is broken."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+        text = gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw
+        data = json.loads(text)
+    except FileNotFoundError:
+        raise TreeError(f"{path}: no such tree file") from None
+    except (OSError, ValueError, EOFError) as error:
+        raise TreeError(f"{path}: not a tree file ({error})") from None
+    if isinstance(data, dict) and "tree" in data:
+        meta = {k: v for k, v in data.items() if k != "tree"}
+        tree = from_data(data["tree"])
+    else:
+        meta, tree = {}, from_data(data)
+    is_hard = meta.get("mode") == "hard" if hard is None else hard
+    problems = validate(tree, game, hard=is_hard) if check else []
+    if problems:
+        raise TreeError(f"{path}: the tree is broken: " + "; ".join(problems[:5]))
+    return tree, meta
+
+
+@cache
+def shipped(name: str) -> tuple[Tree, dict]:
+    """An optimal tree shipped with the package, for the default word lists."""
+    from .games import make_game
+
+    if name not in SHIPPED:
+        raise TreeError(f"no shipped tree {name!r}; choose one of: {', '.join(SHIPPED)}")
+    path = resources.files("wordle_tui").joinpath("trees", SHIPPED[name])
+    # Trusted: the test suite validates the shipped trees, so loading stays fast.
+    return load(Path(str(path)), make_game("wordle"), hard=name == "optimal-hard", check=False)
