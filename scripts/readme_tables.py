@@ -1,6 +1,8 @@
 """Regenerate the README's tables from the program itself (never typed by hand).
 
-    python scripts/readme_tables.py [TABLE ...]   (greedy, ghost, search, openers; default all)
+    python scripts/readme_tables.py [TABLE ...]
+
+Tables: comparison, greedy, ghost, search, openers (default: all of them).
 
 Each table lives between `<!-- table:NAME -->` and `<!-- /table:NAME -->` in README.md and
 is replaced by what the solver computes now, with the seeds' figures beside ours.
@@ -146,7 +148,17 @@ def openers_table() -> str:
     return "\n".join(rows)
 
 
+def comparison_table() -> str:
+    """Every strategy the reports offer for Wordle: mean (worst), as `report --all` prints."""
+    from wordle_tui.solver.report import cached_spec, export_comparison, strategies_for
+
+    game = make_game("wordle")
+    results = {spec.name: cached_spec(game, spec) for spec in strategies_for(game)}
+    return export_comparison(game, results, "markdown")
+
+
 TABLES = {
+    "comparison": comparison_table,
     "greedy": greedy_table,
     "ghost": ghost_table,
     "search": search_table,
@@ -157,6 +169,9 @@ TABLES = {
 def main() -> None:
     text = README.read_text()
     wanted = sys.argv[1:] or list(TABLES)
+    unknown = set(wanted) - set(TABLES)
+    if unknown:
+        sys.exit(f"unknown table {', '.join(sorted(unknown))}; choose from {', '.join(TABLES)}")
     for name, make in TABLES.items():
         if name not in wanted:
             continue

@@ -157,14 +157,37 @@ def report(
     strategy: Annotated[
         str | None, typer.Option(help="A searched tree: optimal, optimal-hard, or tree:FILE.")
     ] = None,
+    everything: Annotated[
+        bool, typer.Option("--all", help="Every strategy: the whole comparison table.")
+    ] = False,
+    fmt: Annotated[str, typer.Option("--format", help="text, markdown, csv or json.")] = "text",
     as_json: JsonOpt = False,
 ) -> None:
     """Score a strategy over every target word: summary, cumulative line and histogram."""
     from .render import cumulative_line, histogram_table, summary_line
-    from .solver.report import TREE_STRATEGIES, run_strategy, run_tree
+    from .solver.report import (
+        TREE_STRATEGIES,
+        StrategySpec,
+        cached_spec,
+        export_comparison,
+        export_result,
+        run_tree,
+        strategies_for,
+    )
     from .solver.trees import TreeError
 
+    fmt = "json" if as_json else choose(fmt, ("text", "markdown", "csv", "json"), "format")
     the_game = load_game(game, answers, guess_list)
+    if everything:
+        specs = strategies_for(the_game)
+        results = {}
+        with progress(f"{the_game.name}: {len(specs)} strategies") as bar:
+            for done, spec in enumerate(specs, start=1):
+                results[spec.name] = cached_spec(the_game, spec, seed)
+                bar(done, len(specs))
+        text = export_comparison(the_game, results, fmt)
+        sys.stdout.write(text.rstrip("\n") + "\n")
+        return
     if strategy is not None:
         if strategy not in TREE_STRATEGIES and not strategy.startswith("tree:"):
             fail(f"unknown strategy {strategy!r}; choose optimal, optimal-hard or tree:FILE")
@@ -177,9 +200,9 @@ def report(
     else:
         metric, policy = strategy_of(the_game, metric, guesses)
         with progress(f"{the_game.name}: {metric}/{policy}") as bar:
-            result = run_strategy(the_game, metric, policy, seed=seed, progress=bar)
-    if as_json:
-        emit_json(result.as_dict())
+            result = cached_spec(the_game, StrategySpec(metric, policy), seed, bar)
+    if fmt != "text":
+        sys.stdout.write(export_result(result, fmt).rstrip("\n") + "\n")
         return
     how = {
         "random": "random consistent guesser",
@@ -505,13 +528,14 @@ def print_analysis(reviews, skill: int) -> None:
     )
 
 
-PLAYABLE = ("wordle", "jotto", "evil", "antiwordle", "assistant", "ghost")
+PLAYABLE = ("wordle", "jotto", "evil", "antiwordle", "assistant", "ghost", "reports")
 
 
 @app.command()
 def play(
     game: Annotated[
-        str, typer.Argument(help="wordle, jotto, evil, antiwordle, ghost, or assistant.")
+        str,
+        typer.Argument(help="wordle, jotto, evil, antiwordle, ghost, assistant, or reports."),
     ] = "wordle",
     hard: Annotated[bool, typer.Option("--hard", help="NYT hard mode (Wordle, Evil).")] = False,
     target: Annotated[str | None, typer.Option(help="The answer (for practice and tests).")] = None,

@@ -87,7 +87,11 @@ class WordleTuiApp(App):
     def open_game(self, request: GameRequest) -> None:
         """Open a game screen on top of the home screen."""
         screen: Screen
-        if request.game == "ghost":
+        if request.game == "reports":
+            from .reports_screen import ReportsScreen
+
+            screen = ReportsScreen()
+        elif request.game == "ghost":
             from .ghost_screen import GhostScreen
 
             screen = GhostScreen(request)

@@ -19,6 +19,7 @@ ENTRIES = (
     ("ghost", "Ghost", "add letters; don't be the one who ends a word"),
     ("assistant", "NYT assistant", "enter the colours you got; get the best next guess"),
     ("watch", "Watch the computer play", "the solver plays a word, row by row"),
+    ("reports", "Strategy reports", "how every strategy scores over every word"),
     ("stats", "Statistics", "played, streaks, guess distributions"),
     ("help", "Help", "the rules of each game"),
 )

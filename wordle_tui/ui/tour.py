@@ -78,5 +78,6 @@ SCENES = (
         (*word("hates"), *word("lolly"), "f2"),
     ),
     Scene("statistics", None, ("s",), past_scores=(3, 4, 4, 5, 2, 4)),
+    Scene("reports", GameRequest("reports"), (WAIT, WAIT)),
     Scene("help", None, ("question_mark",)),
 )

@@ -1,0 +1,172 @@
+"""Strategy reports: the screen (live table, compare, hardest replay, cancel, export) and the
+export formats of the report command."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+from textual.widgets import DataTable, Select, TabbedContent
+from typer.testing import CliRunner
+
+from wordle_tui.cli import app as cli
+from wordle_tui.history import History
+from wordle_tui.solver import make_game
+from wordle_tui.solver.report import StrategySpec, cached_spec, hardest, replay
+from wordle_tui.ui.app import GameRequest, WordleTuiApp
+from wordle_tui.ui.reports_screen import ReportsScreen
+from wordle_tui.ui.widgets import Histogram
+
+SIZE = (80, 24)
+
+
+def reports_app(tmp_path: Path) -> WordleTuiApp:
+    return WordleTuiApp(GameRequest("reports"), history=History(tmp_path / "h.sqlite3"))
+
+
+async def settle(app, pilot, rounds: int = 60) -> None:
+    for _ in range(rounds):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        if not any(w.is_running for w in app.workers):
+            return
+
+
+async def test_choosing_a_strategy_shows_its_histogram_and_summary(tmp_path) -> None:
+    app = reports_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, ReportsScreen)
+        await settle(app, pilot)
+        app.screen.query_one(TabbedContent).active = "tab-compare"
+        app.screen.query_one("#strategy-a", Select).value = "max/norvig"
+        await settle(app, pilot)
+        figures = str(app.screen.query_one("#figures-a").render())
+        assert "ARISE" in figures and "mean: 3.64" in figures and "worst: 6" in figures
+        histogram = app.screen.query_one("#histogram-a", Histogram)
+        assert sum(histogram.data.values()) == 2309 and max(histogram.data) == 6
+        table = app.screen.query_one("#summary-table", DataTable)
+        rows = [table.get_row_at(i) for i in range(table.row_count)]
+        assert ["max", "", "", "3.64 (6)", ""] in [[str(c) for c in r] for r in rows]
+
+
+async def test_a_running_report_can_be_cancelled(tmp_path) -> None:
+    app = reports_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        await pilot.press("ctrl+x")
+        await settle(app, pilot)
+        status = str(screen.query_one("#report-status").render())
+        assert "Cancelled after" in status
+        assert len(screen.results) < 23
+
+
+async def test_a_hardest_target_replays_row_by_row(tmp_path) -> None:
+    app = reports_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        screen.query_one(TabbedContent).active = "tab-hardest"
+        await pilot.pause()
+        table = screen.query_one("#hardest-table", DataTable)
+        assert table.row_count == 30
+        first = str(table.get_row_at(0)[0]).lower()
+        table.focus()
+        await pilot.press("enter")
+        await settle(app, pilot)
+        rows = list(screen.query("#replay BoardRow"))
+        assert rows and screen.replayed[-1][0] == first and screen.replayed[-1][1] == "GGGGG"
+        assert len(rows) == int(str(table.get_row_at(0)[1]))
+
+
+async def test_export_writes_the_table_in_the_current_folder(tmp_path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    app = reports_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        await pilot.press("ctrl+e")
+        path = tmp_path / "wordle-tui-wordle-comparison.md"
+        assert path.exists() and "| strategy | consistent |" in path.read_text()
+        assert str(path) in str(app.screen.query_one("#report-status").render())
+
+
+async def test_switching_game_lists_its_strategies(tmp_path) -> None:
+    app = reports_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        app.screen.query_one("#report-game", Select).value = "jotto"
+        await settle(app, pilot)
+        assert app.screen.game.name == "jotto"
+        assert "expectation/norvig" in app.screen.results
+
+
+def test_cached_results_are_reused_and_damage_is_ignored(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("WORDLE_TUI_HOME", str(tmp_path))
+    game = make_game("jotto")
+    spec = StrategySpec("max", "norvig")
+    first = cached_spec(game, spec)
+    files = list((tmp_path / "cache").glob("result-*.json"))
+    assert len(files) == 1
+    assert cached_spec(game, spec).scores == first.scores
+    files[0].write_text("{damaged")
+    assert cached_spec(game, spec).summary == first.summary
+
+
+def test_replay_matches_the_strategys_scores() -> None:
+    game = make_game("wordle")
+    for spec in (
+        StrategySpec("max", "norvig"),
+        StrategySpec("random", "consistent"),
+        StrategySpec("optimal", "all"),
+    ):
+        result = cached_spec(game, spec)
+        for target, score in hardest(result, 3):
+            steps = replay(game, spec, target)
+            assert len(steps) == score and steps[-1].guess == target
+
+
+runner = CliRunner()
+
+
+def test_export_formats_parse_back_to_the_json_report() -> None:
+    base = ["report", "--metric", "expectation", "--guesses", "norvig"]
+    data = json.loads(runner.invoke(cli, [*base, "--json"]).stdout)
+    rows = list(csv.reader(io.StringIO(runner.invoke(cli, [*base, "--format", "csv"]).stdout)))
+    head, values = rows[0], rows[1]
+    row = dict(zip(head, values, strict=True))
+    assert float(row["mean"]) == pytest.approx(data["mean"], abs=1e-4)
+    assert int(row["worst"]) == data["worst"] and row["first_guess"] == data["first_guess"]
+    histogram = {r[0]: int(r[1]) for r in rows[4:] if r}
+    assert histogram == data["histogram"]
+    markdown = runner.invoke(cli, [*base, "--format", "markdown"]).stdout
+    md_hist = {
+        line.split("|")[1].strip(): int(line.split("|")[2].strip().replace(",", ""))
+        for line in markdown.splitlines()
+        if line.startswith("| ") and line.split("|")[1].strip().isdigit()
+    }
+    assert md_hist == data["histogram"]
+    text = runner.invoke(cli, [*base, "--format", "text"]).stdout
+    assert f"mean: {data['mean']:.2f}" in text
+
+
+def test_the_whole_comparison_table() -> None:
+    result = runner.invoke(cli, ["report", "--all", "--game", "jotto", "--format", "csv"])
+    rows = list(csv.reader(io.StringIO(result.stdout)))
+    assert rows[0] == ["strategy", "consistent", "hard", "norvig", "all"]
+    table = {r[0]: r[1:] for r in rows[1:]}
+    assert table["expectation"][0] == "6.11 (14)" and table["expectation"][2] == "6.13 (9)"
+    data = json.loads(
+        runner.invoke(cli, ["report", "--all", "--game", "jotto", "--format", "json"]).stdout
+    )
+    assert round(data["strategies"]["max/norvig"]["mean"], 2) == 6.38
+    markdown = runner.invoke(
+        cli, ["report", "--all", "--game", "jotto", "--format", "markdown"]
+    ).stdout
+    assert "| max | 6.31 (16) |" in markdown
+    bad = runner.invoke(cli, ["report", "--format", "pdf"])
+    assert bad.exit_code == 2 and "unknown format" in bad.stderr
