@@ -170,3 +170,21 @@ def test_the_whole_comparison_table() -> None:
     assert "| max | 6.31 (16) |" in markdown
     bad = runner.invoke(cli, ["report", "--format", "pdf"])
     assert bad.exit_code == 2 and "unknown format" in bad.stderr
+
+
+async def test_a_bad_answers_file_keeps_the_previous_lists(tmp_path) -> None:
+    from textual.widgets import Input
+
+    app = reports_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        before = dict(screen.results)
+        answers = screen.query_one("#report-answers", Input)
+        answers.value = str(tmp_path / "missing.txt")
+        await answers.action_submit()
+        await pilot.pause()
+        status = str(screen.query_one("#report-status").render())
+        assert "no such word list file" in status and "kept the previous lists" in status
+        assert screen.game is not None and screen.answers is None
+        assert screen.results.keys() == before.keys()

@@ -407,6 +407,7 @@ def suggest(
     as_json: JsonOpt = False,
 ) -> None:
     """The answers still possible after your rows, and the best next guesses."""
+    from .render import suggestion_cells
     from .solver.assistant import Assistant, AssistantError, parse_row, skill_score
 
     prior = choose(prior, ("uniform", "frequency"), "prior")
@@ -460,18 +461,7 @@ def suggest(
     for heading in headings:
         table.add_column(heading, justify="left" if heading == "guess" else "right")
     for rank, s in enumerate(found, start=1):
-        table.add_row(
-            str(rank),
-            ("★ " if s.optimal else "") + s.word.upper(),
-            f"{s.entropy:.2f}",
-            f"{s.expected_remaining:.1f}",
-            f"{s.worst:,}",
-            f"{100 * s.win_chance:.1f}",
-            "yes" if s.is_candidate else "",
-            "yes" if s.hard_ok else "no",
-            f"{s.expected_guesses:.3f}",
-            style="bold" if rank == 1 else "",
-        )
+        table.add_row(str(rank), *suggestion_cells(s), style="bold" if rank == 1 else "")
     out.print(table)
     out.print(helper.reason(found[0]), soft_wrap=True)
 

@@ -56,3 +56,18 @@ def histogram_table(
         bar = Text(BAR * lengths[k] or "·", style="green" if k != highlight else "bold yellow")
         table.add_row(Text(str(k), style=style), bar, f"{full[k]:,} ({full[k] * 100 / total:.1f}%)")
     return table
+
+
+def suggestion_cells(s) -> list[str]:
+    """A suggestion as table cells: guess (★ when optimal), bits, answers left, worst,
+    win %, whether it could be the answer, whether hard mode allows it, expected guesses."""
+    return [
+        ("★ " if s.optimal else "") + s.word.upper(),
+        f"{s.entropy:.2f}",
+        f"{s.expected_remaining:.1f}",
+        f"{s.worst:,}",
+        f"{100 * s.win_chance:.1f}",
+        "yes" if s.is_candidate else "",
+        "yes" if s.hard_ok else "no",
+        f"{s.expected_guesses:.2f}",
+    ]

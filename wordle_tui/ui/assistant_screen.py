@@ -16,6 +16,7 @@ from textual.widgets import DataTable, Footer, Static
 
 from ..gameplay.entry import RowEntry
 from ..gameplay.wordle import letter_states
+from ..render import suggestion_cells
 from ..solver.assistant import Assistant, AssistantError, RowReview, Suggestion, skill_score
 from .widgets import BoardRow, Key, Keyboard, Note, Tile
 
@@ -155,16 +156,7 @@ class AssistantScreen(Screen):
         table.clear(columns=True)
         table.add_columns(*SUGGESTION_COLUMNS)
         for s in found:
-            table.add_row(
-                ("★ " if s.optimal else "") + s.word.upper(),
-                f"{s.entropy:.2f}",
-                f"{s.expected_remaining:.1f}",
-                f"{s.worst:,}",
-                f"{100 * s.win_chance:.0f}",
-                "yes" if s.is_candidate else "",
-                "yes" if s.hard_ok else "no",
-                f"{s.expected_guesses:.2f}",
-            )
+            table.add_row(*suggestion_cells(s))
         if found:
             table.move_cursor(row=0)
             n = len(self.assistant.candidates)

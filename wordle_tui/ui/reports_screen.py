@@ -143,12 +143,14 @@ class ReportsScreen(Screen):
     def key(self) -> tuple:
         return (self.game_name, self.answers)
 
-    def load_game(self) -> None:
+    def load_game(self, fallback: tuple[str, str | None] | None = None) -> None:
+        """Load the chosen game and lists; on bad input keep what was there (`fallback`)."""
         try:
             self.game = make_game(self.game_name, self.answers or None)
         except (WordListError, ValueError) as error:
-            self.status(str(error))
-            self.game = None
+            if fallback is not None:
+                self.game_name, self.answers = fallback
+            self.status(f"{error} (kept the previous lists)" if self.game else str(error))
             return
         self.results = {}
         specs = strategies_for(self.game)
@@ -329,8 +331,9 @@ class ReportsScreen(Screen):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         if event.input.id == "report-answers":
+            before = (self.game_name, self.answers)
             self.answers = event.value.strip() or None
-            self.load_game()
+            self.load_game(fallback=before)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "first-search":
