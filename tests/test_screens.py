@@ -6,7 +6,6 @@ from pathlib import Path
 
 import pytest
 
-from wordle_tui.gameplay.jotto import jotto_game
 from wordle_tui.history import History
 from wordle_tui.ui.app import GameRequest, WordleTuiApp
 from wordle_tui.ui.home import HomeScreen
@@ -263,10 +262,6 @@ async def test_a_corrupt_history_shows_a_message_and_the_app_opens(tmp_path: Pat
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
         assert any("moved to" in str(n.message) for n in app._notifications)
-
-
-def test_jotto_targets_exist() -> None:
-    assert "south" in jotto_game().targets
 
 
 async def test_watch_the_computer_play_reveals_rows(history) -> None:
