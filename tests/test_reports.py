@@ -52,6 +52,15 @@ async def test_choosing_a_strategy_shows_its_histogram_and_summary(tmp_path) -> 
         assert ["max", "", "", "3.64 (6)", ""] in [[str(c) for c in r] for r in rows]
 
 
+async def test_opening_computes_only_the_two_chosen_strategies(tmp_path) -> None:
+    app = reports_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        chosen = {screen.strategy("a"), screen.strategy("b")}
+        assert set(screen.results) == chosen == {"neg_entropy/norvig", "optimal"}
+
+
 async def test_a_running_report_can_be_cancelled(tmp_path) -> None:
     app = reports_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:

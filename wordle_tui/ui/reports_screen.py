@@ -159,8 +159,9 @@ class ReportsScreen(Screen):
         names = [s.name for s in specs]
         for side, default in (("a", first), ("b", second)):
             select = self.query_one(f"#strategy-{side}", Select)
-            select.set_options(options)
-            select.value = default if default in names else names[0]
+            with select.prevent(Select.Changed):  # only the chosen ones are computed below
+                select.set_options(options)
+                select.value = default if default in names else names[0]
         self.reset_summary()
         self.status(f"{len(specs)} strategies for {self.game_name}; ctrl+r runs them all.")
         self.compute_one(self.key, parse_strategy(self.strategy("a"), self.game))
@@ -319,8 +320,8 @@ class ReportsScreen(Screen):
                 self.game_name = str(event.value)
                 self.load_game()
             return
-        if self.game is None or event.value is Select.BLANK:
-            return
+        if self.game is None or event.value is Select.BLANK or event.value != event.select.value:
+            return  # stale: the select has moved on (its own mount, or a game change)
         side = "a" if event.select.id == "strategy-a" else "b"
         name = str(event.value)
         self.show_side(side)

@@ -41,6 +41,19 @@ class Scene:
                 await pilot.pause(1.0)
             else:
                 await pilot.press(key)
+        await until_still(app, pilot)
+
+
+async def until_still(app: WordleTuiApp, pilot, tries: int = 40) -> None:
+    """Wait until two screenshots a moment apart agree (slow machines lag behind)."""
+    before = app.export_screenshot()
+    for _ in range(tries):
+        await pilot.pause(0.05)
+        await app.workers.wait_for_complete()
+        now = app.export_screenshot()
+        if now == before:
+            return
+        before = now
 
 
 WAIT = "<wait>"
