@@ -171,9 +171,11 @@ class ReportsScreen(Screen):
     def reset_summary(self) -> None:
         table = self.query_one("#summary-table", DataTable)
         table.clear(columns=True)
-        table.add_column("strategy", key="strategy")
+        # Fixed widths: the table is rebuilt as results arrive, and columns that grew with
+        # their contents made it jump about (and come out differently on a busy machine).
+        table.add_column("strategy", key="strategy", width=16)
         for policy in REPORT_POLICIES:
-            table.add_column(policy, key=policy)
+            table.add_column(policy, key=policy, width=max(len(policy), len("9.99 (99)")))
         self.refresh_summary()
 
     def refresh_summary(self) -> None:
