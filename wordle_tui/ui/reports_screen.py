@@ -175,7 +175,7 @@ class ReportsScreen(Screen):
         # their contents made it jump about (and come out differently on a busy machine).
         table.add_column("strategy", key="strategy", width=16)
         for policy in REPORT_POLICIES:
-            table.add_column(policy, key=policy, width=max(len(policy), len("9.99 (99)")))
+            table.add_column(policy, key=policy, width=max(len(policy), len("99.99 (99)")))
         self.refresh_summary()
 
     def refresh_summary(self) -> None:
