@@ -195,5 +195,10 @@ async def test_a_bad_answers_file_keeps_the_previous_lists(tmp_path) -> None:
         await pilot.pause()
         status = str(screen.query_one("#report-status").render())
         assert "no such word list file" in status and "kept the previous lists" in status
+        notices = [str(n.message) for n in app._notifications]  # the whole message, unclipped
+        assert any(
+            n.endswith("missing.txt: no such word list file (kept the previous lists)")
+            for n in notices
+        )
         assert screen.game is not None and screen.answers is None
         assert screen.results.keys() == before.keys()

@@ -150,7 +150,9 @@ class ReportsScreen(Screen):
         except (WordListError, ValueError) as error:
             if fallback is not None:
                 self.game_name, self.answers = fallback
-            self.status(f"{error} (kept the previous lists)" if self.game else str(error))
+            message = f"{error} (kept the previous lists)" if self.game else str(error)
+            self.status(message)
+            self.notify(message, severity="error")  # the status line may be too narrow for it
             return
         self.results = {}
         specs = strategies_for(self.game)
