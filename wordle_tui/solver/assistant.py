@@ -28,6 +28,7 @@ from functools import cache
 
 import numpy as np
 
+from ..errors import WordleTuiError
 from ..paths import cache_dir
 from .games import WORDLE_RULES, Game, make_game
 from .matrix import matrix_key, reply_matrix
@@ -47,7 +48,7 @@ FOLLOW_UPS = 60  # follow-up guesses tried inside each group (plus the answers, 
 COUNT_ABOVE = 96  # score by counting replies above this many candidates, else by sorting
 
 
-class AssistantError(ValueError):
+class AssistantError(WordleTuiError, ValueError):
     """Input the assistant cannot use; the message says what and why."""
 
 

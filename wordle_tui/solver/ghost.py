@@ -24,13 +24,15 @@ from pathlib import Path
 
 import numpy as np
 
+from ..errors import WordleTuiError
+
 VARIANTS = ("ghost", "super", "superduper")
 LETTERS = re.compile(r"[a-z\n]+")
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 FORMAT_VERSION = 1
 
 
-class GhostError(ValueError):
+class GhostError(WordleTuiError, ValueError):
     """A vocabulary or play that cannot be used."""
 
 

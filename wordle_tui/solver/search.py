@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..errors import WordleTuiError
 from .games import Game
 from .matrix import reply_matrix
 from .metrics import group_stats
@@ -32,7 +33,7 @@ WIN = 242
 Progress = Callable[[int, int], None]
 
 
-class SearchError(RuntimeError):
+class SearchError(WordleTuiError, RuntimeError):
     """The search found no tree within its limits."""
 
 

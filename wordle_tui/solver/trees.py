@@ -16,6 +16,7 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
+from ..errors import WordleTuiError
 from .games import Game
 from .play import wordle_hard_mode_problem
 from .replies import reply_code
@@ -25,7 +26,7 @@ FORMAT = 1
 SHIPPED = {"optimal": "optimal-normal.json.gz", "optimal-hard": "optimal-hard.json.gz"}
 
 
-class TreeError(ValueError):
+class TreeError(WordleTuiError, ValueError):
     """A tree file that cannot be used, with the reasons."""
 
 

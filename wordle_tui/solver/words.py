@@ -7,6 +7,8 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
+from ..errors import WordleTuiError
+
 Word = str
 
 ANSWERS = "wordle-answers.txt"
@@ -16,7 +18,7 @@ SGB = "sgb-words.txt"
 ENABLE = "enable1.txt"
 
 
-class WordListError(ValueError):
+class WordListError(WordleTuiError, ValueError):
     """A word list that cannot be used: missing, empty, or with a bad line."""
 
 
