@@ -21,7 +21,8 @@ import tempfile
 
 OURS = """
 import json, resource, time
-from wordle_tui.solver.ghost import build, read_words
+from wordle_tui.solver.ghost import build
+from wordle_tui.solver.ghost_cache import read_words
 words = read_words()
 start = time.perf_counter()
 vocab = build(words, {variant!r}, {m})
@@ -33,7 +34,7 @@ SEEDS = """
 import json, resource, sys, time
 from functools import lru_cache
 sys.setrecursionlimit(20000)
-from wordle_tui.solver.ghost import read_words
+from wordle_tui.solver.ghost_cache import read_words
 words = read_words()
 A = "abcdefghijklmnopqrstuvwxyz"
 start = time.perf_counter()
@@ -59,7 +60,7 @@ print(json.dumps({{"s": seconds, "mb": resource.getrusage(resource.RUSAGE_SELF).
 """
 CACHED = """
 import json, time
-from wordle_tui.solver.ghost import solved
+from wordle_tui.solver.ghost_cache import solved
 solved({variant!r}, {m})
 start = time.perf_counter()
 solved({variant!r}, {m})

@@ -14,7 +14,8 @@ import sys
 from pathlib import Path
 
 from wordle_tui.solver import make_game, run_strategy
-from wordle_tui.solver.ghost import memorizable, solved
+from wordle_tui.solver.ghost_cache import solved
+from wordle_tui.solver.ghost_summary import memorizable
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 SEEDS = {  # the seeds' published mean (worst) figures

@@ -6,8 +6,9 @@ from pathlib import Path
 
 from textual.widgets import OptionList
 
+from wordle_tui.gameplay.catalog import TITLES
 from wordle_tui.history import History
-from wordle_tui.ui.app import TITLES, WordleTuiApp
+from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.home import ENTRIES, HomeScreen
 
 

@@ -10,9 +10,10 @@ from textual.widgets import DataTable
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
+from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.solver import reply_for
-from wordle_tui.ui.app import GameRequest, WordleTuiApp
+from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.assistant_screen import AssistantScreen
 from wordle_tui.ui.widgets import BoardRow, Key, Note
 

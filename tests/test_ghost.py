@@ -12,18 +12,11 @@ import pytest
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
-from wordle_tui.solver.ghost import (
-    GhostError,
-    GhostMatch,
-    build,
-    exploit,
-    memorizable,
-    outcomes,
-    perfect,
-    random_player,
-    read_words,
-    solved,
-)
+from wordle_tui.gameplay.ghost import GhostMatch
+from wordle_tui.solver.ghost import GhostError, build
+from wordle_tui.solver.ghost_cache import read_words, solved
+from wordle_tui.solver.ghost_strategies import exploit, perfect, random_player
+from wordle_tui.solver.ghost_summary import memorizable, outcomes
 
 ENABLE = read_words()
 

@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
-from wordle_tui.ui.app import GameRequest, WordleTuiApp
+from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.ghost_screen import GhostScreen
 from wordle_tui.ui.widgets import Note
 

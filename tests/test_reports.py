@@ -13,10 +13,11 @@ from textual.widgets import DataTable, Select, TabbedContent
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
+from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.solver import make_game
 from wordle_tui.solver.report import StrategySpec, cached_spec, hardest, replay
-from wordle_tui.ui.app import GameRequest, WordleTuiApp
+from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.reports_screen import ReportsScreen
 from wordle_tui.ui.widgets import Histogram
 

@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
-from wordle_tui.ui.app import GameRequest, WordleTuiApp
+from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.home import HomeScreen
 from wordle_tui.ui.jotto_screen import ComputerJottoScreen, JottoScreen
 from wordle_tui.ui.result import ResultScreen

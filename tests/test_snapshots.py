@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from wordle_tui.history import History
+from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.tour import SCENES, Scene
 
 SIZE = (80, 24)
@@ -14,7 +15,8 @@ SIZE = (80, 24)
 
 @pytest.mark.parametrize("scene", SCENES, ids=[s.name for s in SCENES])
 def test_screen(snap_compare, tmp_path: Path, scene: Scene) -> None:
-    app = scene.app(History(tmp_path / "history.sqlite3"))
+    history = scene.prepare(History(tmp_path / "history.sqlite3"))
+    app = WordleTuiApp(scene.request, history=history)
 
     async def settle(pilot) -> None:
         await scene.settle(app, pilot)

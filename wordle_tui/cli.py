@@ -549,7 +549,8 @@ def play(
     game = choose(game, PLAYABLE, "game")
     prior = choose(prior, ("uniform", "frequency"), "prior")
     if game == "ghost":
-        from .ui.app import GameRequest, run_app
+        from .gameplay.catalog import GameRequest
+        from .ui.app import run_app
 
         variant = choose(variant, VARIANT_NAMES, "variant")
         first = choose(first, ("human", "computer"), "first player")
@@ -575,7 +576,8 @@ def play(
         fail("Evil Wordle has no fixed answer; --daily does not apply")
     if hard and game in ("jotto", "antiwordle"):
         fail(f"--hard applies to wordle and evil, not {game}")
-    from .ui.app import GameRequest, run_app
+    from .gameplay.catalog import GameRequest
+    from .ui.app import run_app
 
     run_app(GameRequest(game, hard=hard, target=target, seed=seed, daily=daily, prior=prior))
 
@@ -761,7 +763,9 @@ def ghost_solve(
     as_json: JsonOpt = False,
 ) -> None:
     """Who wins with perfect play, the winning first plays, and what to memorize."""
-    from .solver.ghost import GhostError, memorizable, outcomes, solved
+    from .solver.ghost import GhostError
+    from .solver.ghost_cache import solved
+    from .solver.ghost_summary import memorizable, outcomes
 
     variant = choose(variant, VARIANT_NAMES, "variant")
     if min_length < 1:

@@ -8,19 +8,17 @@ completes a word of at least `min_length` letters, or makes a fragment of no wor
 The vocabulary is built level by level with NumPy: a fragment of length L+1 is keyed by
 (id of its first L letters, its last letter), so each level is one `np.unique`. The game is
 solved from the longest fragments back to the empty one, without recursion.
+
+The referee that plays a game lives in `wordle_tui.gameplay.ghost`; the computer's
+strategies in `ghost_strategies`; the disk cache in `ghost_cache`; the memorable summaries
+of a winning strategy in `ghost_summary`.
 """
 
 from __future__ import annotations
 
-import contextlib
-import hashlib
-import os
-import random
 import re
-import tempfile
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
-from pathlib import Path
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -29,7 +27,6 @@ from ..errors import WordleTuiError
 VARIANTS = ("ghost", "super", "superduper")
 LETTERS = re.compile(r"[a-z\n]+")
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
-FORMAT_VERSION = 1
 
 
 class GhostError(WordleTuiError, ValueError):
@@ -133,6 +130,11 @@ class Vocabulary:
         if self.variant == "ghost":
             return [w for w in self.words if w.startswith(fragment)]
         return [w for w in self.words if fragment in w]
+
+    def read_only_view(self) -> Vocabulary:
+        """A copy whose arrays are read-only views (they cannot be made writeable again)."""
+        views = {name: getattr(self, name).view() for name in ARRAY_FIELDS}
+        return replace(self, level_keys=tuple(k.view() for k in self.level_keys), **views)
 
 
 def to_play(fragment: str) -> int:
@@ -268,335 +270,6 @@ def _solve(
     return win
 
 
-def _edges(vocab: Vocabulary, size: int) -> tuple[np.ndarray, np.ndarray]:
-    """Every (parent, child) move into fragments of this size, without repeats."""
-    lo, hi = int(vocab.level_start[size]), _level_end(vocab, size)
-    child = np.arange(lo, hi)
-    parents = [vocab.drop_last[lo:hi]]
-    if vocab.variant != "ghost":
-        parents.append(vocab.drop_first[lo:hi])
-    if vocab.variant == "superduper":
-        for direct in (vocab.drop_last[lo:hi], vocab.drop_first[lo:hi]):
-            parents.append(np.where(direct >= 0, vocab.reverse[np.maximum(direct, 0)], -1))
-    p = np.concatenate(parents).astype(np.int64)
-    c = np.tile(child, len(parents)).astype(np.int64)
-    ok = p >= 0
-    pairs = np.unique(p[ok] * vocab.fragments + c[ok])
-    return pairs // vocab.fragments, pairs % vocab.fragments
-
-
-def _level_end(vocab: Vocabulary, size: int) -> int:
-    starts = vocab.level_start
-    return int(starts[size + 1]) if size + 1 < len(starts) else vocab.fragments
-
-
-@dataclass(frozen=True)
-class Outcomes:
-    """The smallest set of words a player can force the game to end in (the seeds' summary)."""
-
-    player: int
-    winners: tuple[str, ...]  # words that end the game in the player's favour
-    losers: tuple[str, ...]  # words where the player loses (only if the opponent finds them)
-
-
-def outcomes(vocab: Vocabulary, player: int) -> Outcomes:
-    """The seeds' memorizable outcome set for Ghost (beginnings only).
-
-    The player wins when possible, otherwise keeps chances for the opponent to slip, and
-    within that keeps the set small: each choice minimises (lossiness, words, letters), where
-    lossiness is 0 (all wins), 1 (mixed) or 2 (all losses). Ties go to the earlier letter.
-    """
-    if vocab.variant != "ghost":
-        raise GhostError("outcome sets are defined for Ghost; see `memorizable` for the others")
-    total = vocab.fragments
-    loss = np.zeros(total, dtype=np.int64)
-    count = np.zeros(total, dtype=np.int64)
-    letters = np.zeros(total, dtype=np.int64)
-    choice = np.full(total, -1, dtype=np.int64)
-    longest = len(vocab.level_start) - 1
-    for size in range(longest, -1, -1):
-        lo, hi = int(vocab.level_start[size]), _level_end(vocab, size)
-        if size < longest:
-            p, c = _edges(vocab, size + 1)
-            keep = ~vocab.is_word[p]
-            p, c = p[keep], c[keep]
-            local = p - lo
-            if size % 2 == player:  # the player picks the child with the best priority
-                key = (loss[c] << 50) | (count[c] << 25) | letters[c]
-                first = _first_of_each(local, key, c)
-                best = c[first]
-                choice[p[first]] = best
-                loss[p[first]] = loss[best]
-                count[p[first]] = count[best]
-                letters[p[first]] = letters[best]
-            else:  # the opponent may pick anything: the union of the children's outcomes
-                n = hi - lo
-                count[lo:hi] = np.bincount(local, weights=count[c], minlength=n)
-                letters[lo:hi] = np.bincount(local, weights=letters[c], minlength=n)
-                kids = np.bincount(local, minlength=n)
-                zero = np.bincount(local, weights=loss[c] == 0, minlength=n)
-                two = np.bincount(local, weights=loss[c] == 2, minlength=n)
-                loss[lo:hi] = np.where(zero == kids, 0, np.where(two == kids, 2, 1))
-        words_here = np.flatnonzero(vocab.is_word[lo:hi]) + lo
-        loss[words_here] = np.where(size % 2 == player, 0, 2)
-        count[words_here] = 1
-        letters[words_here] = size
-    found: list[str] = []
-    children = _children_index(vocab)
-    stack = [0]
-    while stack:
-        node = stack.pop()
-        if vocab.is_word[node]:
-            found.append(vocab.text(node))
-        elif int(vocab.length[node]) % 2 == player:
-            stack.append(int(choice[node]))
-        else:
-            stack.extend(children(node))
-    winners = tuple(sorted(w for w in found if len(w) % 2 == player))
-    losers = tuple(sorted(w for w in found if len(w) % 2 != player))
-    return Outcomes(player, winners, losers)
-
-
-def _first_of_each(group: np.ndarray, key: np.ndarray, tie: np.ndarray) -> np.ndarray:
-    """For each group, the index of its row with the smallest (key, tie)."""
-    if len(group) == 0:
-        return np.zeros(0, dtype=np.int64)
-    order = np.lexsort((tie, key, group))
-    starts = np.r_[True, group[order][1:] != group[order][:-1]]
-    return order[starts]
-
-
-def _children_index(vocab: Vocabulary):
-    """A function from a fragment id to the ids of its legal plays."""
-
-    def children(node: int) -> list[int]:
-        return [vocab.find(p) for p in vocab.legal_plays(vocab.text(node))]
-
-    return children
-
-
-@dataclass(frozen=True)
-class Memorized:
-    """A winner's strategy as rules to remember: after this fragment, play that one."""
-
-    winner: int
-    rules: tuple[tuple[str, str], ...]  # (fragment, play) where a choice must be remembered
-    positions: int  # fragments the winner can meet when following the strategy
-
-    @property
-    def size(self) -> int:
-        return len(self.rules)
-
-
-def memorizable(vocab: Vocabulary) -> Memorized:
-    """The winner's strategy, with as few positions to remember as the search finds.
-
-    A position needs remembering when the winner has more than one legal play there. Each
-    winning position picks the winning play whose line needs the fewest remembered positions
-    (counting the opponent's every reply), then the rules are read off along that strategy.
-    """
-    winner = 0 if vocab.win[0] else 1
-    total = vocab.fragments
-    cost = np.zeros(total, dtype=np.float64)
-    choice = np.full(total, -1, dtype=np.int64)
-    plays = np.zeros(total, dtype=np.int64)
-    longest = len(vocab.level_start) - 1
-    for size in range(longest - 1, -1, -1):
-        lo, hi = int(vocab.level_start[size]), _level_end(vocab, size)
-        p, c = _edges(vocab, size + 1)
-        keep = ~vocab.is_word[p]
-        p, c = p[keep], c[keep]
-        plays[lo:hi] = np.bincount(p - lo, minlength=hi - lo)
-        if size % 2 == winner:  # the winner picks a winning play: the cheapest one
-            good = ~vocab.win[c]
-            pg, cg = p[good], c[good]
-            first = _first_of_each(pg, cost[cg], cg)
-            choice[pg[first]] = cg[first]
-            remember = (plays[pg[first]] > 1).astype(np.float64)
-            cost[pg[first]] = cost[cg[first]] + remember
-        else:  # every reply of the opponent must be covered
-            cost[lo:hi] = np.bincount(p - lo, weights=cost[c], minlength=hi - lo)
-        cost[np.flatnonzero(vocab.is_word[lo:hi]) + lo] = 0
-    rules: list[tuple[str, str]] = []
-    seen = {0}
-    stack = [0]
-    children = _children_index(vocab)
-    while stack:
-        node = stack.pop()
-        if vocab.is_word[node]:
-            continue
-        if int(vocab.length[node]) % 2 == winner:
-            move = int(choice[node])
-            if plays[node] > 1:
-                rules.append((vocab.text(node), vocab.text(move)))
-            nexts = [move]
-        else:
-            nexts = children(node)
-        for nxt in nexts:
-            if nxt not in seen:
-                seen.add(nxt)
-                stack.append(nxt)
-    return Memorized(winner, tuple(sorted(rules)), len(seen))
-
-
-# Strategies: functions (vocabulary, fragment, rng) -> the next fragment.
-
-
-def perfect(vocab: Vocabulary, fragment: str, rng: random.Random) -> str:
-    """A winning play when there is one; otherwise the play that gives the most chances."""
-    winning = vocab.winning_plays(fragment)
-    if winning:
-        return rng.choice(winning)
-    return exploit(vocab, fragment, rng)
-
-
-def exploit(vocab: Vocabulary, fragment: str, rng: random.Random) -> str:
-    """When losing against perfect play: leave the opponent the fewest good replies.
-
-    Among the legal plays that do not end the game at once, prefer the one where the fewest
-    of the opponent's replies keep their win, then where those replies need the most obscure
-    words (wordfreq's Zipf frequency of the most common word each reply leads to).
-    """
-    winning = vocab.winning_plays(fragment)
-    if winning:
-        return rng.choice(winning)
-    plays = [p for p in vocab.legal_plays(fragment) if not vocab.is_word_text(p)]
-    if not plays:  # every play completes a word: any of them
-        return rng.choice(vocab.legal_plays(fragment))
-    return min(plays, key=lambda p: (*_danger(vocab, p), p))
-
-
-def _danger(vocab: Vocabulary, play: str) -> tuple[float, float]:
-    """How good `play` is for the opponent: the share of their replies that win, and how
-    well-known the words behind those replies are."""
-    replies = vocab.legal_plays(play)
-    good = [r for r in replies if not vocab.wins(r)]
-    if not replies:
-        return 0.0, 0.0
-    return len(good) / len(replies), max((_fame(vocab, r) for r in good), default=0.0)
-
-
-def _fame(vocab: Vocabulary, fragment: str) -> float:
-    """The Zipf frequency of the most common word the fragment is part of."""
-    from wordfreq import zipf_frequency
-
-    words = vocab.words_with(fragment)[:200]
-    return max((zipf_frequency(w, "en") for w in words), default=0.0)
-
-
-def random_player(vocab: Vocabulary, fragment: str, rng: random.Random) -> str:
-    """Any legal play (for tests)."""
-    return rng.choice(vocab.legal_plays(fragment))
-
-
-STYLES = {"perfect": perfect, "exploit": exploit, "random": random_player}
-
-
-@dataclass
-class Move:
-    player: int
-    before: str
-    after: str
-
-
-@dataclass
-class GhostMatch:
-    """A referee: holds the fragment and checks every play itself.
-
-    Strategies see a separate, read-only view of the vocabulary, so nothing they do to it can
-    change the words or the rules the referee judges by.
-    """
-
-    vocab: Vocabulary
-    fragment: str = ""
-    moves: list[Move] = field(default_factory=list)
-    loser: int | None = None
-    reason: str = ""
-
-    @property
-    def to_move(self) -> int:
-        return len(self.moves) % 2
-
-    @property
-    def over(self) -> bool:
-        return self.loser is not None
-
-    def public_view(self) -> Vocabulary:
-        """A copy of the vocabulary whose arrays are read-only views (not re-writable)."""
-        views = {name: getattr(self.vocab, name).view() for name in ARRAY_FIELDS}
-        return replace(
-            self.vocab, level_keys=tuple(k.view() for k in self.vocab.level_keys), **views
-        )
-
-    def check(self, play: str) -> str | None:
-        """Why `play` is not a move from the current fragment, or None."""
-        if self.over:
-            return "the game is over"
-        play = play.strip().lower()
-        if not self.vocab.is_play(self.fragment, play):
-            where = {
-                "ghost": "at the end",
-                "super": "at either end",
-                "superduper": "at either end, optionally reversing first",
-            }
-            return f"add exactly one letter {where[self.vocab.variant]}"
-        return None
-
-    def play(self, play: str) -> None:
-        """Make a move for the player to move; raise GhostError if it is not a move at all."""
-        why = self.check(play)
-        if why:
-            raise GhostError(why)
-        play = play.strip().lower()
-        player = self.to_move
-        self.moves.append(Move(player, self.fragment, play))
-        if not self.vocab.is_fragment(play):
-            self.loser = player
-            part = "starts" if self.vocab.variant == "ghost" else "contains"
-            self.reason = f"no word {part} '{play}'"
-        elif self.vocab.is_word_text(play):
-            self.loser = player
-            self.reason = f"'{play}' is a word of {len(play)} letters"
-        self.fragment = play
-
-    def run(self, strategies: Sequence, seed: int | None = None, limit: int = 200) -> int:
-        """Play to the end with a strategy per player; return the loser."""
-        rng = random.Random(seed)
-        view = self.public_view()
-        while not self.over and len(self.moves) < limit:
-            player = self.to_move
-            try:
-                choice = strategies[player](view, self.fragment, rng)
-                self.play(choice)
-            except Exception as error:  # a broken or cheating strategy loses
-                self.loser, self.reason = player, f"player {player} broke the rules ({error})"
-        return self.loser
-
-    def review(self) -> Review:
-        """Where the loser went wrong: their first lost position and the wins they missed."""
-        if self.loser is None:
-            raise GhostError("the game is not over")
-        missed: list[tuple[int, str, str, list[str]]] = []
-        first_lost = None
-        for number, move in enumerate(self.moves, start=1):
-            if move.player != self.loser:
-                continue
-            if not self.vocab.wins(move.before):
-                first_lost = number
-                break
-            missed.append((number, move.before, move.after, self.vocab.winning_plays(move.before)))
-        return Review(self.loser, first_lost, missed)
-
-
-@dataclass(frozen=True)
-class Review:
-    """The loser's game: the move from which they had no winning play, and wins they missed."""
-
-    loser: int
-    first_lost_move: int | None  # None: they could have won to the very end
-    missed: list[tuple[int, str, str, list[str]]]  # (move, fragment, played, winning plays)
-
-
 ARRAY_FIELDS = (
     "length",
     "rep_word",
@@ -610,88 +283,7 @@ ARRAY_FIELDS = (
 )
 
 
-def read_words(path: str | Path | None = None) -> list[str]:
-    """A Ghost word list (default: the bundled ENABLE list), one word a line, any lengths."""
-    from .words import ENABLE, WordListError, bundled_path
-
-    source = Path(path) if path else bundled_path(ENABLE)
-    try:
-        text = source.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise WordListError(f"{source}: no such word list file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise WordListError(f"{source}: cannot read it ({error})") from None
-    words = text.lower().split()
-    if not words:
-        raise WordListError(f"{source}: the word list is empty")
-    if not LETTERS.fullmatch("\n".join(words)):
-        for number, line in enumerate(text.splitlines(), start=1):
-            word = line.strip().lower()
-            if word and not LETTERS.fullmatch(word):
-                raise WordListError(
-                    f"{source}, line {number}: {line.strip()!r} is not a word of letters a-z"
-                )
-    return words
-
-
-def cache_key(words: Sequence[str], variant: str, min_length: int) -> str:
-    digest = hashlib.sha256("\n".join(words).encode()).hexdigest()[:20]
-    return f"ghost-v{FORMAT_VERSION}-{variant}-{min_length}-{digest}"
-
-
-def solved(
-    variant: str = "ghost",
-    min_length: int = 3,
-    path: str | Path | None = None,
-    use_disk: bool = True,
-) -> Vocabulary:
-    """The solved vocabulary for a variant, from the disk cache when it is there."""
-    from ..paths import cache_dir
-
-    words = read_words(path)
-    kept = tuple(dict.fromkeys(w for w in words if len(w) >= min_length))
-    if variant not in VARIANTS:
-        raise GhostError(f"unknown variant {variant!r}; choose one of: {', '.join(VARIANTS)}")
-    try:
-        file = cache_dir() / f"{cache_key(kept, variant, min_length)}.npz" if use_disk else None
-    except OSError:
-        file = None
-    if file is not None and file.exists():
-        vocab = _load(file, kept, variant, min_length)
-        if vocab is not None:
-            return vocab
-    vocab = build(words, variant, min_length)
-    if file is not None:
-        _save(file, vocab)
-    return vocab
-
-
-def _save(file: Path, vocab: Vocabulary) -> None:
-    arrays = {name: getattr(vocab, name) for name in ARRAY_FIELDS}
-    arrays.update({f"keys{i}": keys for i, keys in enumerate(vocab.level_keys)})
-    try:
-        fd, tmp = tempfile.mkstemp(dir=file.parent, suffix=".tmp")
-        with os.fdopen(fd, "wb") as handle:
-            np.savez(handle, **arrays)
-        os.replace(tmp, file)
-    except OSError:
-        with contextlib.suppress(OSError, UnboundLocalError):
-            os.unlink(tmp)
-
-
-def _load(file: Path, words: tuple[str, ...], variant: str, min_length: int) -> Vocabulary | None:
-    try:
-        with np.load(file, allow_pickle=False) as data:
-            arrays = {name: data[name] for name in ARRAY_FIELDS}
-            levels = len(arrays["level_start"])
-            keys = tuple(data[f"keys{i}"] for i in range(levels))
-    except Exception:  # a damaged cache is rebuilt, whatever the damage
-        return None
-    total = len(arrays["length"])
-    if any(len(arrays[name]) != total for name in ARRAY_FIELDS if name != "level_start"):
-        return None
-    for array in (*arrays.values(), *keys):
-        array.setflags(write=False)
-    return Vocabulary(
-        variant=variant, min_length=min_length, words=words, level_keys=keys, **arrays
-    )
+def level_end(vocab: Vocabulary, size: int) -> int:
+    """The id just past the last fragment of this length."""
+    starts = vocab.level_start
+    return int(starts[size + 1]) if size + 1 < len(starts) else vocab.fragments

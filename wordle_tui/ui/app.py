@@ -7,7 +7,6 @@ runs in thread workers that post messages back.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 
 from textual.app import App, SystemCommand
@@ -15,40 +14,17 @@ from textual.binding import Binding
 from textual.reactive import reactive
 from textual.screen import Screen
 
+from ..gameplay.catalog import TITLES, GameRequest
 from ..history import History
-
-
-@dataclass(frozen=True)
-class GameRequest:
-    """Which game to open, and how (from `wordle-tui play` or the home screen)."""
-
-    game: str = "wordle"  # wordle, evil, antiwordle, jotto, jotto-computer
-    hard: bool = False
-    target: str | None = None
-    seed: int | None = None
-    daily: bool = False
-    prior: str = "uniform"  # the assistant's word prior
-    ghost_variant: str = "ghost"  # Ghost: ghost, super or superduper
-    min_length: int = 3
-    first: str = "human"  # Ghost: who starts
-    style: str = "perfect"  # Ghost: perfect, or exploit mistakes
-    words: str | None = None  # Ghost: a word list file instead of ENABLE
-
-    @property
-    def fresh(self) -> bool:
-        """Whether the request names its own answer (and so does not resume a saved game)."""
-        return self.target is not None or self.seed is not None or self.daily
-
-
-TITLES = {
-    "wordle": "Wordle",
-    "evil": "Evil Wordle",
-    "antiwordle": "Antiwordle",
-    "jotto": "Jotto",
-    "jotto-computer": "Jotto: the computer guesses",
-    "assistant": "the NYT assistant",
-    "ghost": "Ghost",
-}
+from .assistant_screen import AssistantScreen
+from .ghost_screen import GhostScreen
+from .help import HelpScreen
+from .home import HomeScreen
+from .jotto_screen import ComputerJottoScreen, JottoScreen
+from .reports_screen import ReportsScreen
+from .stats_screen import StatsScreen
+from .watch import WatchScreen
+from .wordle_screen import WordleScreen
 
 
 class WordleTuiApp(App):
@@ -76,42 +52,38 @@ class WordleTuiApp(App):
         return self._history
 
     def on_mount(self) -> None:
-        from .home import HomeScreen
-
         self.push_screen(HomeScreen())
         if self.history.notice:
             self.notify(self.history.notice, severity="warning", timeout=15)
         if self.request is not None:
             self.open_game(self.request)
 
+    def screen_for(self, request: GameRequest) -> Screen:
+        """The screen that plays a request's game, handed what it needs."""
+        if request.game == "reports":
+            return ReportsScreen()
+        if request.game == "ghost":
+            return GhostScreen(request, self.history)
+        if request.game == "assistant":
+            return AssistantScreen(hard=request.hard, prior=request.prior)
+        if request.game == "jotto":
+            return JottoScreen(request, self.history)
+        if request.game == "jotto-computer":
+            return ComputerJottoScreen(self.history)
+        return WordleScreen(request, self.history)
+
     def open_game(self, request: GameRequest) -> None:
         """Open a game screen on top of the home screen."""
-        screen: Screen
-        if request.game == "reports":
-            from .reports_screen import ReportsScreen
+        self.push_screen(self.screen_for(request))
 
-            screen = ReportsScreen()
-        elif request.game == "ghost":
-            from .ghost_screen import GhostScreen
-
-            screen = GhostScreen(request)
-        elif request.game == "assistant":
-            from .assistant_screen import AssistantScreen
-
-            screen = AssistantScreen(hard=request.hard, prior=request.prior)
-        elif request.game == "jotto":
-            from .jotto_screen import JottoScreen
-
-            screen = JottoScreen(request)
-        elif request.game == "jotto-computer":
-            from .jotto_screen import ComputerJottoScreen
-
-            screen = ComputerJottoScreen()
-        else:
-            from .wordle_screen import WordleScreen
-
-            screen = WordleScreen(request)
-        self.push_screen(screen)
+    def on_home_screen_chosen(self, message: HomeScreen.Chosen) -> None:
+        actions = {
+            "wordle-hard": lambda: self.action_open("wordle", True),
+            "watch": self.action_watch,
+            "stats": self.action_stats,
+            "help": self.action_help,
+        }
+        actions.get(message.key, lambda: self.action_open(message.key))()
 
     def on_resize(self, event) -> None:
         """Use one-line tiles when the terminal is too short for the full board."""
@@ -121,19 +93,13 @@ class WordleTuiApp(App):
         self.open_game(GameRequest(game, hard=hard))
 
     def action_stats(self, game: str = "wordle") -> None:
-        from .stats_screen import StatsScreen
-
-        self.push_screen(StatsScreen(game))
+        self.push_screen(StatsScreen(self.history, game))
 
     def action_help(self) -> None:
-        from .help import HelpScreen
-
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
     def action_watch(self, target: str | None = None) -> None:
-        from .watch import WatchScreen
-
         self.push_screen(WatchScreen(target))
 
     def action_go_home(self) -> None:

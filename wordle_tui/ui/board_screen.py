@@ -13,10 +13,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from ..gameplay.catalog import GameRequest
 from ..gameplay.jotto import JottoRound
 from ..gameplay.session import Keeper, resume
 from ..gameplay.wordle import Refused, WordleRound
-from .app import GameRequest
+from ..history import History
 from .widgets import BoardRow, Key, Keyboard, Note
 
 Round = WordleRound | JottoRound
@@ -33,9 +34,10 @@ class BoardScreen(Screen):
         Binding("question_mark", "app.help", "Help"),
     ]
 
-    def __init__(self, request: GameRequest) -> None:
+    def __init__(self, request: GameRequest, history: History) -> None:
         super().__init__()
         self.request = request
+        self.history = history
         self.typed = ""
         self.game: Round
         self.keeper: Keeper
@@ -74,7 +76,7 @@ class BoardScreen(Screen):
         yield Footer()
 
     async def on_mount(self) -> None:
-        history = self.app.history
+        history = self.history
         saved = None if self.request.fresh else resume(history, self.request.game)
         if saved and self.resumable(saved[0]):
             self.game, started = saved
@@ -133,7 +135,7 @@ class BoardScreen(Screen):
     async def action_new_game(self) -> None:
         self.keeper.abandon()
         self.game = self.new_round(GameRequest(self.request.game, hard=self.request.hard))
-        self.keeper = Keeper(self.app.history, self.game)
+        self.keeper = Keeper(self.history, self.game)
         self.typed = ""
         self.query_one(Note).text = "New game."
         await self.rebuild_board()

@@ -12,10 +12,13 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Footer, LoadingIndicator, Select, Static
 
-from ..history import SavedGame, now
-from ..solver.ghost import STYLES, GhostError, GhostMatch, Vocabulary, solved
+from ..gameplay.catalog import GameRequest
+from ..gameplay.ghost import GhostMatch
+from ..history import History, SavedGame, now
+from ..solver.ghost import GhostError, Vocabulary
+from ..solver.ghost_cache import solved
+from ..solver.ghost_strategies import STYLES
 from ..solver.words import WordListError
-from .app import GameRequest
 from .widgets import Note
 
 VARIANT_TITLES = {"ghost": "Ghost", "super": "SuperGhost", "superduper": "SuperDuperGhost"}
@@ -44,9 +47,10 @@ class GhostScreen(Screen):
             self.match, self.play = match, play
             super().__init__()
 
-    def __init__(self, request: GameRequest) -> None:
+    def __init__(self, request: GameRequest, history: History) -> None:
         super().__init__()
         self.request = request
+        self.history = history
         self.vocab: Vocabulary | None = None
         self.match: GhostMatch | None = None
         self.at_front = False
@@ -310,4 +314,4 @@ class GhostScreen(Screen):
         saved = SavedGame("ghost", variant, match.fragment, moves, self.started)
         won = match.loser is not None and match.loser != self.human_player
         result = "abandoned" if abandoned else ("won" if won else "lost")
-        self.app.history.record(saved, result, len(match.moves))
+        self.history.record(saved, result, len(match.moves))

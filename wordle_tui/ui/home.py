@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -51,15 +52,12 @@ class HomeScreen(Screen):
             )
         yield Footer()
 
+    class Chosen(Message):
+        """The player chose an entry (its key from ENTRIES); the app opens it."""
+
+        def __init__(self, key: str) -> None:
+            self.key = key
+            super().__init__()
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        key = event.option.id or ""
-        if key == "wordle-hard":
-            self.app.action_open("wordle", True)
-        elif key == "watch":
-            self.app.action_watch()
-        elif key == "stats":
-            self.app.action_stats()
-        elif key == "help":
-            self.app.action_help()
-        else:
-            self.app.action_open(key)
+        self.post_message(self.Chosen(event.option.id or ""))

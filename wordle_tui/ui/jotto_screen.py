@@ -10,9 +10,9 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from ..gameplay.catalog import GameRequest
 from ..gameplay.jotto import ComputerJottoRound, Impossible, JottoRound
-from ..history import SavedGame, now
-from .app import GameRequest
+from ..history import History, SavedGame, now
 from .board_screen import BoardScreen
 from .widgets import BoardRow, Keyboard, Note
 
@@ -23,8 +23,8 @@ class JottoScreen(BoardScreen):
     BINDINGS = [*BoardScreen.BINDINGS, Binding("tab", "toggle_marking", "Notepad")]
     game: JottoRound
 
-    def __init__(self, request: GameRequest) -> None:
-        super().__init__(request)
+    def __init__(self, request: GameRequest, history: History) -> None:
+        super().__init__(request, history)
         self.marking = False
 
     def new_round(self, request: GameRequest) -> JottoRound:
@@ -89,6 +89,10 @@ class ComputerJottoScreen(Screen):
             self.guess = guess
             super().__init__()
 
+    def __init__(self, history: History) -> None:
+        super().__init__()
+        self.history = history
+
     def compose(self) -> ComposeResult:
         with Horizontal(id="play-area"):
             yield VerticalScroll(id="board")
@@ -104,7 +108,7 @@ class ComputerJottoScreen(Screen):
 
     def on_mount(self) -> None:
         self.game: ComputerJottoRound | None = None
-        saved = self.app.history.in_progress(KIND)
+        saved = self.history.in_progress(KIND)
         self.started = saved.started if saved else now()
         moves = saved.moves if saved else []
         self.query_one(Note).text = "The computer is thinking…"
@@ -159,7 +163,7 @@ class ComputerJottoScreen(Screen):
             return
         await self.show_rows()
         if not game.over:
-            self.app.history.save_progress(SavedGame(KIND, "", None, game.moves(), self.started))
+            self.history.save_progress(SavedGame(KIND, "", None, game.moves(), self.started))
         if game.over:
             self.record(won=True)
             self.query_one(Note).text = (
@@ -173,7 +177,7 @@ class ComputerJottoScreen(Screen):
     def record(self, won: bool) -> None:
         game = self.game
         saved = SavedGame(KIND, "", game.found, game.moves(), self.started)
-        self.app.history.record(saved, "won" if won else "abandoned", len(game.steps))
+        self.history.record(saved, "won" if won else "abandoned", len(game.steps))
 
     async def action_undo(self) -> None:
         if self.game is None or self.game.over:
@@ -183,14 +187,14 @@ class ComputerJottoScreen(Screen):
             self.query_one(Note).text = "Nothing to undo."
             return
         self.query_one(Note).text = f"Took back your answer to {undone.guess.upper()}. Thinking…"
-        self.app.history.save_progress(SavedGame(KIND, "", None, self.game.moves(), self.started))
+        self.history.save_progress(SavedGame(KIND, "", None, self.game.moves(), self.started))
         await self.show_rows()
         self.think(self.game)
 
     def action_new_game(self) -> None:
         if self.game and self.game.steps and not self.game.over:
             self.record(won=False)
-        self.app.history.drop_progress(KIND)
+        self.history.drop_progress(KIND)
         self.started = now()
         self.query_one(Note).text = "New game. The computer is thinking…"
         self.think(None)

@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ..gameplay.wordle import MAX_GUESSES, WordleRound
+from ..history import History
 from .widgets import Histogram
 
 SOLVER_STRATEGY = {False: ("neg_entropy", "all"), True: ("neg_entropy", "hard")}
@@ -71,12 +72,14 @@ class ResultScreen(ModalScreen[str | None]):
             self.lines = lines
             super().__init__()
 
-    def __init__(self, game: WordleRound) -> None:
+    def __init__(self, game: WordleRound, history: History, high_contrast: bool = False) -> None:
         super().__init__()
         self.game = game
+        self.history = history
+        self.high_contrast = high_contrast
 
     def compose(self) -> ComposeResult:
-        stats = self.app.history.stats(self.game.mode)
+        stats = self.history.stats(self.game.mode)
         highlight = len(self.game.rows) if self.game.mode != "wordle" or self.game.won else None
         bins = range(1, MAX_GUESSES + 1) if self.game.mode == "wordle" else None
         with VerticalScroll(id="result"):
@@ -89,7 +92,7 @@ class ResultScreen(ModalScreen[str | None]):
             yield Histogram(
                 stats.distribution, highlight=highlight, bins=bins, id="result-histogram"
             )
-            yield Static(self.game.share_text(self.app.high_contrast), id="share")
+            yield Static(self.game.share_text(self.high_contrast), id="share")
             yield Static("", id="copied")
             if self.game.mode == "evil":
                 yield Static("Finding the shortest possible win…", id="best-possible")
@@ -127,7 +130,7 @@ class ResultScreen(ModalScreen[str | None]):
         )
 
     def action_copy(self) -> None:
-        self.app.copy_to_clipboard(self.game.share_text(self.app.high_contrast))
+        self.app.copy_to_clipboard(self.game.share_text(self.high_contrast))
         self.query_one("#copied", Static).update(
             "[dim]Copied to the clipboard where the terminal allows it (c to copy again).[/dim]"
         )

@@ -7,8 +7,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Static, TabbedContent, TabPane
 
-from ..history import Stats
-from .app import TITLES
+from ..gameplay.catalog import TITLES
+from ..history import History, Stats
 from .widgets import Histogram
 
 SHOWN = ("wordle", "evil", "antiwordle", "jotto", "jotto-computer", "ghost")
@@ -26,12 +26,13 @@ class StatsScreen(Screen):
 
     BINDINGS = [Binding("escape,q", "app.pop_screen", "Back")]
 
-    def __init__(self, game: str = "wordle") -> None:
+    def __init__(self, history: History, game: str = "wordle") -> None:
         super().__init__()
+        self.history = history
         self.first = game if game in SHOWN else "wordle"
 
     def compose(self) -> ComposeResult:
-        history = self.app.history
+        history = self.history
         with TabbedContent(initial=f"tab-{self.first}"):
             for game in SHOWN:
                 stats = history.stats(game)

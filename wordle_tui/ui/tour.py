@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from textual.app import App
+
+from ..gameplay.catalog import GameRequest
 from ..history import History, SavedGame
-from .app import GameRequest, WordleTuiApp
 
 
 @dataclass(frozen=True)
@@ -21,16 +23,17 @@ class Scene:
     keys: tuple[str, ...] = ()
     past_scores: tuple[int, ...] = ()  # Wordle games won with these scores beforehand
 
-    def app(self, history: History) -> WordleTuiApp:
+    def prepare(self, history: History) -> History:
+        """Record the scene's past games in `history`; return it for the app."""
         for score in self.past_scores:
             history.record(
                 SavedGame("wordle", "normal", "hello", [("hello", "GGGGG")], "2026-11-22T10:00"),
                 "won",
                 score,
             )
-        return WordleTuiApp(self.request, history=history)
+        return history
 
-    async def settle(self, app: WordleTuiApp, pilot) -> None:
+    async def settle(self, app: App, pilot) -> None:
         """Press the scene's keys (WAIT: let the workers finish) and wait until it is still."""
         for key in (WAIT, *self.keys, WAIT):
             if key == WAIT:
@@ -44,7 +47,7 @@ class Scene:
         await until_still(app, pilot)
 
 
-async def until_still(app: WordleTuiApp, pilot, tries: int = 40) -> None:
+async def until_still(app: App, pilot, tries: int = 40) -> None:
     """Wait until two screenshots a moment apart agree (slow machines lag behind)."""
     before = app.export_screenshot()
     for _ in range(tries):

@@ -8,9 +8,10 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from ..gameplay.catalog import TITLES, GameRequest
 from ..gameplay.wordle import WordleRound, daily_target, random_target
-from .app import TITLES, GameRequest
 from .board_screen import BoardScreen, Round
+from .watch import WatchScreen
 from .widgets import BoardRow, Keyboard
 
 
@@ -103,7 +104,10 @@ class WordleScreen(BoardScreen):
     def show_result(self) -> None:
         from .result import ResultScreen
 
-        self.app.push_screen(ResultScreen(self.game), self.after_result)
+        self.app.push_screen(
+            ResultScreen(self.game, self.history, self.app.has_class("-high-contrast")),
+            self.after_result,
+        )
 
     async def after_result(self, choice: str | None) -> None:
         if choice == "new":
@@ -113,4 +117,4 @@ class WordleScreen(BoardScreen):
 
     def action_watch(self) -> None:
         target = self.game.answer if self.game.over else None
-        self.app.action_watch(target)
+        self.app.push_screen(WatchScreen(target))

@@ -1,0 +1,42 @@
+"""The games on offer: their titles, and a request naming which game to open and how.
+
+Both the command line (`wordle-tui play ...`) and the app's home screen build a
+`GameRequest`; the app turns it into a screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+TITLES = {
+    "wordle": "Wordle",
+    "evil": "Evil Wordle",
+    "antiwordle": "Antiwordle",
+    "jotto": "Jotto",
+    "jotto-computer": "Jotto: the computer guesses",
+    "assistant": "the NYT assistant",
+    "ghost": "Ghost",
+}
+GHOST_VARIANTS = ("ghost", "super", "superduper")
+
+
+@dataclass(frozen=True)
+class GameRequest:
+    """Which game to open, and how (from `wordle-tui play` or the home screen)."""
+
+    game: str = "wordle"  # wordle, evil, antiwordle, jotto, jotto-computer, assistant, ...
+    hard: bool = False
+    target: str | None = None
+    seed: int | None = None
+    daily: bool = False
+    prior: str = "uniform"  # the assistant's word prior
+    ghost_variant: str = "ghost"  # Ghost: ghost, super or superduper
+    min_length: int = 3
+    first: str = "human"  # Ghost: who starts
+    style: str = "perfect"  # Ghost: perfect, or exploit mistakes
+    words: str | None = None  # Ghost: a word list file instead of ENABLE
+
+    @property
+    def fresh(self) -> bool:
+        """Whether the request names its own answer (and so does not resume a saved game)."""
+        return self.target is not None or self.seed is not None or self.daily

@@ -1,0 +1,180 @@
+"""Summaries of a solved Ghost game that a person can remember.
+
+`outcomes`: the seeds' smallest set of words a player can force the game to end in (Ghost).
+`memorizable`: the winner's strategy as "after fragment X, play Y" rules, for every variant.
+Both are dynamic programming over the levels of the fragment tree, from the longest back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .ghost import GhostError, Vocabulary, level_end
+
+
+def _edges(vocab: Vocabulary, size: int) -> tuple[np.ndarray, np.ndarray]:
+    """Every (parent, child) move into fragments of this size, without repeats."""
+    lo, hi = int(vocab.level_start[size]), level_end(vocab, size)
+    child = np.arange(lo, hi)
+    parents = [vocab.drop_last[lo:hi]]
+    if vocab.variant != "ghost":
+        parents.append(vocab.drop_first[lo:hi])
+    if vocab.variant == "superduper":
+        for direct in (vocab.drop_last[lo:hi], vocab.drop_first[lo:hi]):
+            parents.append(np.where(direct >= 0, vocab.reverse[np.maximum(direct, 0)], -1))
+    p = np.concatenate(parents).astype(np.int64)
+    c = np.tile(child, len(parents)).astype(np.int64)
+    ok = p >= 0
+    pairs = np.unique(p[ok] * vocab.fragments + c[ok])
+    return pairs // vocab.fragments, pairs % vocab.fragments
+
+
+@dataclass(frozen=True)
+class Outcomes:
+    """The smallest set of words a player can force the game to end in (the seeds' summary)."""
+
+    player: int
+    winners: tuple[str, ...]  # words that end the game in the player's favour
+    losers: tuple[str, ...]  # words where the player loses (only if the opponent finds them)
+
+
+def outcomes(vocab: Vocabulary, player: int) -> Outcomes:
+    """The seeds' memorizable outcome set for Ghost (beginnings only).
+
+    The player wins when possible, otherwise keeps chances for the opponent to slip, and
+    within that keeps the set small: each choice minimises (lossiness, words, letters), where
+    lossiness is 0 (all wins), 1 (mixed) or 2 (all losses). Ties go to the earlier letter.
+    """
+    if vocab.variant != "ghost":
+        raise GhostError("outcome sets are defined for Ghost; see `memorizable` for the others")
+    total = vocab.fragments
+    loss = np.zeros(total, dtype=np.int64)
+    count = np.zeros(total, dtype=np.int64)
+    letters = np.zeros(total, dtype=np.int64)
+    choice = np.full(total, -1, dtype=np.int64)
+    longest = len(vocab.level_start) - 1
+    for size in range(longest, -1, -1):
+        lo, hi = int(vocab.level_start[size]), level_end(vocab, size)
+        if size < longest:
+            p, c = _edges(vocab, size + 1)
+            keep = ~vocab.is_word[p]
+            p, c = p[keep], c[keep]
+            local = p - lo
+            if size % 2 == player:  # the player picks the child with the best priority
+                key = (loss[c] << 50) | (count[c] << 25) | letters[c]
+                first = _first_of_each(local, key, c)
+                best = c[first]
+                choice[p[first]] = best
+                loss[p[first]] = loss[best]
+                count[p[first]] = count[best]
+                letters[p[first]] = letters[best]
+            else:  # the opponent may pick anything: the union of the children's outcomes
+                n = hi - lo
+                count[lo:hi] = np.bincount(local, weights=count[c], minlength=n)
+                letters[lo:hi] = np.bincount(local, weights=letters[c], minlength=n)
+                kids = np.bincount(local, minlength=n)
+                zero = np.bincount(local, weights=loss[c] == 0, minlength=n)
+                two = np.bincount(local, weights=loss[c] == 2, minlength=n)
+                loss[lo:hi] = np.where(zero == kids, 0, np.where(two == kids, 2, 1))
+        words_here = np.flatnonzero(vocab.is_word[lo:hi]) + lo
+        loss[words_here] = np.where(size % 2 == player, 0, 2)
+        count[words_here] = 1
+        letters[words_here] = size
+    found: list[str] = []
+    children = _children_index(vocab)
+    stack = [0]
+    while stack:
+        node = stack.pop()
+        if vocab.is_word[node]:
+            found.append(vocab.text(node))
+        elif int(vocab.length[node]) % 2 == player:
+            stack.append(int(choice[node]))
+        else:
+            stack.extend(children(node))
+    winners = tuple(sorted(w for w in found if len(w) % 2 == player))
+    losers = tuple(sorted(w for w in found if len(w) % 2 != player))
+    return Outcomes(player, winners, losers)
+
+
+def _first_of_each(group: np.ndarray, key: np.ndarray, tie: np.ndarray) -> np.ndarray:
+    """For each group, the index of its row with the smallest (key, tie)."""
+    if len(group) == 0:
+        return np.zeros(0, dtype=np.int64)
+    order = np.lexsort((tie, key, group))
+    starts = np.r_[True, group[order][1:] != group[order][:-1]]
+    return order[starts]
+
+
+def _children_index(vocab: Vocabulary):
+    """A function from a fragment id to the ids of its legal plays."""
+
+    def children(node: int) -> list[int]:
+        return [vocab.find(p) for p in vocab.legal_plays(vocab.text(node))]
+
+    return children
+
+
+@dataclass(frozen=True)
+class Memorized:
+    """A winner's strategy as rules to remember: after this fragment, play that one."""
+
+    winner: int
+    rules: tuple[tuple[str, str], ...]  # (fragment, play) where a choice must be remembered
+    positions: int  # fragments the winner can meet when following the strategy
+
+    @property
+    def size(self) -> int:
+        return len(self.rules)
+
+
+def memorizable(vocab: Vocabulary) -> Memorized:
+    """The winner's strategy, with as few positions to remember as the search finds.
+
+    A position needs remembering when the winner has more than one legal play there. Each
+    winning position picks the winning play whose line needs the fewest remembered positions
+    (counting the opponent's every reply), then the rules are read off along that strategy.
+    """
+    winner = 0 if vocab.win[0] else 1
+    total = vocab.fragments
+    cost = np.zeros(total, dtype=np.float64)
+    choice = np.full(total, -1, dtype=np.int64)
+    plays = np.zeros(total, dtype=np.int64)
+    longest = len(vocab.level_start) - 1
+    for size in range(longest - 1, -1, -1):
+        lo, hi = int(vocab.level_start[size]), level_end(vocab, size)
+        p, c = _edges(vocab, size + 1)
+        keep = ~vocab.is_word[p]
+        p, c = p[keep], c[keep]
+        plays[lo:hi] = np.bincount(p - lo, minlength=hi - lo)
+        if size % 2 == winner:  # the winner picks a winning play: the cheapest one
+            good = ~vocab.win[c]
+            pg, cg = p[good], c[good]
+            first = _first_of_each(pg, cost[cg], cg)
+            choice[pg[first]] = cg[first]
+            remember = (plays[pg[first]] > 1).astype(np.float64)
+            cost[pg[first]] = cost[cg[first]] + remember
+        else:  # every reply of the opponent must be covered
+            cost[lo:hi] = np.bincount(p - lo, weights=cost[c], minlength=hi - lo)
+        cost[np.flatnonzero(vocab.is_word[lo:hi]) + lo] = 0
+    rules: list[tuple[str, str]] = []
+    seen = {0}
+    stack = [0]
+    children = _children_index(vocab)
+    while stack:
+        node = stack.pop()
+        if vocab.is_word[node]:
+            continue
+        if int(vocab.length[node]) % 2 == winner:
+            move = int(choice[node])
+            if plays[node] > 1:
+                rules.append((vocab.text(node), vocab.text(move)))
+            nexts = [move]
+        else:
+            nexts = children(node)
+        for nxt in nexts:
+            if nxt not in seen:
+                seen.add(nxt)
+                stack.append(nxt)
+    return Memorized(winner, tuple(sorted(rules)), len(seen))
