@@ -14,6 +14,7 @@ from textual.binding import Binding
 from textual.reactive import reactive
 from textual.screen import Screen
 
+from ..crashlog import crash_message, write_crash_log
 from ..gameplay.catalog import TITLES, GameRequest
 from ..history import History
 from .assistant_screen import AssistantScreen
@@ -43,6 +44,20 @@ class WordleTuiApp(App):
         super().__init__()
         self.request = request
         self._history = history
+        self.crash_log: Path | None = None
+        self.crashed = False
+
+    def _handle_exception(self, error: Exception) -> None:
+        """A bug: log the traceback to a file and say where, instead of a screen of locals."""
+        first = not self.crashed
+        self.crashed = True
+        if first:
+            self.crash_log = write_crash_log(error)
+        shown = len(self._exit_renderables)
+        super()._handle_exception(error)
+        if first:
+            del self._exit_renderables[shown:]
+            self._exit_renderables.append(crash_message(error, self.crash_log))
 
     @property
     def history(self) -> History:
@@ -141,6 +156,8 @@ class WordleTuiApp(App):
         yield SystemCommand("Home", "Back to the home screen", self.action_go_home)
 
 
-def run_app(request: GameRequest | None = None) -> None:
-    """Open the app and run until it quits."""
-    WordleTuiApp(request).run()
+def run_app(request: GameRequest | None = None) -> int:
+    """Open the app and run until it quits; return the exit code (1 after a crash)."""
+    app = WordleTuiApp(request)
+    app.run()
+    return app.return_code or 0

@@ -2,9 +2,17 @@
 
 Typed letters build a guess; Enter hands it to the round, which accepts it or says why not.
 The round is saved after every move and resumed when the same game is opened again.
+
+Every key that changes the game (letters, Enter, Backspace, ctrl+n, ...) is handled here, in
+the screen's own queue, in the order it was typed: bindings would run in the app's queue and
+let a fast typist's next letters overtake the Enter before them. The board is updated in
+place (rows are only ever added or removed at the end), so a key can never meet a board that
+is half rebuilt.
 """
 
 from __future__ import annotations
+
+import inspect
 
 from textual import events
 from textual.app import ComposeResult
@@ -33,12 +41,15 @@ class BoardScreen(Screen):
         Binding("ctrl+n", "new_game", "New game"),
         Binding("question_mark", "app.help", "Help"),
     ]
+    # Keys handled in typing order (the footer still shows them through BINDINGS).
+    IN_ORDER = {"enter": "submit", "backspace": "delete", "ctrl+n": "new_game"}
 
     def __init__(self, request: GameRequest, history: History) -> None:
         super().__init__()
         self.request = request
         self.history = history
         self.typed = ""
+        self.rows: list[BoardRow] = []
         self.game: Round
         self.keeper: Keeper
 
@@ -59,9 +70,8 @@ class BoardScreen(Screen):
         """How many board rows to show: the rows played and one to type in."""
         return len(self.game.rows) + (0 if self.game.over else 1)
 
-    async def after_guess(self) -> None:
-        await self.rebuild_board()
-        self.refresh_all()
+    def after_guess(self) -> None:
+        self.show_board()
 
     # Shared behaviour
 
@@ -75,36 +85,52 @@ class BoardScreen(Screen):
         yield Keyboard(id="keyboard")
         yield Footer()
 
-    async def on_mount(self) -> None:
-        history = self.history
-        saved = None if self.request.fresh else resume(history, self.request.game)
+    def on_mount(self) -> None:
+        saved = None if self.request.fresh else resume(self.history, self.request.game)
         if saved and self.resumable(saved[0]):
             self.game, started = saved
-            self.keeper = Keeper(history, self.game, started)
+            self.keeper = Keeper(self.history, self.game, started)
             self.query_one(Note).text = "Resumed your unfinished game."
         else:
             if saved:
-                Keeper(history, saved[0], saved[1]).abandon()
+                Keeper(self.history, saved[0], saved[1]).abandon()
             self.game = self.new_round(self.request)
-            self.keeper = Keeper(history, self.game)
-        await self.rebuild_board()
+            self.keeper = Keeper(self.history, self.game)
+        self.show_board()
+
+    def show_board(self) -> None:
+        """Make the board have `row_count` rows (adding or removing at the end), then show."""
+        board = self.query_one("#board", VerticalScroll)
+        missing = self.row_count - len(self.rows)
+        if missing > 0:
+            added = [BoardRow() for _ in range(missing)]
+            self.rows += added
+            board.mount_all(added)
+        elif missing < 0:
+            for row in self.rows[missing:]:
+                row.remove()
+            del self.rows[missing:]
         self.refresh_all()
 
-    async def rebuild_board(self) -> None:
-        board = self.query_one("#board", VerticalScroll)
-        await board.remove_children()
-        await board.mount_all(BoardRow() for _ in range(self.row_count))
-
-    def on_key(self, event: events.Key) -> None:
-        if event.character and event.character.isascii() and event.character.isalpha():
-            self.letter(event.character.lower())
+    async def on_key(self, event: events.Key) -> None:
+        action = self.IN_ORDER.get(event.key)
+        if action is not None:
             event.stop()
+            event.prevent_default()
+            await self.run_in_order(action)
+        elif event.character and event.character.isascii() and event.character.isalpha():
+            event.stop()
+            self.letter(event.character.lower())
+
+    async def run_in_order(self, action: str) -> None:
+        """Run `action_<name>` now, in this screen's queue."""
+        result = getattr(self, f"action_{action}")()
+        if inspect.isawaitable(result):
+            await result
 
     async def on_key_pressed(self, message: Key.Pressed) -> None:
-        if message.key == "enter":
-            await self.action_submit()
-        elif message.key == "backspace":
-            self.action_delete()
+        if message.key in self.IN_ORDER:
+            await self.run_in_order(self.IN_ORDER[message.key])
         else:
             self.letter(message.key)
 
@@ -120,7 +146,7 @@ class BoardScreen(Screen):
         self.typed = self.typed[:-1]
         self.refresh_all()
 
-    async def action_submit(self) -> None:
+    def action_submit(self) -> None:
         try:
             self.game.guess(self.typed)
         except Refused as refusal:
@@ -130,13 +156,12 @@ class BoardScreen(Screen):
         self.typed = ""
         self.keeper.moved()
         self.query_one(Note).text = ""
-        await self.after_guess()
+        self.after_guess()
 
-    async def action_new_game(self) -> None:
+    def action_new_game(self) -> None:
         self.keeper.abandon()
         self.game = self.new_round(GameRequest(self.request.game, hard=self.request.hard))
         self.keeper = Keeper(self.history, self.game)
         self.typed = ""
         self.query_one(Note).text = "New game."
-        await self.rebuild_board()
-        self.refresh_all()
+        self.show_board()

@@ -21,6 +21,7 @@ class JottoScreen(BoardScreen):
     """You guess; each guess gets the number of letters it shares with the computer's word."""
 
     BINDINGS = [*BoardScreen.BINDINGS, Binding("tab", "toggle_marking", "Notepad")]
+    IN_ORDER = {**BoardScreen.IN_ORDER, "tab": "toggle_marking"}
     game: JottoRound
 
     def __init__(self, request: GameRequest, history: History) -> None:
@@ -32,7 +33,7 @@ class JottoScreen(BoardScreen):
 
     def refresh_all(self) -> None:
         marks = {k: v.value for k, v in self.game.marks.items()}
-        for i, row in enumerate(self.query(BoardRow)):
+        for i, row in enumerate(self.rows):
             if i < len(self.game.rows):
                 played = self.game.rows[i]
                 row.show_marked(played.word, marks, f"{played.shared} shared")
@@ -64,17 +65,23 @@ class JottoScreen(BoardScreen):
         self.marking = not self.marking
         self.refresh_all()
 
-    async def after_guess(self) -> None:
+    def after_guess(self) -> None:
         if self.game.over:
             self.query_one(Note).text = "You found it!"
-        await super().after_guess()
+        super().after_guess()
 
 
 KIND = "jotto-computer"
+THINKING = "Wait: the computer is thinking…"
 
 
 class ComputerJottoScreen(Screen):
-    """You think of a Jotto word; the computer guesses and you answer with a number."""
+    """You think of a Jotto word; the computer guesses and you answer with a number.
+
+    The guess is computed by a worker; each request carries a generation number, so a guess
+    computed for a game that was since undone or replaced is dropped. Keys that need the
+    guess (0-5, u) are refused with a message while the computer is thinking.
+    """
 
     BINDINGS = [
         Binding("u", "undo", "Undo answer"),
@@ -82,9 +89,11 @@ class ComputerJottoScreen(Screen):
         Binding("ctrl+n", "new_game", "New game"),
         Binding("question_mark", "app.help", "Help"),
     ]
+    IN_ORDER = {"u": "undo", "ctrl+n": "new_game"}
 
     class Guessed(Message):
-        def __init__(self, game: ComputerJottoRound, guess: str) -> None:
+        def __init__(self, generation: int, game: ComputerJottoRound, guess: str) -> None:
+            self.generation = generation
             self.game = game
             self.guess = guess
             super().__init__()
@@ -92,6 +101,12 @@ class ComputerJottoScreen(Screen):
     def __init__(self, history: History) -> None:
         super().__init__()
         self.history = history
+        self.game: ComputerJottoRound | None = None
+        self.generation = 0
+        self.thinking = False
+        self.refused: str | None = None  # a key pressed while thinking, to mention
+        self.rows: list[BoardRow] = []
+        self.started = now()
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="play-area"):
@@ -107,51 +122,80 @@ class ComputerJottoScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.game: ComputerJottoRound | None = None
         saved = self.history.in_progress(KIND)
         self.started = saved.started if saved else now()
         moves = saved.moves if saved else []
-        self.query_one(Note).text = "The computer is thinking…"
-        if moves:
-            self.query_one(Note).text = "Resuming your unfinished game. Thinking…"
-        self.think(None, moves)
+        note = "Resuming your unfinished game. Thinking…" if moves else "The computer is thinking…"
+        self.query_one(Note).text = note
+        self.start_thinking(None, moves)
+
+    def start_thinking(self, game: ComputerJottoRound | None, moves: list | None = None) -> None:
+        """Ask the worker for the next guess (a new round from `moves` when game is None)."""
+        self.generation += 1
+        self.thinking = True
+        self.think(self.generation, game, moves)
 
     @work(thread=True, exclusive=True)
-    def think(self, game: ComputerJottoRound | None, moves: list | None = None) -> None:
+    def think(
+        self, generation: int, game: ComputerJottoRound | None, moves: list | None = None
+    ) -> None:
         if game is None:
             try:
                 game = ComputerJottoRound.replay(moves or [])
             except (ValueError, KeyError):  # a saved game that no longer replays
                 game = ComputerJottoRound()
-        self.post_message(self.Guessed(game, game.compute_guess()))
+        self.post_message(self.Guessed(generation, game, game.compute_guess()))
 
-    async def on_computer_jotto_screen_guessed(self, message: Guessed) -> None:
+    def on_computer_jotto_screen_guessed(self, message: Guessed) -> None:
+        if message.generation != self.generation:
+            return  # computed for a game since undone or replaced
+        self.thinking = False
         self.game = message.game
         self.game.offer(message.guess)
+        ignored = f" ({self.refused} came while I was thinking: not used)" if self.refused else ""
+        self.refused = None
+        guess = message.guess.upper()
         self.query_one(
             Note
-        ).text = f"My guess: [b]{message.guess.upper()}[/b]. How many letters match? (0-5)"
-        await self.show_rows()
+        ).text = f"My guess: [b]{guess}[/b]. How many letters match? (0-5){ignored}"
+        self.show_rows()
 
-    async def show_rows(self) -> None:
-        board = self.query_one("#board", VerticalScroll)
-        await board.remove_children()
+    def show_rows(self) -> None:
+        """Show the steps and the pending guess, adding or removing rows at the end."""
         game = self.game
-        rows = [BoardRow() for _ in range(len(game.steps) + (1 if game.pending else 0))]
-        await board.mount_all(rows)
-        for row, step in zip(rows, game.steps, strict=False):
+        wanted = len(game.steps) + (1 if game.pending else 0)
+        board = self.query_one("#board", VerticalScroll)
+        if wanted > len(self.rows):
+            added = [BoardRow() for _ in range(wanted - len(self.rows))]
+            self.rows += added
+            board.mount_all(added)
+        for row in self.rows[wanted:]:
+            row.remove()
+        del self.rows[wanted:]
+        for row, step in zip(self.rows, game.steps, strict=False):
             row.show_marked(step.guess, {}, f"said {step.reply} · {step.remaining:,} left")
         if game.pending:
-            rows[-1].show_marked(game.pending, {}, "?")
+            self.rows[-1].show_marked(game.pending, {}, "?")
         board.scroll_end(animate=False)
 
     async def on_key(self, event: events.Key) -> None:
-        if event.character and event.character in "012345" and self.game and self.game.pending:
+        action = self.IN_ORDER.get(event.key)
+        if action is not None:
             event.stop()
-            await self.answer(int(event.character))
+            event.prevent_default()
+            getattr(self, f"action_{action}")()
+        elif event.character and event.character in "012345":
+            event.stop()
+            self.answer(int(event.character))
 
-    async def answer(self, shared: int) -> None:
+    def answer(self, shared: int) -> None:
         game = self.game
+        if self.thinking or game is None:
+            self.refuse(f"your {shared}")
+            return
+        if game.over or not game.pending:
+            self.query_one(Note).text = "The game is over: ctrl+n to play again."
+            return
         try:
             game.answer(shared)
         except Impossible as problem:
@@ -161,9 +205,7 @@ class ComputerJottoScreen(Screen):
             )
             self.app.bell()
             return
-        await self.show_rows()
-        if not game.over:
-            self.history.save_progress(SavedGame(KIND, "", None, game.moves(), self.started))
+        self.show_rows()
         if game.over:
             self.record(won=True)
             self.query_one(Note).text = (
@@ -171,16 +213,26 @@ class ComputerJottoScreen(Screen):
                 "ctrl+n to play again."
             )
             return
+        self.history.save_progress(SavedGame(KIND, "", None, game.moves(), self.started))
         self.query_one(Note).text = f"{game.remaining:,} words left. Thinking…"
-        self.think(game)
+        self.start_thinking(game)
 
     def record(self, won: bool) -> None:
         game = self.game
         saved = SavedGame(KIND, "", game.found, game.moves(), self.started)
         self.history.record(saved, "won" if won else "abandoned", len(game.steps))
 
-    async def action_undo(self) -> None:
-        if self.game is None or self.game.over:
+    def refuse(self, what: str) -> None:
+        """A key that needs the guess came while the computer is thinking: say so."""
+        self.refused = what
+        self.query_one(Note).text = THINKING
+
+    def action_undo(self) -> None:
+        if self.thinking or self.game is None:
+            self.refuse("u (undo)")
+            return
+        if self.game.over:
+            self.query_one(Note).text = "The game is over: ctrl+n to play again."
             return
         undone = self.game.undo()
         if undone is None:
@@ -188,13 +240,14 @@ class ComputerJottoScreen(Screen):
             return
         self.query_one(Note).text = f"Took back your answer to {undone.guess.upper()}. Thinking…"
         self.history.save_progress(SavedGame(KIND, "", None, self.game.moves(), self.started))
-        await self.show_rows()
-        self.think(self.game)
+        self.show_rows()
+        self.start_thinking(self.game)
 
     def action_new_game(self) -> None:
         if self.game and self.game.steps and not self.game.over:
             self.record(won=False)
         self.history.drop_progress(KIND)
         self.started = now()
+        self.game = None
         self.query_one(Note).text = "New game. The computer is thinking…"
-        self.think(None)
+        self.start_thinking(None)

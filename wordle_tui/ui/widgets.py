@@ -24,6 +24,8 @@ KEY_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
 class Tile(Static):
     """One letter of the board."""
 
+    state = "empty"
+
     def show(self, letter: str, state: str) -> None:
         """Show a letter in a state: correct, present, absent, filled (typed) or empty."""
         self.remove_class(*STATE_CLASSES)
@@ -33,16 +35,24 @@ class Tile(Static):
 
 
 class BoardRow(Horizontal):
-    """Five tiles and a note after them (a Jotto count, or words left)."""
+    """Five tiles and a note after them (a Jotto count, or words left).
+
+    The row makes its tiles when it is created, so it can be shown at once, even before it
+    is mounted: boards are updated in place while keys keep arriving.
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._tiles = [Tile(" ", classes="-empty") for _ in range(5)]
+        self._note = Static("", classes="row-note")
 
     def compose(self) -> ComposeResult:
-        for _ in range(5):
-            yield Tile(" ", classes="-empty")
-        yield Static("", classes="row-note")
+        yield from self._tiles
+        yield self._note
 
     @property
     def tiles(self) -> list[Tile]:
-        return list(self.query(Tile))
+        return list(self._tiles)
 
     def show(self, word: str, marks: str | None, note: str = "") -> None:
         """Show a word with reply marks (G, Y, .), or typed (marks None)."""
@@ -53,7 +63,7 @@ class BoardRow(Horizontal):
                 tile.show(letter, states[marks[i]])
             else:
                 tile.show(letter, "filled" if letter.strip() else "empty")
-        self.query_one(".row-note", Static).update(note)
+        self._note.update(note)
 
     def show_marked(self, word: str, marks: dict[str, str], note: str) -> None:
         """Show a Jotto row: letters styled by the player's notepad marks."""
@@ -63,14 +73,14 @@ class BoardRow(Horizontal):
             mark = marks.get(letter, "")
             tile.set_class(mark == "in", "-in")
             tile.set_class(mark == "out", "-out")
-        self.query_one(".row-note", Static).update(note)
+        self._note.update(note)
 
     def text(self) -> str:
         """The letters shown, for tests."""
         return "".join(str(t.render()).strip() or " " for t in self.tiles).strip()
 
     def states(self) -> list[str]:
-        return [getattr(t, "state", "empty") for t in self.tiles]
+        return [t.state for t in self.tiles]
 
 
 class Key(Static):

@@ -12,7 +12,7 @@ from ..gameplay.catalog import TITLES, GameRequest
 from ..gameplay.wordle import WordleRound, daily_target, random_target
 from .board_screen import BoardScreen, Round
 from .watch import WatchScreen
-from .widgets import BoardRow, Keyboard
+from .widgets import Keyboard
 
 
 def plural(n: int, noun: str) -> str:
@@ -52,7 +52,7 @@ class WordleScreen(BoardScreen):
     def refresh_all(self) -> None:
         """Show the round: rows, keyboard, title and status."""
         unlimited = self.game.max_guesses is None
-        for i, row in enumerate(self.query(BoardRow)):
+        for i, row in enumerate(self.rows):
             if i < len(self.game.rows):
                 played = self.game.rows[i]
                 row.show(played.word, played.reply, self.note_for(i) if unlimited else "")
@@ -88,16 +88,14 @@ class WordleScreen(BoardScreen):
             lines.append("Game over: ctrl+n for a new game")
         return "\n".join(lines)
 
-    async def action_submit(self) -> None:
+    def action_submit(self) -> None:
         if self.game.over:
             self.show_result()
             return
-        await super().action_submit()
+        super().action_submit()
 
-    async def after_guess(self) -> None:
-        if self.game.max_guesses is None:
-            await self.rebuild_board()
-        self.refresh_all()
+    def after_guess(self) -> None:
+        self.show_board()
         if self.game.over:
             self.show_result()
 
@@ -109,9 +107,9 @@ class WordleScreen(BoardScreen):
             self.after_result,
         )
 
-    async def after_result(self, choice: str | None) -> None:
+    def after_result(self, choice: str | None) -> None:
         if choice == "new":
-            await self.action_new_game()
+            self.action_new_game()
         elif choice == "watch":
             self.action_watch()
 

@@ -1,0 +1,196 @@
+"""Random keys and clicks at any speed, on every screen: no exception, and the app still answers.
+
+Each scene opens one screen and sends seeded random key sequences: some one key at a time,
+letting the screen settle, and some in bursts sent straight to the driver, so they arrive
+before the screen has caught up (as a fast typist's do). Random mouse clicks land in between.
+Whenever a key takes the player back to the home screen, the scene's screen is opened again.
+At the end, Escape must lead back to the home screen, which must still answer a key.
+"""
+
+from __future__ import annotations
+
+import random
+import string
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from textual import events
+from textual.widgets import OptionList
+
+from wordle_tui.gameplay.catalog import GameRequest
+from wordle_tui.gameplay.wordle import MAX_GUESSES
+from wordle_tui.history import History
+from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.home import HomeScreen
+from wordle_tui.ui.wordle_screen import WordleScreen
+
+SIZE = (80, 24)
+KEYS_PER_SCENE = 120
+SPECIAL = (
+    "enter",
+    "enter",
+    "backspace",
+    "backspace",
+    "tab",
+    "shift+tab",
+    "left",
+    "right",
+    "up",
+    "down",
+    "space",
+    "escape",
+    "ctrl+n",
+    "ctrl+z",
+    "ctrl+l",
+    "ctrl+r",
+    "ctrl+x",
+    "ctrl+w",
+    "f1",
+    "f2",
+    "f3",
+    "f4",
+    "f6",
+    "question_mark",
+    "pageup",
+    "pagedown",
+    "home",
+    "end",
+    "delete",
+    "full_stop",
+    "minus",
+)
+DIGITS = tuple("012345")
+# Never sent: ctrl+q and ctrl+c quit, ctrl+p opens the palette (whose "Quit" a random query
+# can reach), and "q" quits from the home and statistics screens (see `allowed`).
+
+
+@dataclass(frozen=True)
+class FuzzScene:
+    """A screen to fuzz: how to open it, and words to type first (to reach an end state)."""
+
+    name: str
+    request: GameRequest | None
+    opening: tuple[str, ...] = ()
+    screen_key: str = ""  # for screens opened from home by a key (stats, help)
+
+
+SCENES = (
+    FuzzScene("home", None),
+    FuzzScene("wordle", GameRequest("wordle", target="hello")),
+    FuzzScene("wordle-hard", GameRequest("wordle", target="crane", hard=True)),
+    FuzzScene("wordle-result", GameRequest("wordle", target="hello"), (*"hello", "enter")),
+    FuzzScene("evil", GameRequest("evil")),
+    FuzzScene("antiwordle", GameRequest("antiwordle", target="hello")),
+    FuzzScene("jotto", GameRequest("jotto", target="south")),
+    FuzzScene("jotto-computer", GameRequest("jotto-computer")),
+    FuzzScene("assistant", GameRequest("assistant"), (*"raise", *"..y.g", "enter")),
+    FuzzScene("ghost", GameRequest("ghost", min_length=4)),
+    FuzzScene("superduperghost", GameRequest("ghost", ghost_variant="superduper")),
+    FuzzScene("reports", GameRequest("reports")),
+    FuzzScene("stats", None, screen_key="s"),
+    FuzzScene("help", None, screen_key="question_mark"),
+    FuzzScene("watch", None, screen_key="watch"),
+)
+
+
+def random_key(rng: random.Random) -> str:
+    """A key as a player might press it: mostly letters, some specials and digits."""
+    roll = rng.random()
+    if roll < 0.55:
+        return rng.choice(string.ascii_lowercase)
+    if roll < 0.65:
+        return rng.choice(DIGITS)
+    return rng.choice(SPECIAL)
+
+
+def allowed(app: WordleTuiApp, key: str) -> bool:
+    """Whether to send `key` now: never a key that quits the app."""
+    if key != "q":
+        return True
+    return type(app.screen).__name__ not in ("HomeScreen", "StatsScreen")
+
+
+def send_now(app: WordleTuiApp, key: str) -> None:
+    """Hand a key to the driver without waiting for the app to handle it."""
+    character = {"space": " ", "full_stop": ".", "minus": "-", "question_mark": "?"}.get(key)
+    if character is None and len(key) == 1:
+        character = key
+    event = events.Key(key, character)
+    event.set_sender(app)
+    app._driver.send_message(event)
+
+
+async def open_scene(app: WordleTuiApp, pilot, scene: FuzzScene) -> None:
+    """Put the scene's screen on top of the home screen (again)."""
+    if scene.request is not None:
+        app.open_game(scene.request)
+    elif scene.screen_key == "watch":
+        app.action_watch()
+    elif scene.screen_key:
+        await pilot.press(scene.screen_key)
+    await pilot.pause()
+
+
+async def fuzz(app: WordleTuiApp, pilot, scene: FuzzScene, rng: random.Random) -> None:
+    await pilot.pause()
+    if scene.opening:
+        await pilot.press(*scene.opening)
+    sent = 0
+    while sent < KEYS_PER_SCENE:
+        if scene.name != "home" and isinstance(app.screen, HomeScreen):
+            await open_scene(app, pilot, scene)
+        if rng.random() < 0.06:
+            await pilot.click(offset=(rng.randrange(SIZE[0]), rng.randrange(SIZE[1])))
+            continue
+        burst = [random_key(rng) for _ in range(rng.choice((1, 3, 6, 12)))]
+        for key in burst:
+            if allowed(app, key):
+                if len(burst) == 1:
+                    await pilot.press(key)
+                else:
+                    send_now(app, key)
+            if key == "escape":
+                break  # the screen may change: look again before sending more
+        sent += len(burst)
+        await pilot.pause()
+        check_invariants(app)
+
+
+def check_invariants(app: WordleTuiApp) -> None:
+    """What no key sequence may break."""
+    assert app.is_running
+    screen = app.screen
+    if isinstance(screen, WordleScreen) and screen.game.mode == "wordle":
+        assert len(screen.game.rows) <= MAX_GUESSES
+        assert len(screen.typed) <= 5
+
+
+async def back_home_and_answer(app: WordleTuiApp, pilot) -> None:
+    """Escape leads back to the home screen, which still moves its cursor on a key."""
+    for _ in range(12):
+        if isinstance(app.screen, HomeScreen):
+            break
+        await pilot.press("escape")
+        await pilot.pause()
+    assert isinstance(app.screen, HomeScreen), f"stuck on {type(app.screen).__name__}"
+    menu = app.screen.query_one(OptionList)
+    before = menu.highlighted
+    await pilot.press("down")
+    await pilot.pause()
+    assert menu.highlighted != before
+
+
+@pytest.mark.parametrize("scene", SCENES, ids=[s.name for s in SCENES])
+async def test_random_keys_never_break_a_screen(
+    scene: FuzzScene, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)  # exports from the reports screen land here
+    app = WordleTuiApp(scene.request, history=History(tmp_path / "history.sqlite3"))
+    rng = random.Random(f"fuzz-{scene.name}")
+    async with app.run_test(size=SIZE) as pilot:
+        if scene.request is None and scene.name != "home":
+            await open_scene(app, pilot, scene)
+        await fuzz(app, pilot, scene, rng)
+        await app.workers.wait_for_complete()
+        await back_home_and_answer(app, pilot)
