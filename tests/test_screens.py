@@ -285,6 +285,29 @@ async def test_watch_the_computer_play_reveals_rows(history) -> None:
         assert "1 left" in str(played[-1].query_one(".row-note").render())
 
 
+async def test_watch_a_second_play_replaces_one_still_revealing(history) -> None:
+    from textual.widgets import Input
+
+    app = WordleTuiApp(history=history)
+    async with app.run_test(size=SIZE) as pilot:
+        app.action_watch("hello")
+        await pilot.pause()
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        app.screen.query_one(Input).value = "crane"
+        await pilot.press("enter")  # while HELLO's rows are still being revealed
+        await app.workers.wait_for_complete()
+        for _ in range(60):
+            await pilot.pause(0.1)
+            if "Found CRANE" in message(app):
+                break
+        await pilot.pause(1.0)  # an old timer, if one were left, would add rows now
+        shown = [row.text().upper() for row in rows(app)]
+        assert shown[-1] == "CRANE" and "HELLO" not in shown
+        assert len(shown) == len(app.screen.rows)
+
+
 async def test_watch_refuses_a_word_that_is_not_an_answer(history) -> None:
     from textual.widgets import Input
 

@@ -8,6 +8,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Button, Footer, Input, Select, Static
 
 from ..gameplay.wordle import random_target, word_lists
@@ -43,6 +44,8 @@ class WatchScreen(Screen):
         super().__init__()
         self.target = target
         self.pending: list[tuple[str, str, int]] = []
+        self.rows: list[BoardRow] = []
+        self.reveal_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="play-area"):
@@ -93,24 +96,27 @@ class WatchScreen(Screen):
         rows = [(s.guess, game.show(s.reply), s.remaining) for s in steps]
         self.post_message(self.Played(target, rows))
 
-    async def on_watch_screen_played(self, message: Played) -> None:
-        board = self.query_one("#board", VerticalScroll)
-        await board.remove_children()
+    def on_watch_screen_played(self, message: Played) -> None:
+        if self.reveal_timer is not None:
+            self.reveal_timer.stop()  # a new play replaces one still being revealed
+        for row in self.rows:
+            row.remove()
+        self.rows = []
         self.pending = list(message.rows)
         self.target = message.target
         self.query_one(Note).text = f"Finding {message.target.upper()}…"
         self.reveal_timer = self.set_interval(ROW_SECONDS, self.reveal_next)
-        await self.reveal_next()
+        self.reveal_next()
 
-    async def reveal_next(self) -> None:
+    def reveal_next(self) -> None:
         if not self.pending:
-            self.reveal_timer.stop()
             return
         word, reply, left = self.pending.pop(0)
         row = BoardRow()
-        await self.query_one("#board", VerticalScroll).mount(row)
         row.show(word, reply, f"{left:,} left")
+        self.rows.append(row)
+        self.query_one("#board", VerticalScroll).mount(row)
         if not self.pending:
-            n = len(self.query(BoardRow))
+            n = len(self.rows)
             self.query_one(Note).text = f"Found {self.target.upper()} in {n} guesses."
             self.reveal_timer.stop()
