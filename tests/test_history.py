@@ -65,9 +65,13 @@ def test_a_database_from_a_newer_version_is_not_overwritten(tmp_path: Path) -> N
     db = sqlite3.connect(path)
     db.execute("PRAGMA user_version=99")
     db.close()
+    before = path.read_bytes()
     history = History(path)
-    assert history.notice and "newer" in history.notice
-    assert list(tmp_path.glob("h.sqlite3.corrupt-*"))
+    assert history.notice and "newer" in history.notice and "untouched" in history.notice
+    assert not list(tmp_path.glob("h.sqlite3.corrupt-*"))
+    history.record(saved(), "won", 3)
+    history.close()
+    assert path.read_bytes() == before
 
 
 def test_bad_progress_json_is_dropped(tmp_path: Path) -> None:

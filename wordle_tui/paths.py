@@ -1,7 +1,9 @@
 """Where wordle-tui keeps its files: history in the data dir, computed tables in the cache dir.
 
 `WORDLE_TUI_HOME` (set by `--data-dir` too) puts both under one folder; otherwise platformdirs
-picks the user's usual places.
+picks the user's usual places. An empty or blank `WORDLE_TUI_HOME` counts as not set. A folder
+that cannot be used (a file in its place, no permission to create it) raises `DataDirError`
+with a one-line message naming the folder and the reason.
 """
 
 from __future__ import annotations
@@ -11,27 +13,73 @@ from pathlib import Path
 
 import platformdirs
 
+from .errors import DataDirError
+
 APP = "wordle-tui"
 HOME_VARIABLE = "WORDLE_TUI_HOME"
 
 
 def home_override() -> Path | None:
-    """The folder named by WORDLE_TUI_HOME, if set."""
+    """The folder named by WORDLE_TUI_HOME, if set (blank counts as not set)."""
     value = os.environ.get(HOME_VARIABLE, "").strip()
     return Path(value).expanduser() if value else None
 
 
+def data_home() -> Path:
+    """The data folder's path, without creating it."""
+    home = home_override()
+    return home if home else Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def cache_home() -> Path:
+    """The cache folder's path, without creating it."""
+    home = home_override()
+    return home / "cache" if home else Path(platformdirs.user_cache_dir(APP, appauthor=False))
+
+
+def shown(path: Path) -> str:
+    """A path for a one-line message (line breaks in the name escaped)."""
+    return str(path).replace("\n", "\\n").replace("\r", "\\r")
+
+
+def _blocker(path: Path) -> Path | None:
+    """The nearest of `path` and its parents that exists but is not a folder."""
+    for candidate in (path, *path.parents):
+        if candidate.exists() or candidate.is_symlink():
+            return None if candidate.is_dir() else candidate
+    return None
+
+
+def _reason(path: Path, error: OSError) -> str:
+    """Why `path` cannot be made into a folder, in a few words."""
+    blocker = _blocker(path)
+    if blocker == path:
+        return "it is a file, not a folder"
+    if blocker is not None:
+        return f"{shown(blocker)} is a file, not a folder"
+    if isinstance(error, PermissionError):
+        return "permission denied"
+    return (error.strerror or str(error) or type(error).__name__).lower()
+
+
+def ensure_dir(path: Path, what: str = "data folder") -> Path:
+    """Create the folder `path` if needed; raise `DataDirError` if it cannot be used."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        if not path.is_dir():
+            raise NotADirectoryError(f"{path} is not a folder")
+    except OSError as error:
+        raise DataDirError(
+            f"The {what} {shown(path)} cannot be used: {_reason(path, error)}."
+        ) from error
+    return path
+
+
 def data_dir() -> Path:
     """The folder for saved games and statistics (created on demand)."""
-    home = home_override()
-    path = home if home else Path(platformdirs.user_data_dir(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return ensure_dir(data_home(), "data folder")
 
 
 def cache_dir() -> Path:
     """The folder for caches that can always be recomputed (created on demand)."""
-    home = home_override()
-    path = home / "cache" if home else Path(platformdirs.user_cache_dir(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return ensure_dir(cache_home(), "cache folder")

@@ -6,6 +6,7 @@ runs in thread workers that post messages back.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -46,6 +47,7 @@ class WordleTuiApp(App):
         self._history = history
         self.crash_log: Path | None = None
         self.crashed = False
+        self.owns_history = False
 
     def _handle_exception(self, error: Exception) -> None:
         """A bug: log the traceback to a file and say where, instead of a screen of locals."""
@@ -64,7 +66,15 @@ class WordleTuiApp(App):
         """The game history (opened on first use)."""
         if self._history is None:
             self._history = History()
+            self.owns_history = True
         return self._history
+
+    def close_history(self) -> str | None:
+        """Close a history this app opened; return a warning if results are still unsaved."""
+        if not self.owns_history or self._history is None:
+            return None
+        self._history.close()
+        return self._history.pop_warning()
 
     def on_mount(self) -> None:
         self.push_screen(HomeScreen())
@@ -159,5 +169,10 @@ class WordleTuiApp(App):
 def run_app(request: GameRequest | None = None) -> int:
     """Open the app and run until it quits; return the exit code (1 after a crash)."""
     app = WordleTuiApp(request)
-    app.run()
+    try:
+        app.run()
+    finally:
+        warning = app.close_history()
+    if warning:
+        print(f"wordle-tui: {warning}", file=sys.stderr)
     return app.return_code or 0

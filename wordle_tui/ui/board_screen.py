@@ -26,6 +26,7 @@ from ..gameplay.jotto import JottoRound
 from ..gameplay.session import Keeper, resume
 from ..gameplay.wordle import Refused, WordleRound
 from ..history import History
+from .saving import warn_if_unsaved
 from .widgets import BoardRow, Key, Keyboard, Note
 
 Round = WordleRound | JottoRound
@@ -155,11 +156,13 @@ class BoardScreen(Screen):
             return
         self.typed = ""
         self.keeper.moved()
+        warn_if_unsaved(self, self.history)
         self.query_one(Note).text = ""
         self.after_guess()
 
     def action_new_game(self) -> None:
         self.keeper.abandon()
+        warn_if_unsaved(self, self.history)
         self.game = self.new_round(GameRequest(self.request.game, hard=self.request.hard))
         self.keeper = Keeper(self.history, self.game)
         self.typed = ""

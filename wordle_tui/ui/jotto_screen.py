@@ -14,6 +14,7 @@ from ..gameplay.catalog import GameRequest
 from ..gameplay.jotto import ComputerJottoRound, Impossible, JottoRound
 from ..history import History, SavedGame, now
 from .board_screen import BoardScreen
+from .saving import warn_if_unsaved
 from .widgets import BoardRow, Keyboard, Note
 
 
@@ -221,6 +222,7 @@ class ComputerJottoScreen(Screen):
         game = self.game
         saved = SavedGame(KIND, "", game.found, game.moves(), self.started)
         self.history.record(saved, "won" if won else "abandoned", len(game.steps))
+        warn_if_unsaved(self, self.history)
 
     def refuse(self, what: str) -> None:
         """A key that needs the guess came while the computer is thinking: say so."""

@@ -1,0 +1,89 @@
+"""The history's plain data: a saved game, a finished-game row, and statistics drawn from rows."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import uuid
+from dataclasses import asdict, dataclass, field
+
+RESULTS = ("won", "lost", "abandoned")
+SCORE_EVERY_GAME = {"antiwordle"}  # its distribution shows every finished game, not only wins
+
+
+def now() -> str:
+    """The current local time, to the second, ISO format."""
+    return dt.datetime.now().astimezone().replace(microsecond=0).isoformat()
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A game as stored: moves are (word, reply) pairs as the player saw them."""
+
+    game: str
+    variant: str
+    target: str | None
+    moves: list[tuple[str, str]]
+    started: str
+
+
+@dataclass
+class Stats:
+    """A game's statistics, as the NYT game shows them."""
+
+    game: str
+    played: int = 0
+    wins: int = 0
+    current_streak: int = 0
+    max_streak: int = 0
+    distribution: dict[int, int] = field(default_factory=dict)  # score -> games won with it
+    last_score: int | None = None
+    last_won: bool | None = None
+
+    @property
+    def win_percent(self) -> int:
+        return round(100 * self.wins / self.played) if self.played else 0
+
+    def as_dict(self) -> dict:
+        data = asdict(self)
+        data["win_percent"] = self.win_percent
+        data["distribution"] = {str(k): v for k, v in sorted(self.distribution.items())}
+        return data
+
+
+def finished_row(saved: SavedGame, result: str, score: int) -> dict:
+    """A finished game as the games table stores it, with a new unique id (`uid`)."""
+    if result not in RESULTS:
+        raise ValueError(f"result must be one of {RESULTS}, not {result!r}")
+    return {
+        "uid": uuid.uuid4().hex,
+        "game": saved.game,
+        "variant": saved.variant,
+        "target": saved.target,
+        "moves": json.dumps(saved.moves),
+        "result": result,
+        "score": int(score),
+        "started": saved.started,
+        "finished": now(),
+    }
+
+
+def tally(game: str, rows: list[dict]) -> Stats:
+    """Played, wins, streaks and the distribution of winning scores, from finished games."""
+    stats = Stats(game)
+    streak = 0
+    for row in rows:
+        won = row["result"] == "won"
+        stats.played += 1
+        stats.last_score, stats.last_won = row["score"], won
+        counted = won or (game in SCORE_EVERY_GAME and row["result"] != "abandoned")
+        if counted:
+            stats.distribution[row["score"]] = stats.distribution.get(row["score"], 0) + 1
+        if won:
+            stats.wins += 1
+            streak += 1
+            stats.max_streak = max(stats.max_streak, streak)
+        else:
+            streak = 0
+    stats.current_streak = streak
+    return stats
