@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
+from textual.widgets import Select
 
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.confirm import ConfirmScreen
 from wordle_tui.ui.ghost_screen import GhostScreen
 from wordle_tui.ui.widgets import Note
 
@@ -119,3 +122,162 @@ async def test_the_full_list_solves_in_a_worker(tmp_path: Path) -> None:
         assert app.screen.vocab.fragments == 387_844
         await pilot.press("f6")
         assert "you can force a win with h, n" in str(app.screen.query_one("#hint").render())
+
+
+# Never crash, never lose a game
+
+
+@pytest.fixture
+def slow_solving(monkeypatch: pytest.MonkeyPatch):
+    """Solving waits until the test sets the returned event."""
+    from wordle_tui.ui import ghost_computer
+
+    go = threading.Event()
+    real = ghost_computer.solved
+
+    def solved(*args):
+        go.wait(timeout=10)
+        return real(*args)
+
+    monkeypatch.setattr(ghost_computer, "solved", solved)
+    yield go
+    go.set()
+
+
+async def test_keys_while_solving_say_why_and_are_not_kept(tmp_path: Path, slow_solving) -> None:
+    app, _ = app_with(tmp_path, "cat camel goat gerbil", ghost_variant="superduper")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("tab", "ctrl+r", "f6", "c")
+        assert app.screen.match is None
+        assert "Still solving SuperDuperGhost" in message(app)
+        assert "once the game starts" in str(app.screen.query_one("#hint").render())
+        slow_solving.set()
+        await settle(app, pilot)
+        assert app.screen.match.moves == [] and not app.screen.game.at_front
+
+
+async def test_new_game_then_keys_at_once_do_not_crash(tmp_path: Path) -> None:
+    app, _ = app_with(tmp_path, "cat camel goat gerbil", ghost_variant="superduper")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        screen.action_new_game()  # as when ctrl+n and the next keys arrive together
+        screen.action_toggle("at_front")
+        screen.action_toggle("reverse")
+        screen.action_toggle_hint()
+        screen.show()
+        assert "Still solving" in message(app)
+        await pilot.press("ctrl+n", "tab", "ctrl+r", "f6", "g")
+        await settle(app, pilot)
+        assert app.is_running and screen.match is not None
+
+
+async def test_letters_while_the_computer_thinks_are_refused(tmp_path: Path, monkeypatch) -> None:
+    from wordle_tui.ui import ghost_screen
+
+    monkeypatch.setattr(ghost_screen, "COMPUTER_PAUSE", 30)
+    app, _ = app_with(tmp_path, "cat camel gecko", ghost_variant="super")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        await pilot.press("c", "a")
+        assert [m.after for m in app.screen.match.moves] == ["c"]
+        assert message(app) == "Wait: the computer is thinking."
+        await pilot.press("tab")
+        assert not app.screen.game.at_front and message(app) == "Wait: the computer is thinking."
+
+
+async def mid_game(app, pilot) -> None:
+    await settle(app, pilot)
+    await pilot.press("g")
+    await settle(app, pilot)
+    assert len(app.screen.match.moves) == 2
+
+
+async def test_changing_the_setup_mid_game_asks_and_no_keeps_the_game(tmp_path: Path) -> None:
+    app, history = app_with(tmp_path, "cat camel goat gerbil")
+    async with app.run_test(size=SIZE) as pilot:
+        await mid_game(app, pilot)
+        screen, match = app.screen, app.screen.match
+        screen.query_one("#variant", Select).value = "super"
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "It will count as a loss" in str(app.screen.query_one("#confirm-question").render())
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is screen and screen.match is match and len(match.moves) == 2
+        assert screen.query_one("#variant", Select).value == "ghost"
+        assert screen.setup.variant == "ghost"
+    assert history.finished("ghost") == []
+
+
+async def test_changing_the_setup_mid_game_and_yes_records_it_abandoned(tmp_path: Path) -> None:
+    app, history = app_with(tmp_path, "cat camel goat gerbil")
+    async with app.run_test(size=SIZE) as pilot:
+        await mid_game(app, pilot)
+        screen = app.screen
+        await pilot.click("#min-length")  # as a player does: open the list, go down one
+        await pilot.press("down", "enter")
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
+        await settle(app, pilot)
+        assert app.screen is screen and screen.setup.min_length == 4
+        assert screen.match.moves == []
+        [game] = history.finished("ghost")
+        assert game["result"] == "abandoned" and game["variant"] == "ghost-3"
+
+
+async def test_new_game_mid_game_asks_by_key_and_by_button(tmp_path: Path) -> None:
+    app, history = app_with(tmp_path, "cat camel goat gerbil")
+    async with app.run_test(size=SIZE) as pilot:
+        await mid_game(app, pilot)
+        await pilot.press("ctrl+n")
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert len(app.screen.match.moves) == 2 and history.finished("ghost") == []
+        await pilot.click("#new-game")
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.click("#confirm-yes")
+        await settle(app, pilot)
+        assert app.screen.match.moves == []
+        assert [g["result"] for g in history.finished("ghost")] == ["abandoned"]
+
+
+async def test_no_question_before_the_first_move_or_after_the_end(tmp_path: Path) -> None:
+    app, history = app_with(tmp_path, "cat camel goat gerbil")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        app.screen.query_one("#variant", Select).value = "super"
+        await settle(app, pilot)
+        assert isinstance(app.screen, GhostScreen) and app.screen.setup.variant == "super"
+        await pilot.press("z")  # no word contains z: the game is lost at once
+        await pilot.pause()
+        assert app.screen.match.over
+        await pilot.press("ctrl+n")
+        await settle(app, pilot)
+        assert isinstance(app.screen, GhostScreen) and app.screen.match.moves == []
+    assert [g["result"] for g in history.finished("ghost")] == ["lost"]
+
+
+def footer_keys(app) -> set[str]:
+    return {key for key, active in app.screen.active_bindings.items() if active.binding.show}
+
+
+@pytest.mark.parametrize(
+    ("variant", "offered", "hidden"),
+    [
+        ("ghost", set(), {"tab", "ctrl+r"}),
+        ("super", {"tab"}, {"ctrl+r"}),
+        ("superduper", {"tab", "ctrl+r"}, set()),
+    ],
+)
+async def test_the_footer_offers_only_keys_that_act(
+    tmp_path: Path, variant: str, offered: set[str], hidden: set[str]
+) -> None:
+    app, _ = app_with(tmp_path, "cat camel goat gerbil")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        app.screen.query_one("#variant", Select).value = variant
+        await settle(app, pilot)
+        keys = footer_keys(app)
+        assert {"f6", "ctrl+n"} <= keys and offered <= keys and not hidden & keys

@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import threading
 from pathlib import Path
 
 import pytest
@@ -16,9 +17,16 @@ from wordle_tui.cli import app as cli
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.solver import make_game
-from wordle_tui.solver.report import StrategySpec, cached_spec, hardest, replay
+from wordle_tui.solver.report import (
+    StrategySpec,
+    cached_spec,
+    hardest,
+    replay,
+    strategies_for,
+)
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.reports_screen import ReportsScreen
+from wordle_tui.ui.reports_workers import ReportWorkers
 from wordle_tui.ui.widgets import Histogram
 
 SIZE = (80, 24)
@@ -203,3 +211,136 @@ async def test_a_bad_answers_file_keeps_the_previous_lists(tmp_path) -> None:
         )
         assert screen.game is not None and screen.answers is None
         assert screen.results.keys() == before.keys()
+
+
+# Random keys and clicks at any speed
+
+
+def gate(monkeypatch, name: str) -> threading.Event:
+    """Hold the first call of the reports screen's `name` (a solver function) until set."""
+    from wordle_tui.ui import reports_workers
+
+    release, real, calls = threading.Event(), getattr(reports_workers, name), []
+
+    def held(*args):
+        calls.append(args)
+        if len(calls) == 1:
+            release.wait(timeout=10)
+        return real(*args)
+
+    monkeypatch.setattr(reports_workers, name, held)
+    return release
+
+
+def status(screen) -> str:
+    return str(screen.query_one("#report-status").render())
+
+
+async def test_cancel_during_a_slow_strategy_says_so_at_once(tmp_path, monkeypatch) -> None:
+    app = reports_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        release = gate(monkeypatch, "cached_spec")
+        await pilot.press("ctrl+r", "ctrl+r", "ctrl+x")
+        assert status(screen).startswith("Cancelled after 0 of 21") and not screen.run.going
+        release.set()
+        await settle(app, pilot)
+        assert status(screen).startswith("Cancelled after 0 of 21")  # late progress dropped
+        assert "random" in screen.results  # the strategy it was computing still counts
+        await pilot.press("ctrl+x")
+        assert "Nothing is running" in status(screen)
+
+
+async def test_switching_game_while_workers_run_keeps_only_its_results(tmp_path) -> None:
+    app = reports_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        select = screen.query_one("#report-game", Select)
+        await pilot.press("ctrl+r")
+        select.value = "jotto"
+        await pilot.pause()
+        select.value = "wordle"  # and back: the jotto workers' results must not count
+        await pilot.pause()
+        select.value = "jotto"
+        await settle(app, pilot)
+        jotto = make_game("jotto")
+        assert screen.game.name == "jotto" and not screen.run.going
+        assert set(screen.results) == {"expectation/norvig", "neg_entropy/norvig"}
+        for name, result in screen.results.items():
+            spec = next(s for s in strategies_for(jotto) if s.name == name)
+            assert result.summary == cached_spec(jotto, spec).summary
+        assert "Cancelled" not in str(screen.query_one("#report-status").render())
+
+
+async def test_typing_in_the_search_box_filters_first_guesses(tmp_path) -> None:
+    app = reports_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        screen.query_one(TabbedContent).active = "tab-first"
+        screen.query_one("#first-search").focus()
+        await pilot.press(*"cra")  # perhaps before the table has arrived
+        await settle(app, pilot)
+        table = screen.query_one("#first-table", DataTable)
+        cells = [str(c) for i in range(table.row_count) for c in table.get_row_at(i)]
+        assert 0 < table.row_count <= 40 and "CRANE" in cells
+        await pilot.press(*"zzzz")
+        assert table.row_count == 0
+        await pilot.press(*["backspace"] * 7)
+        assert table.row_count == 20  # the best 15 and the worst 5
+
+
+async def test_a_late_replay_is_dropped(tmp_path, monkeypatch) -> None:
+    app = reports_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        screen.query_one(TabbedContent).active = "tab-hardest"
+        await pilot.pause()
+        table = screen.query_one("#hardest-table", DataTable)
+        table.focus()
+        second = str(table.get_row_at(1)[0])
+        release = gate(monkeypatch, "replay")
+        await pilot.press("enter", "down", "enter")  # the first replay is held
+        await settle(app, pilot, rounds=5)
+        assert screen.replayed[-1][0] == second.lower()
+        release.set()
+        await settle(app, pilot)
+        assert screen.replayed[-1][0] == second.lower()
+        assert second in str(screen.query_one("#replay-title").render())
+
+
+async def test_a_replay_from_the_game_left_is_dropped(tmp_path, monkeypatch) -> None:
+    app = reports_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        screen.query_one(TabbedContent).active = "tab-hardest"
+        await pilot.pause()
+        screen.query_one("#hardest-table", DataTable).focus()
+        release = gate(monkeypatch, "replay")
+        await pilot.press("enter")
+        screen.query_one("#report-game", Select).value = "jotto"
+        await pilot.pause()
+        release.set()
+        await settle(app, pilot)
+        assert screen.replayed == [] and not list(screen.query("#replay BoardRow"))
+        assert "Choose a target" in str(screen.query_one("#replay-title").render())
+
+
+async def test_closing_while_workers_run_drops_their_results(tmp_path, monkeypatch) -> None:
+    app = reports_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        computer = screen.computer
+        release = gate(monkeypatch, "cached_spec")
+        await pilot.press("ctrl+r", "escape")  # the run is held inside its first strategy
+        assert not isinstance(app.screen, ReportsScreen)
+        release.set()  # it finishes, and posts to the closed screen
+        await pilot.pause(0.5)
+        late = ReportWorkers.Computed(screen.key, StrategySpec("max", "norvig"), None)
+        assert not computer.post_message(late)  # Textual drops it: the screen is gone
+        await pilot.press("down")
+        assert app.is_running and "random" not in screen.results

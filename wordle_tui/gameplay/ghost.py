@@ -10,6 +10,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ..history import SavedGame, now
 from ..solver.ghost import GhostError, Vocabulary
 
 
@@ -113,3 +114,115 @@ class Review:
     loser: int
     first_lost_move: int | None  # None: they could have won to the very end
     missed: list[tuple[int, str, str, list[str]]]  # (move, fragment, played, winning plays)
+
+
+# Playing against the computer: the setup, and what the screen says about a match
+
+HUMAN, COMPUTER = "you", "the computer"
+VARIANT_TITLES = {"ghost": "Ghost", "super": "SuperGhost", "superduper": "SuperDuperGhost"}
+
+
+@dataclass(frozen=True)
+class GhostSetup:
+    """The choices a game against the computer is played with."""
+
+    variant: str = "ghost"  # ghost, super or superduper
+    min_length: int = 3
+    first: str = "human"  # who starts: human or computer
+    style: str = "perfect"  # the computer's style: perfect or exploit
+
+    @property
+    def key(self) -> tuple[str, int]:
+        """What the vocabulary is solved for."""
+        return self.variant, self.min_length
+
+    @property
+    def human_player(self) -> int:
+        return 0 if self.first == "human" else 1
+
+    def player_name(self, player: int) -> str:
+        return HUMAN if player == self.human_player else COMPUTER
+
+
+def play_from(fragment: str, letter: str, at_front: bool, reverse: bool) -> str:
+    """The play a letter makes: at the front or the end, after reversing the fragment or not."""
+    base = fragment[::-1] if reverse else fragment
+    return letter + base if at_front else base + letter
+
+
+@dataclass
+class GhostGame:
+    """One game against the computer: its setup, the match once the vocabulary is solved (None
+    until then, or if solving failed), and where the human's next letter goes."""
+
+    setup: GhostSetup
+    match: GhostMatch | None = None
+    error: str = ""  # why the vocabulary could not be solved
+    at_front: bool = False
+    reverse: bool = False
+    started: str = field(default_factory=now)
+
+    def begin(self, vocab: Vocabulary) -> None:
+        self.match, self.started = GhostMatch(vocab), now()
+
+    @property
+    def solving(self) -> bool:
+        return self.match is None and not self.error
+
+    @property
+    def in_progress(self) -> bool:
+        """Whether stopping now abandons a game (one with moves, not over)."""
+        return self.match is not None and bool(self.match.moves) and not self.match.over
+
+    @property
+    def computer_to_move(self) -> bool:
+        m = self.match
+        return m is not None and not m.over and m.to_move != self.setup.human_player
+
+    def why_not_now(self) -> str | None:
+        """Why the human cannot play (or choose where to play) now, or None."""
+        if self.solving:
+            return f"Still solving {VARIANT_TITLES[self.setup.variant]}: wait a moment."
+        if self.match is None:
+            return f"No game ({self.error}): choose another setup."
+        if self.computer_to_move:
+            return "Wait: the computer is thinking."
+        return None
+
+    def play_letter(self, letter: str) -> str | None:
+        """Play the human's letter; None if played, else why not ("" once the game is over)."""
+        why = self.why_not_now()
+        if why is not None:
+            return why
+        if self.match.over:
+            return ""  # the message line says why it ended, and how to start another
+        play = play_from(self.match.fragment, letter, self.at_front, self.reverse)
+        why = self.match.check(play)
+        if why is None:
+            self.match.play(play)
+            self.reverse = False
+        return why
+
+    def toggle(self, choice: str) -> str | None:
+        """Switch "at_front" or "reverse" for the next letter; or say why not now."""
+        why = self.why_not_now()
+        if why is None:
+            setattr(self, choice, not getattr(self, choice))
+        return why
+
+    def computer_plays(self, match: GhostMatch, before: str, play: str) -> bool:
+        """Make the computer's move, unless it is out of date (another game or position)."""
+        if match is not self.match or not self.computer_to_move or before != match.fragment:
+            return False
+        match.play(play)
+        return True
+
+    def record(self, abandoned: bool) -> tuple[SavedGame, str, int]:
+        """The game as the history records it: saved moves, result and score."""
+        match, setup = self.match, self.setup
+        moves = [(m.after, setup.player_name(m.player)) for m in match.moves]
+        variant = f"{setup.variant}-{setup.min_length}"
+        saved = SavedGame("ghost", variant, match.fragment, moves, self.started)
+        won = match.loser is not None and match.loser != setup.human_player
+        result = "abandoned" if abandoned else ("won" if won else "lost")
+        return saved, result, len(match.moves)

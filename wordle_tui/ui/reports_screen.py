@@ -1,60 +1,43 @@
 """Strategy reports: the comparison table filling in live, two strategies side by side, the
 first-guess table, and the hardest targets with their replays.
 
-Workers compute (from the disk cache when they can) and post results; the handlers own the
-results and the widgets.
+Workers compute (from the disk cache when they can) and post results tagged with what they
+were asked for; the handlers own the results and drop any that are out of date (another
+game or lists, a cancelled run, a replay replaced by another). Messages posted to the
+screen after it has closed are dropped by Textual, so late workers are harmless.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.message import Message
+from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import (
-    Button,
-    DataTable,
-    Footer,
-    Input,
-    ProgressBar,
-    Select,
-    Static,
-    TabbedContent,
-    TabPane,
-)
-from textual.worker import get_current_worker
+from textual.widgets import Footer, TabbedContent, TabPane
 
-from ..render import cumulative_line, summary_line
 from ..solver.games import Game, make_game
 from ..solver.report import (
-    REPORT_POLICIES,
     StrategyResult,
-    StrategySpec,
-    cached_spec,
     comparison_rows,
-    export_comparison,
-    export_result,
-    first_guess_table,
     hardest,
     parse_strategy,
-    ranked,
-    replay,
     strategies_for,
 )
 from ..solver.words import WordListError
-from .widgets import BoardRow, Histogram
+from .reports_format import RunState, default_strategies, export
+from .reports_widgets import (
+    CompareSide,
+    FirstGuessPane,
+    HardestPane,
+    ReportControls,
+    ReportStatus,
+    SummaryTable,
+)
+from .reports_workers import ReportWorkers
 
-GAMES = (("Wordle", "wordle"), ("Jotto", "jotto"), ("Antiwordle", "antiwordle"))
-DEFAULTS = {
-    "wordle": ("neg_entropy/norvig", "optimal"),
-    "jotto": ("expectation/norvig", "neg_entropy/norvig"),
-    "antiwordle": ("entropy/consistent", "random"),
-}
-FIRST_GUESS_ROWS = 15
+HARDEST_ROWS = 30
 
 
 class ReportsScreen(Screen):
@@ -67,75 +50,32 @@ class ReportsScreen(Screen):
         Binding("escape", "app.pop_screen", "Back"),
     ]
 
-    class Computed(Message):
-        def __init__(self, key: tuple, spec: StrategySpec, result: StrategyResult) -> None:
-            self.key, self.spec, self.result = key, spec, result
-            super().__init__()
-
-    class Progressed(Message):
-        def __init__(
-            self, key: tuple, done: int, total: int, finished: bool, cancelled: bool = False
-        ) -> None:
-            self.key, self.done, self.total = key, done, total
-            self.finished, self.cancelled = finished, cancelled
-            super().__init__()
-
-    class Replayed(Message):
-        def __init__(self, target: str, rows: list[tuple[str, str, int]]) -> None:
-            self.target, self.rows = target, rows
-            super().__init__()
-
-    class FirstGuesses(Message):
-        def __init__(self, key: tuple, table: list) -> None:
-            self.key, self.table = key, table
-            super().__init__()
-
     def __init__(self, game: str = "wordle") -> None:
         super().__init__()
         self.game_name = game
         self.answers: str | None = None
         self.game: Game | None = None
         self.results: dict[str, StrategyResult] = {}
-        self.first_table: list = []
         self.replayed: list[tuple[str, str, int]] = []
+        self.replay_asked: tuple | None = None  # (key, strategy, target) of the latest replay
+        self.run = RunState()  # the latest run of every strategy
 
     def compose(self) -> ComposeResult:
-        with Horizontal(id="report-controls"):
-            yield Select(GAMES, value=self.game_name, allow_blank=False, id="report-game")
-            yield Input(placeholder="answers file (blank: default list)", id="report-answers")
-            yield Button("Run all", id="run-all", variant="primary")
-            yield Button("Cancel", id="cancel")
-            yield Button("Export", id="export")
-        with Horizontal(id="report-status-bar"):
-            yield ProgressBar(id="report-progress", show_eta=False)
-            yield Static("", id="report-status")
+        yield ReportControls(self.game_name, id="report-controls")
+        yield ReportStatus(id="report-status-bar")
         with TabbedContent(id="report-tabs"):
             with TabPane("Summary", id="tab-summary"):
-                yield DataTable(id="summary-table", zebra_stripes=True, cursor_type="cell")
+                yield SummaryTable(id="summary-table", zebra_stripes=True, cursor_type="cell")
             with TabPane("Compare", id="tab-compare"), Horizontal():
-                for side in ("a", "b"):
-                    with Vertical(classes="compare-side"):
-                        yield Select(
-                            [("random consistent guesser", "random")],
-                            allow_blank=False,
-                            id=f"strategy-{side}",
-                        )
-                        yield Static("", id=f"figures-{side}", classes="figures")
-                        yield Histogram(id=f"histogram-{side}", width=18)
-            with TabPane("First guesses", id="tab-first"):
-                yield Input(placeholder="search words…", id="first-search")
-                yield DataTable(id="first-table", zebra_stripes=True)
-            with TabPane("Hardest", id="tab-hardest"), Horizontal():
-                yield DataTable(id="hardest-table", cursor_type="row")
-                with VerticalScroll(id="replay"):
-                    yield Static(
-                        "Choose a target to replay the strategy's game.", id="replay-title"
-                    )
+                yield CompareSide("a", id="compare-a")
+                yield CompareSide("b", id="compare-b")
+            yield FirstGuessPane()
+            yield HardestPane()
         yield Footer()
+        yield ReportWorkers()
 
     def on_mount(self) -> None:
-        self.query_one("#report-progress", ProgressBar).update(total=1, progress=0)
-        self.load_game()
+        self.load_game(self.game_name, None)
 
     # The game and its strategies
 
@@ -143,253 +83,148 @@ class ReportsScreen(Screen):
     def key(self) -> tuple:
         return (self.game_name, self.answers)
 
-    def load_game(self, fallback: tuple[str, str | None] | None = None) -> None:
-        """Load the chosen game and lists; on bad input keep what was there (`fallback`)."""
+    def load_game(self, game_name: str, answers: str | None) -> None:
+        """Load a game and lists; on bad input keep those there are (and say why)."""
         try:
-            self.game = make_game(self.game_name, self.answers or None)
+            game = make_game(game_name, answers or None)
         except (WordListError, ValueError) as error:
-            if fallback is not None:
-                self.game_name, self.answers = fallback
+            self.query_one(ReportControls).show_game(self.game_name)  # the one still shown
             message = f"{error} (kept the previous lists)" if self.game else str(error)
             self.status(message)
             self.notify(message, severity="error")  # the status line may be too narrow for it
             return
-        self.results = {}
-        specs = strategies_for(self.game)
+        self.stop_run()  # its results would be for the lists left behind
+        self.game_name, self.answers, self.game, self.results = game_name, answers, game, {}
+        self.replay_asked, self.replayed = None, []
+        self.query_one(HardestPane).clear_replay()
+        specs = strategies_for(game)
         options = [(spec.label, spec.name) for spec in specs]
-        first, second = DEFAULTS[self.game_name]
-        names = [s.name for s in specs]
-        for side, default in (("a", first), ("b", second)):
-            select = self.query_one(f"#strategy-{side}", Select)
-            with select.prevent(Select.Changed):  # only the chosen ones are computed below
-                select.set_options(options)
-                select.value = default if default in names else names[0]
-        self.reset_summary()
-        self.status(f"{len(specs)} strategies for {self.game_name}; ctrl+r runs them all.")
-        self.compute_one(self.key, parse_strategy(self.strategy("a"), self.game))
-        self.compute_one(self.key, parse_strategy(self.strategy("b"), self.game))
-        self.load_first_guesses(self.key)
+        chosen = default_strategies(game_name, [s.name for s in specs])
+        for side, name in zip(self.query(CompareSide), chosen, strict=True):
+            side.offer(options, name)  # only the chosen ones are computed below
+        self.query_one(SummaryTable).reset()
+        self.show_progress(0, 1)
+        self.status(f"{len(specs)} strategies for {game_name}; ctrl+r runs them all.")
+        for name in chosen:
+            self.computer.compute(self.key, game, parse_strategy(name, game))
+        self.computer.first_guesses(self.key, game)
 
-    def reset_summary(self) -> None:
-        table = self.query_one("#summary-table", DataTable)
-        table.clear(columns=True)
-        # Fixed widths: the table is rebuilt as results arrive, and columns that grew with
-        # their contents made it jump about (and come out differently on a busy machine).
-        table.add_column("strategy", key="strategy", width=16)
-        for policy in REPORT_POLICIES:
-            table.add_column(policy, key=policy, width=max(len(policy), len("99.99 (99)")))
-        self.refresh_summary()
+    @property
+    def computer(self) -> ReportWorkers:
+        return self.query_one(ReportWorkers)
 
-    def refresh_summary(self) -> None:
-        table = self.query_one("#summary-table", DataTable)
-        table.clear()
-        for row in comparison_rows(self.results) or [["(run a strategy)", "", "", "", ""]]:
-            table.add_row(*row)
+    def side(self, side: str) -> CompareSide:
+        return self.query_one(f"#compare-{side}", CompareSide)
 
     def strategy(self, side: str) -> str:
-        return str(self.query_one(f"#strategy-{side}", Select).value)
+        return self.side(side).strategy
 
     def status(self, text: str) -> None:
-        self.query_one("#report-status", Static).update(text)
+        self.query_one(ReportStatus).say(text)
 
-    # Workers
-
-    @work(thread=True, exclusive=True, group="report-all")
-    def run_all(self, key: tuple, game: Game, specs: list[StrategySpec]) -> None:
-        worker = get_current_worker()
-        for done, spec in enumerate(specs, start=1):
-            if worker.is_cancelled:
-                self.post_message(self.Progressed(key, done - 1, len(specs), True, True))
-                return
-            self.post_message(self.Computed(key, spec, cached_spec(game, spec)))
-            self.post_message(self.Progressed(key, done, len(specs), done == len(specs)))
-
-    @work(thread=True, group="report-one")
-    def compute_one(self, key: tuple, spec: StrategySpec) -> None:
-        self.post_message(self.Computed(key, spec, cached_spec(self.game, spec)))
-
-    @work(thread=True, exclusive=True, group="first-guesses")
-    def load_first_guesses(self, key: tuple) -> None:
-        self.post_message(self.FirstGuesses(key, first_guess_table(self.game)))
-
-    @work(thread=True, exclusive=True, group="replay")
-    def replay_target(self, spec: StrategySpec, target: str) -> None:
-        steps = replay(self.game, spec, target)
-        rows = [(s.guess, self.game.show(s.reply), s.remaining) for s in steps]
-        self.post_message(self.Replayed(target, rows))
+    def show_progress(self, done: int, total: int) -> None:
+        self.query_one(ReportStatus).show_progress(done, total)
 
     # Handlers own the results
 
-    def on_reports_screen_computed(self, message: Computed) -> None:
+    def on_report_workers_computed(self, message: ReportWorkers.Computed) -> None:
         if message.key != self.key:
             return
         self.results[message.spec.name] = message.result
-        self.refresh_summary()
-        for side in ("a", "b"):
-            if self.strategy(side) == message.spec.name:
-                self.show_side(side)
+        self.query_one(SummaryTable).show(comparison_rows(self.results))
+        for side in self.query(CompareSide):
+            if side.strategy == message.spec.name:
+                side.show(message.result)
         if message.spec.name == self.strategy("a"):
             self.show_hardest()
 
-    def on_reports_screen_progressed(self, message: Progressed) -> None:
-        if message.key != self.key:
-            return
-        bar = self.query_one("#report-progress", ProgressBar)
-        bar.update(total=message.total, progress=message.done)
-        if message.cancelled:
-            self.status(f"Cancelled after {message.done} of {message.total} strategies.")
-        elif message.finished:
-            self.status(f"All {message.total} strategies done.")
-        else:
-            self.status(f"{message.done} of {message.total} strategies…")
+    def on_report_workers_progressed(self, message: ReportWorkers.Progressed) -> None:
+        if self.run.progressed(message.run, message.done, message.total, message.cancelled):
+            self.show_progress(message.done, message.total)
+            self.status(self.run.text())
 
-    def on_reports_screen_first_guesses(self, message: FirstGuesses) -> None:
+    def on_report_workers_first_guesses(self, message: ReportWorkers.FirstGuesses) -> None:
         if message.key == self.key:
-            self.first_table = message.table
-            self.show_first_guesses()
+            self.query_one(FirstGuessPane).show(message.orders)
 
-    def on_reports_screen_replayed(self, message: Replayed) -> None:
+    def on_report_workers_replayed(self, message: ReportWorkers.Replayed) -> None:
+        if message.asked != self.replay_asked:
+            return  # another replay was asked for since, or the game changed
+        _, strategy, target = message.asked
         self.replayed = message.rows
-        box = self.query_one("#replay", VerticalScroll)
-        for row in list(box.query(BoardRow)):
-            row.remove()
-        self.query_one("#replay-title", Static).update(
-            f"[b]{message.target.upper()}[/b] with {self.strategy('a')}: "
-            f"{len(message.rows)} guesses"
-        )
-        for word, reply, left in message.rows:
-            row = BoardRow(classes="mini")
-            box.mount(row)
-            row.call_after_refresh(row.show, word, reply, f"{left:,} left")
+        title = f"[b]{target.upper()}[/b] with {strategy}: {len(message.rows)} guesses"
+        self.query_one(HardestPane).show_replay(title, message.rows)
 
     # Showing
 
-    def show_side(self, side: str) -> None:
-        result = self.results.get(self.strategy(side))
-        figures = self.query_one(f"#figures-{side}", Static)
-        histogram = self.query_one(f"#histogram-{side}", Histogram)
-        if result is None:
-            figures.update("Computing…")
-            histogram.data = {}
-            return
-        s = result.summary
-        figures.update(
-            f"first guess [b]{(result.first_guess or '-').upper()}[/b]\n"
-            f"{summary_line(s)}\n{cumulative_line(s)}"
-        )
-        histogram.data = s.histogram
-
-    def show_first_guesses(self) -> None:
-        table = self.query_one("#first-table", DataTable)
-        table.clear(columns=True)
-        table.add_columns("#", "by largest", "", "by expected", "", "by bits", "")
-        if not self.first_table:
-            return
-        wanted = self.query_one("#first-search", Input).value.strip().lower()
-        orders = [ranked(self.first_table, m) for m in ("max", "expectation", "neg_entropy")]
-        n = len(self.first_table)
-        if wanted:
-            ranks = sorted(
-                {i for order in orders for i, r in enumerate(order) if r.word.startswith(wanted)}
-            )[:40]
-        else:
-            ranks = [*range(FIRST_GUESS_ROWS), *range(n - 5, n)]
-        for i in ranks:
-            cells = [str(i + 1)]
-            for order, value in zip(orders, ("max", "expectation", "neg_entropy"), strict=True):
-                r = order[i]
-                number = getattr(r, value)
-                shown = (
-                    f"{-number:.3f}"
-                    if value == "neg_entropy"
-                    else (f"{number:.1f}" if value == "expectation" else f"{number:,}")
-                )
-                cells += [r.word.upper(), shown]
-            table.add_row(*cells)
-
     def show_hardest(self) -> None:
         result = self.results.get(self.strategy("a"))
-        table = self.query_one("#hardest-table", DataTable)
-        table.clear(columns=True)
-        table.add_columns("target", "guesses")
-        if result is not None:
-            for word, score in hardest(result, 30):
-                table.add_row(word.upper(), str(score), key=word)
+        targets = hardest(result, HARDEST_ROWS) if result is not None else []
+        self.query_one(HardestPane).show_targets(targets)
 
     # Input
 
-    def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id == "report-game":
-            if event.value != self.game_name:
-                self.game_name = str(event.value)
-                self.load_game()
-            return
-        if self.game is None or event.value is Select.BLANK or event.value != event.select.value:
+    def on_report_controls_game_chosen(self, message: ReportControls.GameChosen) -> None:
+        if message.name != self.game_name:
+            self.load_game(message.name, self.answers)
+
+    def on_report_controls_answers_chosen(self, message: ReportControls.AnswersChosen) -> None:
+        self.load_game(self.game_name, message.path)
+
+    def on_compare_side_chosen(self, message: CompareSide.Chosen) -> None:
+        side = self.side(message.side)
+        if self.game is None or message.name != side.strategy:
             return  # stale: the select has moved on (its own mount, or a game change)
-        side = "a" if event.select.id == "strategy-a" else "b"
-        name = str(event.value)
-        self.show_side(side)
-        if side == "a":
+        side.show(self.results.get(message.name))
+        if message.side == "a":
             self.show_hardest()
-        if name not in self.results:
-            self.compute_one(self.key, parse_strategy(name, self.game))
+        if message.name not in self.results:
+            self.computer.compute(self.key, self.game, parse_strategy(message.name, self.game))
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        if event.input.id == "report-answers":
-            before = (self.game_name, self.answers)
-            self.answers = event.value.strip() or None
-            self.load_game(fallback=before)
-
-    def on_input_changed(self, event: Input.Changed) -> None:
-        if event.input.id == "first-search":
-            self.show_first_guesses()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        {
-            "run-all": self.action_run_all,
-            "cancel": self.action_cancel,
-            "export": self.action_export,
-        }[event.button.id]()
-
-    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
-        if event.data_table.id == "hardest-table" and self.game is not None:
-            target = str(event.row_key.value)
-            self.query_one("#replay-title", Static).update(f"Replaying {target.upper()}…")
-            self.replay_target(parse_strategy(self.strategy("a"), self.game), target)
+    def on_hardest_pane_replay_asked(self, message: HardestPane.ReplayAsked) -> None:
+        if self.game is None:
+            return
+        strategy = self.strategy("a")
+        self.replay_asked = (self.key, strategy, message.target)
+        self.query_one(HardestPane).show_title(f"Replaying {message.target.upper()}…")
+        spec = parse_strategy(strategy, self.game)
+        self.computer.replay(self.replay_asked, self.game, spec, message.target)
 
     def action_run_all(self) -> None:
         if self.game is None:
+            return
+        if self.run.going:
+            self.status("Already running every strategy: ctrl+x cancels.")
             return
         specs = [s for s in strategies_for(self.game) if s.name not in self.results]
         if not specs:
             self.status("Every strategy is already computed.")
             return
-        self.query_one("#report-progress", ProgressBar).update(total=len(specs), progress=0)
-        self.status(f"0 of {len(specs)} strategies…")
-        self.run_all(self.key, self.game, specs)
+        number = self.run.start(len(specs))
+        self.show_progress(0, len(specs))
+        self.status(self.run.text())
+        self.computer.run_all(number, self.key, self.game, specs)
+
+    def stop_run(self) -> bool:
+        """Cancel the run of every strategy, if one is going; say whether one was."""
+        self.computer.cancel_run()
+        return self.run.stop()
 
     def action_cancel(self) -> None:
-        cancelled = self.workers.cancel_group(self, "report-all")
-        if not cancelled:
-            self.status("Nothing is running.")
+        self.status(self.run.text() if self.stop_run() else "Nothing is running.")
 
     def action_export(self) -> None:
         if self.game is None or not self.results:
             self.status("Nothing to export yet.")
             return
-        tab = self.query_one("#report-tabs", TabbedContent).active
-        if tab == "tab-compare":
-            name = self.strategy("a")
-            if name not in self.results:
-                self.status("The strategy is still computing.")
-                return
-            path = Path.cwd() / f"wordle-tui-{self.game_name}-{name.replace('/', '-')}.md"
-            text = export_result(self.results[name], "markdown")
-        else:
-            path = Path.cwd() / f"wordle-tui-{self.game_name}-comparison.md"
-            text = export_comparison(self.game, self.results, "markdown")
+        compare = self.query_one(TabbedContent).active == "tab-compare"
+        chosen = export(self.game, self.results, compare, self.strategy("a"))
+        if chosen is None:
+            self.status("The strategy is still computing.")
+            return
+        path = Path.cwd() / chosen[0]
         try:
-            path.write_text(text + "\n")
+            path.write_text(chosen[1] + "\n")
         except OSError as error:
             self.status(f"Could not write {path}: {error.strerror}")
             return

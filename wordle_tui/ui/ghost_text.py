@@ -1,0 +1,74 @@
+"""What the Ghost screen says about a match: pure functions of the match and its setup."""
+
+from __future__ import annotations
+
+from ..gameplay.ghost import HUMAN, VARIANT_TITLES, GhostMatch, GhostSetup
+
+NEW_GAME_KEYS = "ctrl+n (or the button) for a new game."
+
+
+def title_text(setup: GhostSetup) -> str:
+    return (
+        f"[b]{VARIANT_TITLES[setup.variant]}[/b] · words of {setup.min_length}+ letters · "
+        f"computer: {setup.style}"
+    )
+
+
+def turn_text(match: GhostMatch, setup: GhostSetup, at_front: bool, reverse: bool) -> str:
+    """Whose move it is, and where the human's letter goes."""
+    if match.over:
+        return ""
+    if match.to_move != setup.human_player:
+        return "The computer is thinking…"
+    where = "the front" if at_front else "the end"
+    turn = f"Your move: a letter goes at {where}"
+    if setup.variant != "ghost":
+        turn += " (Tab switches)"
+    if setup.variant == "superduper":
+        turn += f"; reverse first: {'yes' if reverse else 'no'} (ctrl+r)"
+    return turn
+
+
+def move_lines(match: GhostMatch, setup: GhostSetup) -> str:
+    """The moves so far, numbered, one a line."""
+    lines = [
+        f"{i}. {setup.player_name(m.player)}: {m.after.upper()}"
+        for i, m in enumerate(match.moves, start=1)
+    ]
+    return "\n".join(lines) or "No moves yet."
+
+
+def hint_text(match: GhostMatch, setup: GhostSetup) -> str:
+    """Who can force a win from here, and with which plays (empty once the game is over)."""
+    if match.over:
+        return ""
+    who = setup.player_name(match.to_move)
+    good = match.vocab.winning_plays(match.fragment)
+    if good:
+        return f"Hint: {who} can force a win with {', '.join(good[:12])}"
+    return f"Hint: {who} cannot force a win from here"
+
+
+def end_explanation(match: GhostMatch, setup: GhostSetup) -> str:
+    """Why the game ended, where the loser went wrong, and the wins they missed."""
+    vocab = match.vocab
+    loser = setup.player_name(match.loser)
+    lines = [f"{match.reason}: {loser} {'lose' if loser == HUMAN else 'loses'}."]
+    last_legal = match.moves[-1].before
+    example = vocab.example_word(last_legal) if last_legal else None
+    if example and not vocab.is_word_text(match.fragment):
+        lines.append(f"('{last_legal}' was part of '{example}'.)")
+    review = match.review()
+    if review.first_lost_move is None:
+        lines.append(f"{loser.capitalize()} could have won until the end.")
+    else:
+        lines.append(
+            f"{loser.capitalize()} had no winning play from move {review.first_lost_move} on."
+        )
+    for number, before, played, good in review.missed[-3:]:
+        lines.append(
+            f"Move {number}: from '{before}', {played!r} was played; "
+            f"{', '.join(good[:8])} would have won."
+        )
+    lines.append(NEW_GAME_KEYS)
+    return "\n".join(lines)

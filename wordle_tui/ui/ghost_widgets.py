@@ -1,0 +1,137 @@
+"""The Ghost screen's parts: the board (fragment, turn, message, hint), the setup panel and the
+move list. They show what they are given and post messages; the screen owns the match."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Vertical, VerticalScroll
+from textual.message import Message
+from textual.widgets import Button, LoadingIndicator, Select, Static
+
+from ..gameplay.catalog import GameRequest
+from ..gameplay.ghost import VARIANT_TITLES, GhostSetup
+from .ghost_text import title_text
+from .widgets import Note
+
+MIN_LENGTHS = range(1, 9)
+
+
+def setup_from(request: GameRequest) -> GhostSetup:
+    """The setup a request asks for (a minimum length the selects cannot show becomes 3)."""
+    length = request.min_length if request.min_length in MIN_LENGTHS else 3
+    return GhostSetup(request.ghost_variant, length, request.first, request.style)
+
+
+class GhostBoard(Vertical):
+    """The title, the fragment in large, whose turn it is, the message line and the hint."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="ghost-title")
+        yield Static(id="fragment")
+        yield Static(id="turn")
+        yield Note(id="message")
+        yield Static(id="hint")
+        yield LoadingIndicator(id="solving")
+
+    def show(self, setup: GhostSetup, fragment: str, turn: str) -> None:
+        self.query_one("#ghost-title", Static).update(title_text(setup))
+        self.query_one("#fragment", Static).update(" ".join(fragment.upper()) or "·")
+        self.query_one("#turn", Static).update(turn)
+
+    def show_hint(self, text: str) -> None:
+        self.query_one("#hint", Static).update(text)
+
+    def say(self, text: str) -> None:
+        """Put `text` in the message line."""
+        self.query_one(Note).text = text
+
+    def show_solving(self, solving: bool) -> None:
+        self.query_one("#solving").display = solving
+
+
+class SetupSelect(Select, inherit_bindings=False):
+    """A select for the mouse only: Enter, space and the arrows stay with the game."""
+
+
+class SetupPanel(Vertical):
+    """The four setup selects and the New game button.
+
+    A changed select posts `Changed` with the whole setup; the button posts `NewGame`.
+    Keys are letters for the game, so the selects are for the mouse.
+    """
+
+    class Changed(Message):
+        def __init__(self, setup: GhostSetup) -> None:
+            self.setup = setup
+            super().__init__()
+
+    class NewGame(Message):
+        pass
+
+    def __init__(self, setup: GhostSetup, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.initial = setup
+
+    def compose(self) -> ComposeResult:
+        s = self.initial
+        yield self.select([(t, v) for v, t in VARIANT_TITLES.items()], s.variant, "variant")
+        lengths = [(f"words of {n}+ letters", n) for n in MIN_LENGTHS]
+        yield self.select(lengths, s.min_length, "min-length")
+        starts = [("you start", "human"), ("computer starts", "computer")]
+        yield self.select(starts, s.first, "first")
+        styles = [("computer: perfect", "perfect"), ("computer: exploit mistakes", "exploit")]
+        yield self.select(styles, s.style, "style")
+        yield Button("New game", id="new-game", variant="primary")
+
+    @staticmethod
+    def select(options: list, value, name: str) -> Select:
+        return SetupSelect(options, value=value, allow_blank=False, id=name)
+
+    def keep_keys_for_the_game(self) -> None:
+        """Take the selects and the button out of the focus chain.
+
+        Called by the screen once mounted: the first select keeps the focus it got on
+        opening (and its look), but with no key bindings it leaves every key to the game.
+        """
+        for widget in [*self.query(Select), self.query_one(Button)]:
+            widget.can_focus = False  # their lists, opened with the mouse, still take keys
+
+    @property
+    def setup(self) -> GhostSetup:
+        """The setup the selects show now."""
+
+        def value(name: str) -> str:
+            return str(self.query_one(f"#{name}", Select).value)
+
+        length = int(value("min-length"))
+        return GhostSetup(value("variant"), length, value("first"), value("style"))
+
+    def show(self, setup: GhostSetup) -> None:
+        """Put the selects back to `setup` without posting `Changed`."""
+        with self.prevent(Select.Changed):
+            for name, value in zip(
+                ("variant", "min-length", "first", "style"),
+                (setup.variant, setup.min_length, setup.first, setup.style),
+                strict=True,
+            ):
+                self.query_one(f"#{name}", Select).value = value
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        event.stop()
+        if self.is_mounted:
+            self.post_message(self.Changed(self.setup))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.post_message(self.NewGame())
+
+
+class MoveList(VerticalScroll):
+    """The moves so far, scrolled to the latest."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="moves")
+
+    def show(self, text: str) -> None:
+        self.query_one("#moves", Static).update(text)
+        self.scroll_end(animate=False)
