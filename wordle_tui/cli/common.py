@@ -1,0 +1,144 @@
+"""What the commands share: the consoles, the common options, word lists, JSON and progress.
+
+Data goes to `out` (stdout); progress and errors go to `err` (stderr). Nothing here imports
+Textual, so the report commands start fast.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from ..errors import WordleTuiError
+from ..solver.games import GAME_NAMES, Game, make_game
+from ..solver.metrics import METRICS
+
+out = Console(highlight=False)
+err = Console(stderr=True, highlight=False)
+
+STRATEGIES = (*METRICS, "random")
+POLICY_NAMES = ("consistent", "hard", "norvig", "all")
+
+
+class CliError(WordleTuiError):
+    """A command-line value that makes no sense; the error boundary prints the message."""
+
+
+def fail(message: str) -> NoReturn:
+    """Refuse the command: the boundary prints `wordle-tui: error: <message>`, exit code 2."""
+    raise CliError(message)
+
+
+def choose(value: str, options: tuple[str, ...], what: str) -> str:
+    """Check a named choice, case-insensitively."""
+    value = value.lower()
+    if value not in options:
+        fail(f"unknown {what} {value!r}; choose one of: {', '.join(options)}")
+    return value
+
+
+def load_game(name: str, answers: Path | None, guess_list: Path | None) -> Game:
+    """The game with its word lists (a bad list raises WordListError for the boundary)."""
+    return make_game(choose(name, GAME_NAMES, "game"), answers, guess_list)
+
+
+def strategy_of(game: Game, metric: str | None, guesses: str | None) -> tuple[str, str]:
+    """The metric and policy asked for, defaulting to the game's own."""
+    metric = choose(metric or game.default_metric, STRATEGIES, "metric")
+    policy = choose(guesses or game.default_policy, POLICY_NAMES, "guess policy")
+    return metric, policy
+
+
+def emit_json(data: object) -> None:
+    """Print one JSON document to stdout."""
+    sys.stdout.write(json.dumps(data, indent=2) + "\n")
+
+
+GameOpt = Annotated[str, typer.Option("--game", "-g", help="wordle, jotto or antiwordle.")]
+MetricOpt = Annotated[
+    str | None,
+    typer.Option(help="max, expectation, neg_entropy, entropy, partitions or random."),
+]
+GuessesOpt = Annotated[
+    str | None, typer.Option("--guesses", help="Guess policy: consistent, hard, norvig or all.")
+]
+AnswersOpt = Annotated[Path | None, typer.Option(help="Target words file, one a line.")]
+GuessListOpt = Annotated[Path | None, typer.Option(help="Allowed guesses file, one a line.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
+SeedOpt = Annotated[int, typer.Option(min=0, help="Seed for the random guesser.")]
+
+PROGRESS_DELAY = 1.0  # seconds of work before any progress is shown
+PROGRESS_EVERY = 5.0  # seconds between plain progress lines when stderr is not a terminal
+
+
+class LazyProgress:
+    """A progress callback that reports on stderr once work has run for `delay` seconds.
+
+    On a terminal it shows a Rich bar; otherwise (a log, a pipe) it prints a plain line such as
+    `searching for the shortest forced win: 12 of 300` every `every` seconds.
+    """
+
+    def __init__(
+        self,
+        description: str,
+        delay: float = PROGRESS_DELAY,
+        every: float = PROGRESS_EVERY,
+        console: Console | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.description = description
+        self.delay, self.every = delay, every
+        self.console = console or err
+        self.clock = clock
+        self.started = clock()
+        self.last_line: float | None = None
+        self.bar: Progress | None = None
+        self.task = None
+
+    def __call__(self, done: int, total: int) -> None:
+        now = self.clock()
+        if self.bar is None and now - self.started < self.delay:
+            return
+        if self.bar is not None or self.console.is_terminal:
+            self._show_bar(done, total)
+        elif self.last_line is None or now - self.last_line >= self.every:
+            self.last_line = now
+            line = f"{self.description}: {done:,} of {total:,}"
+            self.console.print(line, markup=False, highlight=False, soft_wrap=True)
+
+    def _show_bar(self, done: int, total: int) -> None:
+        if self.bar is None:
+            self.bar = Progress(
+                TextColumn("{task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                TimeElapsedColumn(),
+                console=self.console,
+                transient=True,
+            )
+            self.bar.start()
+            self.task = self.bar.add_task(self.description, total=total)
+        self.bar.update(self.task, completed=done, total=total)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+
+@contextmanager
+def progress(description: str) -> Iterator[LazyProgress]:
+    """A LazyProgress that is always closed."""
+    bar = LazyProgress(description, PROGRESS_DELAY, PROGRESS_EVERY)
+    try:
+        yield bar
+    finally:
+        bar.close()

@@ -1,0 +1,90 @@
+"""`wordle-tui evil`: the game the evil replier forces, greedy or proved shortest."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from ..solver.games import Game
+from .common import (
+    AnswersOpt,
+    GuessesOpt,
+    GuessListOpt,
+    JsonOpt,
+    MetricOpt,
+    emit_json,
+    fail,
+    load_game,
+    out,
+    progress,
+    strategy_of,
+)
+
+ShortestOpt = Annotated[
+    bool, typer.Option("--shortest", help="The shortest forced win, proved by search.")
+]
+
+
+def evil(
+    metric: MetricOpt = "max",
+    guesses: GuessesOpt = "norvig",
+    answers: AnswersOpt = None,
+    guess_list: GuessListOpt = None,
+    shortest: ShortestOpt = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """The game the greedy evil replier forces through a greedy tree (default: the seeds')."""
+    the_game = load_game("wordle", answers, guess_list)
+    if shortest:
+        shortest_win(the_game, as_json)
+        return
+    metric, policy = strategy_of(the_game, metric, guesses)
+    if metric == "random":
+        fail("the evil path needs a tree; choose a metric other than random")
+    greedy_path(the_game, metric, policy, as_json)
+
+
+def shortest_win(game: Game, as_json: bool) -> None:
+    """Search (or recall) the shortest forced win against the evil replier, and show it."""
+    from ..solver.search import cached_shortest_evil_win
+
+    with progress("searching for the shortest forced win") as bar:
+        found = cached_shortest_evil_win(game, bar)
+    if as_json:
+        emit_json(
+            {
+                "guesses": found["guesses"],
+                "bound": found["bound"],
+                "proof": found["proof"],
+                "path": [{"guess": g, "reply": r} for g, r in found["sequence"]],
+            }
+        )
+        return
+    out.print(f"The shortest forced win against the evil replier: {found['guesses']} guesses.")
+    for turn, (guess, reply) in enumerate(found["sequence"], start=1):
+        out.print(f"{turn}. {guess.upper()}  {reply}")
+    out.print(found["proof"], soft_wrap=True)
+
+
+def greedy_path(game: Game, metric: str, policy: str, as_json: bool) -> None:
+    """The evil replier's game against the greedy tree minimising `metric`."""
+    from ..solver.tree import Solver, evil_path
+
+    with progress("building the tree") as bar:
+        tree = Solver(game, metric, policy).tree(bar)
+    path = evil_path(tree, game)
+    if as_json:
+        emit_json(
+            {
+                "metric": metric,
+                "guesses": policy,
+                "path": [{"guess": g, "reply": game.show(r)} for g, r in path],
+                "length": len(path),
+            }
+        )
+        return
+    out.print(f"the evil replier against the tree minimising {metric} (guesses: {policy}):")
+    for turn, (guess, reply) in enumerate(path, start=1):
+        out.print(f"{turn}. {guess.upper()}  {game.show(reply)}")
+    out.print(f"{len(path)} guesses")

@@ -1,0 +1,52 @@
+"""`wordle-tui` with no command opens the app; `--data-dir` picks where files are kept.
+
+This is the only module that imports the Textual app, and only inside `launch`, so the report
+commands never load Textual.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ..gameplay.catalog import GameRequest
+from ..paths import HOME_VARIABLE
+from ..paths import data_dir as make_data_dir
+from .common import fail
+
+DataDirOpt = Annotated[
+    str | None,
+    typer.Option(metavar="<path>", help=f"Keep history and caches here (or set {HOME_VARIABLE})."),
+]
+
+
+def launch(request: GameRequest | None = None) -> None:
+    """Open the app and run it until it quits; exit with its code (1 after a crash)."""
+    from ..ui.app import run_app
+
+    code = run_app(request)
+    if code:
+        raise typer.Exit(code)
+
+
+def use_data_dir(value: str) -> Path:
+    """Point WORDLE_TUI_HOME at the folder named by --data-dir, after checking it is usable."""
+    if not value.strip():
+        fail("--data-dir is empty; name a folder (or leave the option out)")
+    folder = Path(value).expanduser().resolve()
+    if folder.exists() and not folder.is_dir():
+        fail(f"--data-dir {folder} is a file, not a folder")
+    os.environ[HOME_VARIABLE] = str(folder)
+    make_data_dir()  # create it now: a folder that cannot be made is refused before any work
+    return folder
+
+
+def main_callback(ctx: typer.Context, data_dir: DataDirOpt = None) -> None:
+    """With no command, open the game app."""
+    if data_dir is not None:
+        use_data_dir(data_dir)
+    if ctx.invoked_subcommand is None:
+        launch()

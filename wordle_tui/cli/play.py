@@ -1,0 +1,104 @@
+"""`wordle-tui play GAME`: check the request, then open the app on that game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from ..gameplay.catalog import GHOST_VARIANTS, GameRequest
+from .common import choose, fail
+from .launch import launch
+
+PLAYABLE = ("wordle", "jotto", "evil", "antiwordle", "assistant", "ghost", "reports")
+
+GameArg = Annotated[
+    str, typer.Argument(help="wordle, jotto, evil, antiwordle, ghost, assistant, or reports.")
+]
+HardOpt = Annotated[bool, typer.Option("--hard", help="NYT hard mode (Wordle, Evil).")]
+TargetOpt = Annotated[str | None, typer.Option(help="The answer (for practice and tests).")]
+SeedOpt = Annotated[int | None, typer.Option(min=0, help="Seed for the random answer.")]
+DailyOpt = Annotated[bool, typer.Option("--daily", help="Today's answer, the same for all.")]
+PriorOpt = Annotated[str, typer.Option(help="Assistant prior: uniform or frequency.")]
+VariantOpt = Annotated[str, typer.Option(help="Ghost: ghost, super or superduper.")]
+MinLengthOpt = Annotated[int, typer.Option(help="Ghost: shortest word that counts.")]
+FirstOpt = Annotated[str, typer.Option(help="Ghost: who starts, human or computer.")]
+StyleOpt = Annotated[str, typer.Option(help="Ghost: the computer plays perfect or exploit.")]
+WordsOpt = Annotated[Path | None, typer.Option(help="Ghost: a word list file.")]
+
+
+def play(
+    game: GameArg = "wordle",
+    hard: HardOpt = False,
+    target: TargetOpt = None,
+    seed: SeedOpt = None,
+    daily: DailyOpt = False,
+    prior: PriorOpt = "uniform",
+    variant: VariantOpt = "ghost",
+    min_length: MinLengthOpt = 3,
+    first: FirstOpt = "human",
+    style: StyleOpt = "perfect",
+    words: WordsOpt = None,
+) -> None:
+    """Open a game (or the NYT assistant) directly."""
+    game = choose(game, PLAYABLE, "game")
+    prior = choose(prior, ("uniform", "frequency"), "prior")
+    if game == "ghost":
+        launch(ghost_request(variant, min_length, first, style, words))
+        return
+    if words is not None:
+        fail(f"--words applies to ghost, not {game}")
+    launch(game_request(game, hard, target, seed, daily, prior))
+
+
+def ghost_request(
+    variant: str, min_length: int, first: str, style: str, words: Path | None
+) -> GameRequest:
+    """A Ghost request, its word list read and checked before the app opens."""
+    variant = choose(variant, GHOST_VARIANTS, "variant")
+    first = choose(first, ("human", "computer"), "first player")
+    style = choose(style, ("perfect", "exploit"), "style")
+    if min_length < 1:
+        fail("--min-length must be at least 1")
+    if words is not None:
+        from ..solver.ghost_cache import read_words
+
+        read_words(words)  # a missing, empty or bad file is refused here, in one line
+    return GameRequest(
+        "ghost",
+        ghost_variant=variant,
+        min_length=min_length,
+        first=first,
+        style=style,
+        words=None if words is None else str(words),
+    )
+
+
+def game_request(
+    game: str, hard: bool, target: str | None, seed: int | None, daily: bool, prior: str
+) -> GameRequest:
+    """A request for any other game, its options checked against the game."""
+    if game == "assistant" and (target or daily or seed is not None):
+        fail("the assistant helps with the real game; --target, --seed and --daily do not apply")
+    if target is not None:
+        target = checked_target(game, target)
+    if daily and game == "evil":
+        fail("Evil Wordle has no fixed answer; --daily does not apply")
+    if hard and game in ("jotto", "antiwordle"):
+        fail(f"--hard applies to wordle and evil, not {game}")
+    return GameRequest(game, hard=hard, target=target, seed=seed, daily=daily, prior=prior)
+
+
+def checked_target(game: str, target: str) -> str:
+    """The --target word, lower-cased, if it is a possible answer of `game`."""
+    from ..gameplay.jotto import jotto_game
+    from ..gameplay.wordle import word_lists
+
+    target = target.strip().lower()
+    if game == "evil":
+        fail("Evil Wordle has no fixed answer; --target does not apply")
+    allowed = jotto_game().targets if game == "jotto" else word_lists()[0]
+    if target not in allowed:
+        fail(f"{target!r} is not a possible {game} answer")
+    return target

@@ -1,0 +1,247 @@
+"""Reports on strategies: `report`, `first-guesses` and `play-out`."""
+
+from __future__ import annotations
+
+import sys
+from typing import Annotated
+
+import typer
+from rich import box
+from rich.table import Table
+
+from ..solver.games import Game
+from .common import (
+    AnswersOpt,
+    GameOpt,
+    GuessesOpt,
+    GuessListOpt,
+    JsonOpt,
+    MetricOpt,
+    SeedOpt,
+    choose,
+    emit_json,
+    fail,
+    load_game,
+    out,
+    progress,
+    strategy_of,
+)
+
+FORMATS = ("text", "markdown", "csv", "json")
+StrategyOpt = Annotated[
+    str | None, typer.Option(help="A searched tree: optimal, optimal-hard, or tree:FILE.")
+]
+AllOpt = Annotated[bool, typer.Option("--all", help="Every strategy: the whole comparison table.")]
+FormatOpt = Annotated[str, typer.Option("--format", help="text, markdown, csv or json.")]
+
+
+def report(
+    game: GameOpt = "wordle",
+    metric: MetricOpt = None,
+    guesses: GuessesOpt = None,
+    answers: AnswersOpt = None,
+    guess_list: GuessListOpt = None,
+    seed: SeedOpt = 0,
+    strategy: StrategyOpt = None,
+    everything: AllOpt = False,
+    fmt: FormatOpt = "text",
+    as_json: JsonOpt = False,
+) -> None:
+    """Score a strategy over every target word: summary, cumulative line and histogram."""
+    from ..solver.report import export_result
+
+    fmt = "json" if as_json else choose(fmt, FORMATS, "format")
+    the_game = load_game(game, answers, guess_list)
+    if everything:
+        sys.stdout.write(compare_all(the_game, seed, fmt).rstrip("\n") + "\n")
+        return
+    if strategy is not None:
+        result = tree_result(the_game, strategy)
+    else:
+        result = strategy_result(the_game, metric, guesses, seed)
+    if fmt != "text":
+        sys.stdout.write(export_result(result, fmt).rstrip("\n") + "\n")
+        return
+    print_report(the_game, result)
+
+
+def compare_all(game: Game, seed: int, fmt: str) -> str:
+    """Every strategy for `game`, as one comparison table in `fmt`."""
+    from ..solver.report import cached_spec, export_comparison, strategies_for
+
+    specs = strategies_for(game)
+    results = {}
+    with progress(f"{game.name}: {len(specs)} strategies") as bar:
+        for done, spec in enumerate(specs, start=1):
+            results[spec.name] = cached_spec(game, spec, seed)
+            bar(done, len(specs))
+    return export_comparison(game, results, fmt)
+
+
+def tree_result(game: Game, strategy: str):
+    """The result of a searched tree (shipped, or from a file)."""
+    from ..solver.report import TREE_STRATEGIES, run_tree
+
+    if strategy not in TREE_STRATEGIES and not strategy.startswith("tree:"):
+        fail(f"unknown strategy {strategy!r}; choose optimal, optimal-hard or tree:FILE")
+    if game.name != "wordle":
+        fail("the searched trees are for wordle")
+    return run_tree(game, strategy)
+
+
+def strategy_result(game: Game, metric: str | None, guesses: str | None, seed: int):
+    """The result of a greedy metric (or the random guesser), from the cache when there."""
+    from ..solver.report import StrategySpec, cached_spec
+
+    metric, policy = strategy_of(game, metric, guesses)
+    with progress(f"{game.name}: {metric}/{policy}") as bar:
+        return cached_spec(game, StrategySpec(metric, policy), seed, bar)
+
+
+def print_report(game: Game, result) -> None:
+    """A strategy's result as text: what was played, summary, cumulative line, histogram."""
+    from ..render import cumulative_line, histogram_table, summary_line
+
+    how = {
+        "random": "random consistent guesser",
+        "optimal": "the searched optimal tree",
+        "optimal-hard": "the searched optimal hard-mode tree",
+    }.get(result.metric, f"minimising {result.metric}")
+    if result.metric.startswith("tree:"):
+        how = f"the tree in {result.metric[5:]}"
+    out.print(
+        f"{game.name}: {how} over {result.summary.targets:,} targets; guesses: {result.policy}"
+    )
+    if result.first_guess:
+        out.print(f'first guess: "{result.first_guess.upper()}"')
+    out.print(summary_line(result.summary), soft_wrap=True)
+    out.print(cumulative_line(result.summary), soft_wrap=True)
+    out.print(histogram_table(result.summary.histogram))
+
+
+# JSON name: (metric to rank by, value shown, format, table heading)
+FIRST_GUESS_COLUMNS = {
+    "max": ("max", lambda r: r.max, "{:,}", "largest"),
+    "expectation": ("expectation", lambda r: r.expectation, "{:.2f}", "expected"),
+    "entropy": ("neg_entropy", lambda r: -r.neg_entropy, "{:.3f}", "bits"),
+    "partitions": ("partitions", lambda r: r.partitions, "{:,}", "groups"),
+}
+TopOpt = Annotated[int, typer.Option(min=0, help="How many of the best to show.")]
+WorstOpt = Annotated[int, typer.Option(min=0, help="How many of the worst to show.")]
+PoolOpt = Annotated[
+    str, typer.Option(help="Rank the target words ('targets') or every guess ('all').")
+]
+
+
+def first_guesses(
+    game: GameOpt = "wordle",
+    top: TopOpt = 10,
+    worst: WorstOpt = 5,
+    pool: PoolOpt = "targets",
+    answers: AnswersOpt = None,
+    guess_list: GuessListOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """The best and worst first guesses by each metric."""
+    from ..solver.report import first_guess_table, ranked
+
+    the_game = load_game(game, answers, guess_list)
+    pool = choose(pool, ("targets", "all"), "pool")
+    table = first_guess_table(the_game, pool)
+    orders = {name: ranked(table, spec[0]) for name, spec in FIRST_GUESS_COLUMNS.items()}
+    n = len(table)
+    top, worst = min(top, n), min(worst, max(0, n - min(top, n)))
+    if as_json:
+        emit_json(first_guess_data(the_game, pool, orders, top, worst))
+        return
+    out.print(first_guess_view(the_game, pool, orders, top, worst))
+
+
+def first_guess_data(game: Game, pool: str, orders: dict, top: int, worst: int) -> dict:
+    """The best `top` and worst `worst` first guesses by each metric, as JSON data."""
+
+    def rows(name: str, picked: list) -> list[dict]:
+        return [{"word": r.word, "score": FIRST_GUESS_COLUMNS[name][1](r)} for r in picked]
+
+    return {
+        "game": game.name,
+        "pool": pool,
+        "targets": len(game.targets),
+        "best": {name: rows(name, order[:top]) for name, order in orders.items()},
+        "worst": {name: rows(name, order[len(order) - worst :]) for name, order in orders.items()},
+    }
+
+
+def first_guess_view(game: Game, pool: str, orders: dict, top: int, worst: int) -> Table:
+    """The best and worst first guesses side by side, a column pair per metric."""
+    view = Table(
+        title=f"{game.name} first guesses ({pool}) over {len(game.targets):,} targets",
+        caption="largest: biggest group left; expected: expected group size; "
+        "bits: information (entropy); groups: number of groups",
+        box=box.SIMPLE_HEAD,
+    )
+    view.add_column("#", justify="right")
+    for _, _, _, heading in FIRST_GUESS_COLUMNS.values():
+        view.add_column("word")
+        view.add_column(heading, justify="right")
+    n = len(next(iter(orders.values())))
+    ranks = [*range(top), *range(n - worst, n)]
+    for k, rank in enumerate(ranks):
+        if k == top and worst and top and ranks[k - 1] + 1 != rank:
+            view.add_row("…", *[""] * (2 * len(FIRST_GUESS_COLUMNS)))
+        cells = [str(rank + 1)]
+        for name, (_, value, fmt, _) in FIRST_GUESS_COLUMNS.items():
+            r = orders[name][rank]
+            cells += [r.word.upper(), fmt.format(value(r))]
+        view.add_row(*cells)
+    return view
+
+
+TargetArg = Annotated[str, typer.Argument(help="The answer the solver must find.")]
+
+
+def play_out(
+    target: TargetArg,
+    game: GameOpt = "wordle",
+    metric: MetricOpt = None,
+    guesses: GuessesOpt = None,
+    answers: AnswersOpt = None,
+    guess_list: GuessListOpt = None,
+    seed: SeedOpt = 0,
+    as_json: JsonOpt = False,
+) -> None:
+    """Watch the solver play one target: a line per guess, with the reply and targets left."""
+    from ..solver.play import GreedyGuesser, HonestReplier, RandomGuesser, play
+    from ..solver.tree import Solver
+
+    the_game = load_game(game, answers, guess_list)
+    metric, policy = strategy_of(the_game, metric, guesses)
+    word = target.strip().lower()
+    if word not in set(the_game.targets):
+        fail(f"{target!r} is not one of the {len(the_game.targets):,} {the_game.name} targets")
+    if metric == "random":
+        guesser = RandomGuesser(the_game, seed)
+    else:
+        guesser = GreedyGuesser(Solver(the_game, metric, policy))
+    steps = play(the_game, guesser, HonestReplier(the_game, word))
+    if as_json:
+        emit_json(play_out_data(the_game, metric, policy, word, steps))
+        return
+    left = len(the_game.targets)
+    out.print(f"{the_game.name}: {word.upper()} with {metric}/{policy}; {left:,} targets")
+    for turn, step in enumerate(steps, start=1):
+        reply = the_game.show(step.reply)
+        out.print(f"{turn}. {step.guess.upper()}  {reply}  {step.remaining:,} left")
+
+
+def play_out_data(game: Game, metric: str, policy: str, word: str, steps: list) -> dict:
+    """A played-out game as JSON data."""
+    return {
+        "game": game.name,
+        "metric": metric,
+        "guesses": policy,
+        "target": word,
+        "steps": [
+            {"guess": s.guess, "reply": game.show(s.reply), "remaining": s.remaining} for s in steps
+        ],
+    }

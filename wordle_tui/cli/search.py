@@ -1,0 +1,228 @@
+"""The searches: `solve` (the best guess tree) and `openers` (first words ranked by search)."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich import box
+from rich.table import Table
+
+from ..solver.games import Game
+from .common import (
+    AnswersOpt,
+    GameOpt,
+    GuessListOpt,
+    JsonOpt,
+    choose,
+    emit_json,
+    fail,
+    load_game,
+    out,
+    progress,
+)
+
+MAX_TOP_K = 1000
+MAX_TRIED = 500  # each opener is a whole search of seconds to minutes
+ModeOpt = Annotated[str, typer.Option(help="normal or hard (NYT hard mode).")]
+FirstOpt = Annotated[str | None, typer.Option(help="Fix the first guess.")]
+TopKOpt = Annotated[
+    int | None, typer.Option(min=1, max=MAX_TOP_K, help="Guesses tried at each step.")
+]
+RootKOpt = Annotated[int | None, typer.Option(min=1, max=MAX_TOP_K, help="First guesses tried.")]
+OutOpt = Annotated[Path | None, typer.Option("--out", help="Save the tree here.")]
+
+
+def solve(
+    game: GameOpt = "wordle",
+    mode: ModeOpt = "normal",
+    first: FirstOpt = None,
+    top_k: TopKOpt = None,
+    root_k: RootKOpt = None,
+    answers: AnswersOpt = None,
+    guess_list: GuessListOpt = None,
+    out_file: OutOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Search for the guess tree with the fewest guesses in total (then the shallowest)."""
+    mode = choose(mode, ("normal", "hard"), "mode")
+    if out_file is not None:
+        check_writable(out_file)  # before the search, so a bad path costs no time
+    the_game = load_game(game, answers, guess_list)
+    if mode == "hard" and the_game.name != "wordle":
+        fail("hard mode applies to wordle")
+    if first is not None and not the_game.is_word(first):
+        fail(f"{first!r} is not in the guess list")
+    defaults = {"wordle": 80 if mode == "hard" else 12, "jotto": 3, "antiwordle": 5}
+    top_k = top_k if top_k is not None else defaults[the_game.name]
+    root_k = root_k if root_k is not None else (8 if mode == "hard" else top_k)
+    result = run_search(the_game, mode, top_k, root_k, first)
+    if out_file is not None:
+        save_tree(out_file, result, the_game, mode, top_k)
+    data = solve_data(the_game, mode, result, top_k, root_k, out_file)
+    if as_json:
+        emit_json(data)
+        return
+    print_solved(data, result.seconds)
+
+
+def kind_of(mode: int) -> str:
+    """What a path that is not a regular file is, in words."""
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a regular file"
+
+
+def check_writable(path: Path) -> None:
+    """Refuse an --out path the tree could not be saved to: checked without opening it."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as error:
+        fail(f"--out {path}: {error.strerror or error}")
+    if mode is not None and not stat.S_ISREG(mode):
+        fail(f"--out {path} is {kind_of(mode)}; the tree can only be saved to a regular file")
+    folder = path.parent
+    if not folder.is_dir():
+        fail(f"--out {path}: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        fail(f"--out {path}: the folder {folder} is not writable")
+
+
+def run_search(game: Game, mode: str, top_k: int, root_k: int, first: str | None):
+    """The searched tree, checked (a search bug is reported, not hidden)."""
+    from ..solver.search import SurvivalSearch, TreeSearch
+    from ..solver.trees import validate
+
+    if game.name == "antiwordle":
+        search = SurvivalSearch(game, top_k=top_k)
+    else:
+        limit = 6 if game.name == "wordle" else 255  # Jotto has no guess limit
+        search = TreeSearch(
+            game, hard=mode == "hard", top_k=top_k, root_k=root_k, max_guesses=limit
+        )
+    with progress(f"searching {game.name} ({mode})") as bar:
+        search.progress = bar
+        result = search.run() if game.name == "antiwordle" else search.run(first)
+    most = 6 if game.name == "wordle" else 10**6
+    problems = validate(result.tree, game, hard=mode == "hard", max_guesses=most)
+    if problems:  # pragma: no cover - a search bug, reported rather than hidden
+        fail("the search built a broken tree: " + "; ".join(problems[:3]))
+    return result
+
+
+def save_tree(path: Path, result, game: Game, mode: str, top_k: int) -> None:
+    """Save the tree: written to a temporary file beside `path`, then moved into place."""
+    from ..solver.trees import save
+
+    check_writable(path)  # again: the search may have taken minutes
+    meta = {"total": result.total, "worst": result.worst, "targets": len(game.targets)}
+    save(result.tree, game, path, mode=mode, top_k=top_k, **meta)
+
+
+def solve_data(
+    game: Game, mode: str, result, top_k: int, root_k: int, out_file: Path | None
+) -> dict:
+    """A search's outcome as JSON data."""
+    return {
+        "game": game.name,
+        "mode": mode,
+        "first_guess": result.tree.guess,
+        "total": result.total,
+        "mean": result.total / len(game.targets),
+        "worst": result.worst,
+        "targets": len(game.targets),
+        "top_k": top_k,
+        "root_k": root_k,
+        "seconds": round(result.seconds, 2),
+        "nodes": result.nodes,
+        "out": str(out_file) if out_file else None,
+    }
+
+
+def print_solved(data: dict, seconds: float) -> None:
+    """A search's outcome in a sentence (and where the tree went)."""
+    what = "guesses survived" if data["game"] == "antiwordle" else "guesses"
+    out.print(
+        f"{data['game']}, {data['mode']} mode: {data['first_guess'].upper()} first; "
+        f"{data['total']:,} {what} over {data['targets']:,} targets (mean {data['mean']:.4f}), "
+        f"worst {data['worst']}; {seconds:.1f} s, {data['nodes']:,} nodes searched "
+        f"(top {data['top_k']}, first {data['root_k']}).",
+        soft_wrap=True,
+    )
+    if data["out"]:
+        out.print(f"saved to {data['out']}", soft_wrap=True)
+
+
+CountOpt = Annotated[int, typer.Option(min=1, max=MAX_TOP_K, help="How many openers to list.")]
+TriedOpt = Annotated[
+    int, typer.Option(min=1, max=MAX_TRIED, help="How many promising openers to search.")
+]
+LaterTopKOpt = Annotated[
+    int | None, typer.Option(min=1, max=MAX_TOP_K, help="Guesses tried at each later step.")
+]
+NormalOrHardOpt = Annotated[str, typer.Option(help="normal or hard.")]
+
+
+def openers(
+    mode: NormalOrHardOpt = "normal",
+    count: CountOpt = 20,
+    tried: TriedOpt = 30,
+    top_k: LaterTopKOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Rank first guesses by searching the best tree after each (slow: a search per word)."""
+    mode = choose(mode, ("normal", "hard"), "mode")
+    the_game = load_game("wordle", None, None)
+    top_k = top_k if top_k is not None else (80 if mode == "hard" else 12)
+    rows = ranked_openers(the_game, mode == "hard", tried, top_k)[:count]
+    if as_json:
+        emit_json({"mode": mode, "top_k": top_k, "tried": tried, "openers": rows})
+        return
+    out.print(openers_table(rows, mode))
+
+
+def ranked_openers(game: Game, hard: bool, tried: int, top_k: int) -> list[dict]:
+    """The `tried` most promising first guesses, each scored by the best tree after it."""
+    from ..solver.search import SearchError, TreeSearch, promising_openers
+
+    rows = []
+    with progress(f"searching {tried} openers") as bar:
+        candidates = promising_openers(game, tried)
+        for done, word in enumerate(candidates, start=1):
+            try:
+                result = TreeSearch(game, hard=hard, top_k=top_k).run(word)
+            except SearchError:
+                result = None  # no tree within six guesses after this opener
+            bar(done, len(candidates))
+            if result is not None:
+                mean = result.total / len(game.targets)
+                rows.append(
+                    {"word": word, "total": result.total, "mean": mean, "worst": result.worst}
+                )
+    rows.sort(key=lambda r: (r["total"], r["worst"], r["word"]))
+    return rows
+
+
+def openers_table(rows: list[dict], mode: str) -> Table:
+    """The ranked openers as a table."""
+    table = Table(title=f"Best first guesses ({mode} mode), by searched tree", box=box.SIMPLE_HEAD)
+    for heading in ("#", "opener", "total", "mean", "worst"):
+        table.add_column(heading, justify="left" if heading == "opener" else "right")
+    for rank, row in enumerate(rows, start=1):
+        table.add_row(
+            str(rank),
+            row["word"].upper(),
+            f"{row['total']:,}",
+            f"{row['mean']:.4f}",
+            str(row["worst"]),
+        )
+    return table
