@@ -62,6 +62,10 @@ class BoardScreen(Screen):
     def refresh_all(self) -> None:
         raise NotImplementedError
 
+    def show_typing(self) -> None:
+        """Show what is typed so far (subclasses redraw just the typing row)."""
+        self.refresh_all()
+
     def resumable(self, game: Round) -> bool:
         """Whether a saved unfinished round fits this request."""
         return True
@@ -141,11 +145,11 @@ class BoardScreen(Screen):
             return
         self.typed += letter
         self.query_one(Note).text = ""
-        self.refresh_all()
+        self.show_typing()
 
     def action_delete(self) -> None:
         self.typed = self.typed[:-1]
-        self.refresh_all()
+        self.show_typing()
 
     def action_submit(self) -> None:
         try:

@@ -54,6 +54,14 @@ class JottoScreen(BoardScreen):
         self.query_one("#info", Static).update("\n".join(lines))
         self.query_one("#board", VerticalScroll).scroll_end(animate=False)
 
+    def show_typing(self) -> None:
+        row = len(self.game.rows)
+        if self.game.over or row >= len(self.rows):
+            self.refresh_all()
+            return
+        marks = {k: v.value for k, v in self.game.marks.items()}
+        self.rows[row].show_marked(self.typed, marks, "")
+
     def letter(self, letter: str) -> None:
         if not self.marking:
             super().letter(letter)

@@ -25,9 +25,13 @@ class Tile(Static):
     """One letter of the board."""
 
     state = "empty"
+    shown: tuple[str, str] = (" ", "empty")
 
     def show(self, letter: str, state: str) -> None:
         """Show a letter in a state: correct, present, absent, filled (typed) or empty."""
+        if (letter, state) == self.shown:
+            return  # unchanged: no restyle, no repaint
+        self.shown = (letter, state)
         self.remove_class(*STATE_CLASSES)
         self.add_class(f"-{state}")
         self.update(Text(letter.upper() if state != "absent" else letter.lower()))
@@ -179,5 +183,6 @@ class Note(Static):
 
     @text.setter
     def text(self, value: str) -> None:
-        self._text = value
-        self.update(value)
+        if value != self._text:
+            self._text = value
+            self.update(value)

@@ -67,6 +67,13 @@ class WordleScreen(BoardScreen):
         self.query_one("#info", Static).update(self.info_text())
         self.query_one("#board", VerticalScroll).scroll_end(animate=False)
 
+    def show_typing(self) -> None:
+        row = len(self.game.rows)
+        if self.game.over or row >= len(self.rows):
+            self.refresh_all()
+            return
+        self.rows[row].show(self.typed, None)
+
     def note_for(self, i: int) -> str:
         return f"{self.game.left[i]:,} left"
 
