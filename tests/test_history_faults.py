@@ -462,7 +462,9 @@ def test_a_read_only_data_folder_still_plays() -> None:
         shutil.rmtree(base)
     for name, played in (("empty", 1), ("existing", 2)):
         seen = out[name]
-        assert "cannot be saved" in (seen["notice"] or "") + (seen["warning"] or "")
+        said = (seen["notice"] or "") + " " + (seen["warning"] or "")
+        assert "cannot be saved" in said
+        assert "will be saved when possible" not in said  # nothing can be kept past the session
         assert seen["resumed"] and seen["id"] == 0 and seen["pending"] == 1 and not seen["ok"]
         assert seen["played"] == played  # the earlier game is still read
     assert "permission denied" in out["mkdir"] and "\n" not in out["mkdir"]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import sqlite3
 import time
 from pathlib import Path
@@ -63,8 +64,16 @@ def journal_path(path: Path) -> Path:
     return path.with_name(f"{path.stem}-pending.jsonl")
 
 
-def cannot_save(reason: str) -> str:
-    """The warning for results that stay pending because of `reason`."""
+def cannot_save(reason: str, lasting: bool = True) -> str:
+    """The warning for results that stay pending because of `reason`.
+
+    `lasting`: whether they can be kept beyond this session (the pending file is writable).
+    """
+    if not lasting:
+        return (
+            f"Results cannot be saved ({reason}); they are kept while the app is open, and "
+            "saved if the history becomes writable before it closes."
+        )
     return (
         f"Results cannot be saved right now ({reason}); "
         "they are kept and will be saved when possible."
@@ -207,7 +216,10 @@ class History:
             self._warnings.append(message)
 
     def _trouble(self, trouble: Trouble) -> None:
-        self._say(trouble.kind, cannot_save(trouble.reason))
+        lasting = self.journal is not None and os.access(self.journal.path.parent, os.W_OK)
+        if not lasting:
+            self._said.add("journal")  # said here: no second, contradicting warning later
+        self._say(trouble.kind, cannot_save(trouble.reason, lasting))
 
     def pop_warning(self) -> str | None:
         """Saving trouble that appeared since the last call (each kind once), or None."""
