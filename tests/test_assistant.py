@@ -116,7 +116,7 @@ def test_scores_by_sorting_and_counting_agree(helper: Assistant) -> None:
     pool = helper.pool()[:3000]
     codes = helper.codes(pool, cands)
     counted = score_pool(codes, helper.weights[cands], pool)
-    import wordle_tui.solver.assistant as module
+    import wordle_tui.solver.scoring as module
 
     saved = module.COUNT_ABOVE
     module.COUNT_ABOVE = 10**9

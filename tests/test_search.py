@@ -149,7 +149,7 @@ def test_an_interrupted_save_leaves_nothing(tmp_path, wordle, monkeypatch) -> No
 
 def test_shortest_forced_win_against_the_evil_replier(wordle) -> None:
     found = shortest_evil_win(wordle)
-    assert found["guesses"] == 4 and found["bound"] == [2309, 167, 2, 1]
+    assert found["guesses"] == 4 and found["bound"] == [2309, 167, 2, 1] and found["proved"]
     words = [g for g, _ in found["sequence"]]
 
     def guesser(history, candidates):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..solver.assistant import AssistantError, parse_pattern, parse_row
+from ..solver.patterns import AssistantError, parse_pattern, parse_row
 
 CYCLE = {".": "Y", "Y": "G", "G": "."}
 MARK_KEYS = {

@@ -134,6 +134,9 @@ def make_game(
     guesses = read_words(guess_list) if guess_list else list(bundled_words(GUESSES))
     if name == "jotto":
         targets = jotto_allowable(targets)
+        if not targets:
+            source = answers or "the bundled answers"
+            raise WordListError(f"no word of five different letters in {source}")
         return Game("jotto", JOTTO_RULES, tuple(targets), tuple(jotto_guesses(targets, guesses)))
     everything = sorted(set(guesses) | set(targets))
     if name == "antiwordle":

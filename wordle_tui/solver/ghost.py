@@ -18,15 +18,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from ..errors import WordleTuiError
+from .ghost_lookup import Finder
+from .memory import check_memory
 
 VARIANTS = ("ghost", "super", "superduper")
 LETTERS = re.compile(r"[a-z\n]+")
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+FRAGMENT_BYTES, LEVEL_BYTES = 64, 2048  # memory a build needs (see `_check_size`)
 
 
 class GhostError(WordleTuiError, ValueError):
@@ -54,6 +57,12 @@ class Vocabulary:
     level_keys: tuple[np.ndarray, ...]  # per length: sorted keys (prefix id * 27 + letter)
     level_start: np.ndarray  # id of the first fragment of each length
     win: np.ndarray  # whether the player to move from this fragment wins with perfect play
+    _finder: Finder = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        arrays = (self.level_keys, self.level_start, self.drop_first, self.rep_word, self.rep_start)
+        finder = Finder(*arrays, words=self.words, infix=self.variant != "ghost")
+        object.__setattr__(self, "_finder", finder)
 
     @property
     def fragments(self) -> int:
@@ -66,19 +75,13 @@ class Vocabulary:
         return self.words[int(self.rep_word[node])][start : start + int(self.length[node])]
 
     def find(self, fragment: str) -> int:
-        """The id of a fragment, or -1 if it is part of no word."""
-        node = 0
-        for depth, letter in enumerate(fragment):
-            code = ord(letter) - 96
-            if not 1 <= code <= 26 or depth + 1 >= len(self.level_keys):
-                return -1
-            keys = self.level_keys[depth + 1]
-            key = (node - int(self.level_start[depth])) * 27 + code
-            at = int(np.searchsorted(keys, key))
-            if at == len(keys) or keys[at] != key:
-                return -1
-            node = int(self.level_start[depth + 1]) + at
-        return node
+        """The id of a fragment, or -1 if it is part of no word (see `ghost_lookup`)."""
+        return self._finder.find(fragment)
+
+    @property
+    def lookup_steps(self) -> int:
+        """How many one-letter search steps lookups have taken (for tests and benchmarks)."""
+        return self._finder.steps
 
     def is_fragment(self, fragment: str) -> bool:
         """Whether the fragment is part of some word (a beginning, for Ghost)."""
@@ -107,7 +110,15 @@ class Vocabulary:
 
     def is_play(self, fragment: str, play: str) -> bool:
         """Whether `play` is one move from `fragment` (a legal fragment or not)."""
-        return play in set(self.candidate_plays(fragment))
+        if len(play) != len(fragment) + 1:
+            return False
+        ends = [fragment, fragment[::-1]] if self.variant == "superduper" else [fragment]
+        front = self.variant != "ghost"
+        return any(
+            (play[:-1] == base and play[-1] in ALPHABET)
+            or (front and play[1:] == base and play[0] in ALPHABET)
+            for base in ends
+        )
 
     def wins(self, fragment: str) -> bool:
         """Whether the player to move from `fragment` wins with perfect play."""
@@ -154,7 +165,22 @@ def build(words: Iterable[str], variant: str = "ghost", min_length: int = 3) -> 
     if not LETTERS.fullmatch("\n".join(kept)):
         bad = next(w for w in kept if not LETTERS.fullmatch(w))
         raise GhostError(f"{bad!r}: Ghost words must be lower-case letters a-z")
+    _check_size(kept, variant)
     return _build(kept, variant, min_length)
+
+
+def _check_size(words: tuple[str, ...], variant: str) -> None:
+    """Refuse (TooBigError) a list whose fragments would not fit in memory.
+
+    Ghost has at most one fragment per letter; the infix variants up to L(L+1)/2 per word of
+    L letters. Building peaks near 60 bytes per such fragment (measured on ENABLE and on
+    single words of 2,000 and 20,000 letters), plus about 1 KiB per letter of the longest word.
+    """
+    lengths = [len(w) for w in words]
+    bound = sum(lengths) if variant == "ghost" else sum(n * (n + 1) // 2 for n in lengths)
+    need = FRAGMENT_BYTES * bound + LEVEL_BYTES * max(lengths)
+    what = f"solving {variant} over {len(words):,} words (the longest {max(lengths):,} letters)"
+    check_memory(need, what, "use a list of shorter words")
 
 
 def _build(words: tuple[str, ...], variant: str, min_length: int) -> Vocabulary:

@@ -2,31 +2,25 @@
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
-import os
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
+from typing import BinaryIO
 
 import numpy as np
 
-from ..paths import cache_dir
+from ..files import read_text_file
+from .cache import cache_path, open_cache, write_cache_with
 from .ghost import ARRAY_FIELDS, LETTERS, VARIANTS, GhostError, Vocabulary, build
-from .words import ENABLE, WordListError, bundled_path
+from .words import ENABLE, MAX_LIST_BYTES, WordListError, bundled_path, shown
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: the file holds its version and key, and is checked on load
 
 
 def read_words(path: str | Path | None = None) -> list[str]:
     """A Ghost word list (default: the bundled ENABLE list), one word a line, any lengths."""
     source = Path(path) if path else bundled_path(ENABLE)
-    try:
-        text = source.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise WordListError(f"{source}: no such word list file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise WordListError(f"{source}: cannot read it ({error})") from None
+    text = read_text_file(source, "word list", WordListError, MAX_LIST_BYTES)
     words = text.lower().split()
     if not words:
         raise WordListError(f"{source}: the word list is empty")
@@ -35,12 +29,14 @@ def read_words(path: str | Path | None = None) -> list[str]:
             word = line.strip().lower()
             if word and not LETTERS.fullmatch(word):
                 raise WordListError(
-                    f"{source}, line {number}: {line.strip()!r} is not a word of letters a-z"
+                    f"{source}, line {number}: {shown(line.strip())} is not a word of letters a-z"
                 )
+        raise WordListError(f"{source}: not a list of words of letters a-z")
     return words
 
 
 def cache_key(words: Sequence[str], variant: str, min_length: int) -> str:
+    """The name of a solved vocabulary's cache file: version, variant, length, word list."""
     digest = hashlib.sha256("\n".join(words).encode()).hexdigest()[:20]
     return f"ghost-v{FORMAT_VERSION}-{variant}-{min_length}-{digest}"
 
@@ -51,51 +47,91 @@ def solved(
     path: str | Path | None = None,
     use_disk: bool = True,
 ) -> Vocabulary:
-    """The solved vocabulary for a variant, from the disk cache when it is there."""
+    """The solved vocabulary for a variant, from the disk cache when it is there and sound."""
     words = read_words(path)
     kept = tuple(dict.fromkeys(w for w in words if len(w) >= min_length))
     if variant not in VARIANTS:
         raise GhostError(f"unknown variant {variant!r}; choose one of: {', '.join(VARIANTS)}")
-    try:
-        file = cache_dir() / f"{cache_key(kept, variant, min_length)}.npz" if use_disk else None
-    except OSError:
-        file = None
-    if file is not None and file.exists():
-        vocab = _load(file, kept, variant, min_length)
-        if vocab is not None:
-            return vocab
+    key = cache_key(kept, variant, min_length)
+    file = cache_path(f"{key}.npz") if use_disk else None
+    vocab = _load(file, key, kept, variant, min_length)
+    if vocab is not None:
+        return vocab
     vocab = build(words, variant, min_length)
-    if file is not None:
-        _save(file, vocab)
+    write_cache_with(file, lambda handle: _write(handle, key, vocab))
     return vocab
 
 
-def _save(file: Path, vocab: Vocabulary) -> None:
+def _write(handle: BinaryIO, key: str, vocab: Vocabulary) -> None:
     arrays = {name: getattr(vocab, name) for name in ARRAY_FIELDS}
     arrays.update({f"keys{i}": keys for i, keys in enumerate(vocab.level_keys)})
-    try:
-        fd, tmp = tempfile.mkstemp(dir=file.parent, suffix=".tmp")
-        with os.fdopen(fd, "wb") as handle:
-            np.savez(handle, **arrays)
-        os.replace(tmp, file)
-    except OSError:
-        with contextlib.suppress(OSError, UnboundLocalError):
-            os.unlink(tmp)
+    np.savez(handle, version=np.array(FORMAT_VERSION), key=np.array(key), **arrays)
 
 
-def _load(file: Path, words: tuple[str, ...], variant: str, min_length: int) -> Vocabulary | None:
+def _load(
+    file: Path | None, key: str, words: tuple[str, ...], variant: str, min_length: int
+) -> Vocabulary | None:
+    """The cached vocabulary, or None when it is missing, damaged or not for these words."""
+    handle = open_cache(file)
+    if handle is None:
+        return None
     try:
-        with np.load(file, allow_pickle=False) as data:
+        with handle, np.load(handle, allow_pickle=False) as data:
+            if int(data["version"]) != FORMAT_VERSION or str(data["key"]) != key:
+                return None
             arrays = {name: data[name] for name in ARRAY_FIELDS}
             levels = len(arrays["level_start"])
             keys = tuple(data[f"keys{i}"] for i in range(levels))
     except Exception:  # a damaged cache is rebuilt, whatever the damage
         return None
-    total = len(arrays["length"])
-    if any(len(arrays[name]) != total for name in ARRAY_FIELDS if name != "level_start"):
+    if not _sound(arrays, keys, words):
         return None
     for array in (*arrays.values(), *keys):
         array.setflags(write=False)
-    return Vocabulary(
+    vocab = Vocabulary(
         variant=variant, min_length=min_length, words=words, level_keys=keys, **arrays
     )
+    return vocab if _spot_check(vocab) else None
+
+
+DTYPES = {"is_word": np.bool_, "win": np.bool_, "level_start": np.int64}
+
+
+def _sound(arrays: dict[str, np.ndarray], keys: tuple[np.ndarray, ...], words: tuple) -> bool:
+    """Whether the arrays have the shapes, types and ranges a vocabulary of `words` has."""
+    total = len(arrays["length"])
+    for name, array in arrays.items():
+        if array.ndim != 1 or array.dtype != DTYPES.get(name, np.int32):
+            return False
+        if name != "level_start" and len(array) != total:
+            return False
+    starts = arrays["level_start"]
+    longest = max(map(len, words))
+    if len(starts) != longest + 1 or starts[0] != 0 or np.any(np.diff(starts) < 0):
+        return False
+    sizes = np.diff(np.append(starts, total))
+    if any(k.dtype != np.int64 or len(k) != n for k, n in zip(keys, sizes, strict=True)):
+        return False
+    lengths = np.fromiter(map(len, words), dtype=np.int64, count=len(words))
+    rep = arrays["rep_word"]
+    if total == 0 or rep.min() < 0 or rep.max() >= len(words) or arrays["rep_start"].min() < 0:
+        return False
+    if np.any(arrays["rep_start"] + arrays["length"] > lengths[rep]):
+        return False
+    links = (arrays[n] for n in ("drop_last", "drop_first", "reverse"))
+    return all(a.min() >= -1 and a.max() < total for a in links)
+
+
+def _spot_check(vocab: Vocabulary, samples: int = 48) -> bool:
+    """Whether sampled fragments are found where they are stored, with the right outcome."""
+    rng = np.random.default_rng(vocab.fragments)
+    words = set(vocab.words)
+    for node in {0, *rng.integers(0, vocab.fragments, samples).tolist()}:
+        text = vocab.text(node)
+        if vocab.find(text) != node or bool(vocab.is_word[node]) != (text in words):
+            return False
+        if not vocab.is_word[node]:
+            children = [vocab.find(p) for p in vocab.legal_plays(text)]
+            if bool(vocab.win[node]) != any(not vocab.win[c] for c in children):
+                return False
+    return True

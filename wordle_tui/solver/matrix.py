@@ -1,23 +1,30 @@
 """The reply matrix of a game: every guess against every target, computed once and cached on disk.
 
 The cache file is named by a hash of the rules and both word lists, so a changed list never
-reads a stale matrix; a missing, truncated or corrupt file is simply computed again.
+reads a stale matrix; a missing, truncated, corrupt or wrong file (of the wrong shape or type,
+or whose sampled entries are not the true replies) is simply computed again. Before anything
+is allocated, the size is checked against the memory this machine can spare (`TooBigError`).
 """
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
-import os
-import tempfile
 from pathlib import Path
 
 import numpy as np
 
-from ..paths import cache_dir
+from .cache import cache_path, open_cache, write_cache_with
 from .games import Game
+from .memory import TooBigError, check_memory
+
+__all__ = ["TooBigError", "cache_file", "clear_memory", "matrix_key", "reply_matrix"]
 
 FORMAT_VERSION = 1
+CHUNK_CELLS = 4_000_000  # the matrix is built this many cells at a time (fastest, too)
+# Peak bytes per cell of a chunk while `rules.matrix` builds it: 12 for guesses with repeated
+# letters (measured with tracemalloc), 5 for the others, 6 for Jotto.
+BUILD_BYTES_PER_CELL = 12
+SPOT_CHECKS = 256  # entries of a cached matrix compared with the true reply on load
 _in_memory: dict[str, np.ndarray] = {}
 
 
@@ -30,60 +37,83 @@ def matrix_key(game: Game) -> str:
     return h.hexdigest()[:24]
 
 
+def _file_name(game: Game) -> str:
+    return f"replies-{game.rules.name}-{matrix_key(game)}.npy"
+
+
 def cache_file(game: Game) -> Path:
-    """Where this game's reply matrix is cached."""
-    return cache_dir() / f"replies-{game.rules.name}-{matrix_key(game)}.npy"
+    """Where this game's reply matrix is cached (raises OSError if the folder is unusable)."""
+    path = cache_path(_file_name(game))
+    if path is None:
+        raise OSError("the cache folder cannot be used")
+    return path
 
 
-def _usable_cache_file(game: Game) -> Path | None:
-    """The cache file, or None when the cache folder cannot be made."""
-    try:
-        return cache_file(game)
-    except OSError:
-        return None
+def matrix_bytes(guesses: int, targets: int) -> int:
+    """The memory building a guesses x targets reply matrix needs at its peak, in bytes."""
+    rows = min(guesses, max(1, CHUNK_CELLS // max(targets, 1)))
+    return guesses * targets + rows * targets * BUILD_BYTES_PER_CELL
 
 
-def reply_matrix(game: Game, use_disk: bool = True) -> np.ndarray:
+def check_size(guesses: int, targets: int, limit: int | None = None) -> None:
+    """Raise TooBigError if the reply matrix would not fit in the memory that can be spared."""
+    what = f"the reply matrix for {guesses:,} guesses × {targets:,} answers"
+    check_memory(matrix_bytes(guesses, targets), what, "use shorter lists", limit)
+
+
+def reply_matrix(game: Game, use_disk: bool = True, limit: int | None = None) -> np.ndarray:
     """The (guesses x targets) reply codes of `game`, from memory, disk cache, or computed."""
     key = matrix_key(game)
     if key in _in_memory:
         return _in_memory[key]
-    expected = (len(game.guesses), len(game.targets))
-    path = _usable_cache_file(game) if use_disk else None
-    matrix = _load(path, expected) if path else None
+    check_size(len(game.guesses), len(game.targets), limit)
+    path = cache_path(_file_name(game)) if use_disk else None
+    matrix = _load(path, game)
     if matrix is None:
-        matrix = game.rules.matrix(game.guesses, game.targets)
-        if path:
-            _save(path, matrix)
+        matrix = build_matrix(game)
+        write_cache_with(path, lambda handle: np.save(handle, matrix, allow_pickle=False))
     matrix.setflags(write=False)
     _in_memory[key] = matrix
     return matrix
 
 
-def _load(path: Path, shape: tuple[int, int]) -> np.ndarray | None:
-    """The cached matrix, or None if it is missing or not what it should be."""
-    try:
-        matrix = np.load(path, allow_pickle=False)
-    except Exception:  # a damaged cache can fail in many ways; it is only ever recomputed
-        return None
-    if matrix.shape != shape or matrix.dtype != np.uint8:
-        return None
+def build_matrix(game: Game) -> np.ndarray:
+    """Compute the reply matrix a block of guesses at a time (so temporaries stay small)."""
+    n_guesses, n_targets = len(game.guesses), len(game.targets)
+    matrix = np.empty((n_guesses, n_targets), dtype=np.uint8)
+    rows = max(1, CHUNK_CELLS // max(n_targets, 1))
+    for start in range(0, n_guesses, rows):
+        block = game.guesses[start : start + rows]
+        matrix[start : start + len(block)] = game.rules.matrix(block, game.targets)
     return matrix
 
 
-def _save(path: Path, matrix: np.ndarray) -> None:
-    """Write the matrix atomically; a cache that cannot be written is not an error."""
+def _load(path: Path | None, game: Game) -> np.ndarray | None:
+    """The cached matrix, or None if it is missing or not what it should be."""
+    handle = open_cache(path)
+    if handle is None:
+        return None
     try:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-    except OSError:
-        return
-    try:
-        with os.fdopen(fd, "wb") as f:
-            np.save(f, matrix, allow_pickle=False)
-        os.replace(tmp, path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
+        with handle:
+            matrix = np.load(handle, allow_pickle=False)
+    except Exception:  # a damaged cache can fail in many ways; it is only ever recomputed
+        return None
+    shape = (len(game.guesses), len(game.targets))
+    if not isinstance(matrix, np.ndarray) or matrix.shape != shape or matrix.dtype != np.uint8:
+        return None
+    return matrix if _spot_check(matrix, game) else None
+
+
+def _spot_check(matrix: np.ndarray, game: Game) -> bool:
+    """Whether sampled entries (the corners among them) are the true replies."""
+    rng = np.random.default_rng(int(matrix_key(game)[:8], 16))
+    rows, cols = matrix.shape
+    g = np.append(rng.integers(0, rows, SPOT_CHECKS), [0, rows - 1])
+    t = np.append(rng.integers(0, cols, SPOT_CHECKS), [0, cols - 1])
+    return all(
+        int(matrix[i, j]) == game.reply(game.guesses[i], game.targets[j])
+        for i, j in zip(g.tolist(), t.tolist(), strict=True)
+    )
 
 
 def clear_memory() -> None:

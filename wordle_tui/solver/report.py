@@ -1,60 +1,65 @@
-"""Scoring strategies over every target: summaries, histograms, and first-guess tables."""
+"""Scoring strategies over every target: summaries, histograms, and first-guess tables.
+
+The summary and result types live in `report_model`, the exports in `report_export`; both are
+importable from here.
+"""
 
 from __future__ import annotations
 
-import contextlib
-import statistics
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 import numpy as np
 
+from .cache import cache_path, read_json, write_json
 from .games import Game
-from .matrix import reply_matrix
+from .matrix import matrix_key, reply_matrix
 from .metrics import METRICS, group_stats
-from .tree import Progress, Solver, Tree, tree_scores
+from .report_export import (
+    comparison_rows,
+    export_comparison,
+    export_result,
+    percent_text,
+)
+from .report_model import (
+    CUMULATIVE,
+    REPORT_METRICS,
+    REPORT_POLICIES,
+    TREE_STRATEGIES,
+    StrategyResult,
+    Summary,
+    summarize,
+)
+from .tree import Progress, Solver, tree_scores
+
+__all__ = [
+    "CUMULATIVE",
+    "REPORT_METRICS",
+    "REPORT_POLICIES",
+    "STRATEGY_METRICS",
+    "TREE_STRATEGIES",
+    "RankedGuess",
+    "StrategyResult",
+    "StrategySpec",
+    "Summary",
+    "cached_spec",
+    "comparison_rows",
+    "export_comparison",
+    "export_result",
+    "first_guess_table",
+    "hardest",
+    "parse_strategy",
+    "percent_text",
+    "random_scores",
+    "ranked",
+    "replay",
+    "run_spec",
+    "run_strategy",
+    "run_tree",
+    "strategies_for",
+    "summarize",
+]
 
 STRATEGY_METRICS = (*METRICS, "random")
-CUMULATIVE = range(2, 11)
-
-
-@dataclass(frozen=True)
-class Summary:
-    """How a strategy scored over a set of targets."""
-
-    targets: int
-    mean: float
-    median: float
-    stdev: float
-    worst: int
-    best: int
-    histogram: dict[int, int]  # number of guesses -> number of targets
-    cumulative: dict[int, float]  # g -> percent of targets found in g guesses or fewer
-
-    def as_dict(self) -> dict:
-        """Plain data for JSON."""
-        return asdict(self)
-
-
-def summarize(scores: dict[str, int] | list[int]) -> Summary:
-    """Median, mean, spread, extremes, histogram and cumulative percentages of some scores."""
-    values = list(scores.values()) if isinstance(scores, dict) else list(scores)
-    if not values:
-        raise ValueError("no scores to summarise")
-    counts: dict[int, int] = {}
-    for v in values:
-        counts[v] = counts.get(v, 0) + 1
-    n = len(values)
-    cumulative = {g: 100 * sum(c for k, c in counts.items() if k <= g) / n for g in CUMULATIVE}
-    return Summary(
-        targets=n,
-        mean=statistics.fmean(values),
-        median=float(statistics.median(values)),
-        stdev=statistics.stdev(values) if n > 1 else 0.0,
-        worst=max(values),
-        best=min(values),
-        histogram=dict(sorted(counts.items())),
-        cumulative=cumulative,
-    )
 
 
 def random_scores(game: Game, seed: int = 0) -> dict[str, int]:
@@ -73,29 +78,6 @@ def random_scores(game: Game, seed: int = 0) -> dict[str, int]:
             codes = matrix[ids[pick], left]
             left = left[codes == matrix[ids[pick], position]]
     return scores
-
-
-@dataclass
-class StrategyResult:
-    """A strategy's per-target scores, its summary, and its tree when it has one."""
-
-    game: str
-    metric: str
-    policy: str
-    first_guess: str | None
-    scores: dict[str, int]
-    summary: Summary
-    tree: Tree | None = None
-
-    def as_dict(self) -> dict:
-        """Plain data for JSON (the tree is left out)."""
-        return {
-            "game": self.game,
-            "metric": self.metric,
-            "guesses": self.policy,
-            "first_guess": self.first_guess,
-            **self.summary.as_dict(),
-        }
 
 
 def run_strategy(
@@ -161,9 +143,6 @@ def ranked(table: list[RankedGuess], metric: str) -> list[RankedGuess]:
     return sorted(table, key=keys[metric])
 
 
-TREE_STRATEGIES = ("optimal", "optimal-hard")
-
-
 def run_tree(game: Game, strategy: str) -> StrategyResult:
     """Score a tree strategy: a shipped optimal tree, or `tree:FILE` (validated)."""
     from .trees import load, shipped
@@ -183,11 +162,9 @@ def run_tree(game: Game, strategy: str) -> StrategyResult:
     return StrategyResult(game.name, strategy, policy, first, scores, summarize(scores), tree)
 
 
-# The catalogue of strategies, cached results, and exports.
+# The catalogue of strategies, and cached results.
 
-REPORT_METRICS = ("max", "expectation", "neg_entropy", "entropy", "partitions")
-REPORT_POLICIES = ("consistent", "hard", "norvig", "all")
-RESULTS_VERSION = 1
+RESULTS_VERSION = 2  # 2: the file holds its key; checked on load
 
 
 @dataclass(frozen=True)
@@ -199,6 +176,7 @@ class StrategySpec:
 
     @property
     def name(self) -> str:
+        """The strategy's name: 'random', 'optimal', 'optimal-hard' or 'metric/policy'."""
         if self.metric == "random":
             return "random"
         if self.metric in TREE_STRATEGIES:
@@ -207,6 +185,7 @@ class StrategySpec:
 
     @property
     def label(self) -> str:
+        """The strategy in words, for tables."""
         labels = {
             "random": "random consistent guesser",
             "optimal": "searched optimal tree",
@@ -253,35 +232,41 @@ def cached_spec(
     game: Game, spec: StrategySpec, seed: int = 0, progress: Progress | None = None
 ) -> StrategyResult:
     """A strategy's per-target scores from the disk cache (keyed by the word lists, the
-    strategy and the seed), or computed and stored. A damaged cache file is ignored."""
-    import json
-
-    from ..paths import cache_dir
-    from .matrix import matrix_key
-
-    path = None
-    try:
-        name = spec.name.replace("/", "-")
-        path = cache_dir() / f"result-v{RESULTS_VERSION}-{matrix_key(game)}-{name}-{seed}.json"
-        data = json.loads(path.read_text())
-        scores = {w: int(s) for w, s in data["scores"].items()}
-        if set(scores) == set(game.targets):
-            return StrategyResult(
-                game.name,
-                spec.metric,
-                data["policy"],
-                data["first_guess"],
-                scores,
-                summarize(scores),
-            )
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        pass
+    strategy and the seed), or computed and stored. A damaged or wrong cache file is ignored
+    and replaced."""
+    key = result_key(game, spec, seed)
+    path = cache_path(f"{key}.json")
+    data = read_json(path)
+    if _sound_result(data, key, game):
+        scores = data["scores"]
+        return StrategyResult(
+            game.name, spec.metric, data["policy"], data["first_guess"], scores, summarize(scores)
+        )
     result = run_spec(game, spec, seed, progress)
-    if path is not None:
-        data = {"policy": result.policy, "first_guess": result.first_guess, "scores": result.scores}
-        with contextlib.suppress(OSError):
-            path.write_text(json.dumps(data))
+    data = {"key": key, "policy": result.policy, "first_guess": result.first_guess}
+    write_json(path, {**data, "scores": result.scores})
     return result
+
+
+def result_key(game: Game, spec: StrategySpec, seed: int) -> str:
+    """What a cached result is for: format, word lists, strategy and seed."""
+    name = spec.name.replace("/", "-")
+    return f"result-v{RESULTS_VERSION}-{matrix_key(game)}-{name}-{seed}"
+
+
+def _sound_result(data: object, key: str, game: Game) -> bool:
+    """Whether cached data is a result for this key: a policy, a first guess, and a score
+    of 1 or more guesses for exactly the game's targets."""
+    if not isinstance(data, dict) or data.get("key") != key:
+        return False
+    first, scores = data.get("first_guess"), data.get("scores")
+    if not isinstance(data.get("policy"), str) or not isinstance(scores, dict):
+        return False
+    if first is not None and (not isinstance(first, str) or first not in game.index):
+        return False
+    if len(scores) != len(game.targets) or not all(t in scores for t in game.targets):
+        return False
+    return all(type(v) is int and v >= 1 for v in scores.values())
 
 
 def hardest(result: StrategyResult, count: int = 20) -> list[tuple[str, int]]:
@@ -321,131 +306,3 @@ def _random_replay(game: Game, seed: int, position: int) -> list:
         steps.append(Step(game.guesses[ids[pick]], reply, len(left)))
         if pick == position:
             return steps
-
-
-# Exports
-
-
-def percent_text(value: float) -> str:
-    return f"{value:.{1 if 99 < value < 100 else 0}f}%"
-
-
-def export_result(result: StrategyResult, fmt: str) -> str:
-    """One strategy's report as text, markdown, csv or json."""
-    import csv
-    import io
-    import json
-
-    s = result.summary
-    if fmt == "json":
-        return json.dumps(result.as_dict(), indent=2)
-    if fmt == "csv":
-        out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(
-            [
-                "game",
-                "metric",
-                "guesses",
-                "first_guess",
-                "targets",
-                "mean",
-                "median",
-                "stdev",
-                "worst",
-                "best",
-            ]
-        )
-        writer.writerow(
-            [
-                result.game,
-                result.metric,
-                result.policy,
-                result.first_guess or "",
-                s.targets,
-                f"{s.mean:.4f}",
-                s.median,
-                f"{s.stdev:.4f}",
-                s.worst,
-                s.best,
-            ]
-        )
-        writer.writerow([])
-        writer.writerow(["guesses", "targets"])
-        for k, v in s.histogram.items():
-            writer.writerow([k, v])
-        return out.getvalue()
-    header = (
-        f"{result.game}: {result.metric}/{result.policy} over {s.targets:,} targets; "
-        f"first guess {(result.first_guess or '-').upper()}"
-    )
-    line = (
-        f"median {s.median:.0f}, mean {s.mean:.2f} ± {s.stdev:.2f}, worst {s.worst}, best {s.best}"
-    )
-    cumulative = ", ".join(f"≤{g}:{percent_text(p)}" for g, p in s.cumulative.items())
-    if fmt == "markdown":
-        rows = ["| guesses | targets | share |", "|---|---|---|"]
-        rows += [f"| {k} | {v:,} | {100 * v / s.targets:.1f}% |" for k, v in s.histogram.items()]
-        return "\n".join([f"**{header}**", "", line, "", f"cumulative: {cumulative}", "", *rows])
-    if fmt == "text":
-        top = max(s.histogram.values())
-        bars = [f"{k:>2} {'█' * max(1, round(40 * v / top))} {v:,}" for k, v in s.histogram.items()]
-        return "\n".join([header, line, f"cumulative: {cumulative}", *bars])
-    raise ValueError(f"unknown format {fmt!r}; choose text, markdown, csv or json")
-
-
-def comparison_rows(results: dict[str, StrategyResult]) -> list[list[str]]:
-    """The seeds' summary table: a row per metric, a column per policy, 'mean (worst)'."""
-    rows = []
-    for metric in (*REPORT_METRICS, "random", *TREE_STRATEGIES):
-        cells = []
-        for policy in REPORT_POLICIES:
-            name = (
-                "random"
-                if metric == "random"
-                else (metric if metric in TREE_STRATEGIES else f"{metric}/{policy}")
-            )
-            found = results.get(name)
-            fits = found is not None and (
-                metric not in TREE_STRATEGIES and metric != "random" or found.policy == policy
-            )
-            cells.append(f"{found.summary.mean:.2f} ({found.summary.worst})" if fits else "")
-        if any(cells):
-            rows.append([metric, *cells])
-    return rows
-
-
-def export_comparison(game: Game, results: dict[str, StrategyResult], fmt: str) -> str:
-    """The whole comparison table as text, markdown, csv or json."""
-    import csv
-    import io
-    import json
-
-    heads = ["strategy", *REPORT_POLICIES]
-    rows = comparison_rows(results)
-    if fmt == "json":
-        return json.dumps(
-            {
-                "game": game.name,
-                "targets": len(game.targets),
-                "strategies": {name: r.as_dict() for name, r in results.items()},
-            },
-            indent=2,
-        )
-    if fmt == "csv":
-        out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(heads)
-        writer.writerows(rows)
-        return out.getvalue()
-    if fmt == "markdown":
-        lines = ["| " + " | ".join(heads) + " |", "|" + "---|" * len(heads)]
-        lines += ["| " + " | ".join(r) + " |" for r in rows]
-        return "\n".join(lines)
-    if fmt == "text":
-        widths = [max(len(r[i]) for r in [heads, *rows]) for i in range(len(heads))]
-        lines = [
-            "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) for r in [heads, *rows]
-        ]
-        return "\n".join(lines)
-    raise ValueError(f"unknown format {fmt!r}; choose text, markdown, csv or json")

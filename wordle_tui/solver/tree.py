@@ -191,6 +191,11 @@ def iter_nodes(tree: Tree) -> Iterator[tuple[Node, int]]:
             stack.extend((child, depth + 1) for child in subtree.branches.values())
 
 
+def first_guess(tree: Tree) -> str:
+    """The first guess a tree plays: its root's guess, or the word of a one-word tree."""
+    return tree if isinstance(tree, str) else tree.guess
+
+
 def tree_scores(tree: Tree) -> dict[str, int]:
     """The number of guesses the tree needs for each of its targets."""
     if isinstance(tree, str):

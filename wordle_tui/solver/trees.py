@@ -9,20 +9,23 @@ from __future__ import annotations
 
 import gzip
 import json
-import os
-import tempfile
+import zlib
 from collections import Counter
 from functools import cache
 from importlib import resources
 from pathlib import Path
+from typing import BinaryIO
 
 from ..errors import WordleTuiError
+from ..files import FileProblem, atomic_write, read_bytes_file
 from .games import Game
 from .play import wordle_hard_mode_problem
 from .replies import reply_code
 from .tree import Node, Tree
 
 FORMAT = 1
+MAX_FILE_BYTES = 64 * 2**20  # the optimal trees are 15 kB gzipped, 55 kB of JSON
+MAX_TEXT_BYTES = 256 * 2**20
 SHIPPED = {"optimal": "optimal-normal.json.gz", "optimal-hard": "optimal-hard.json.gz"}
 
 
@@ -152,18 +155,24 @@ def validate(tree: Tree, game: Game, hard: bool = False, max_guesses: int = 6) -
 
 
 def save(tree: Tree, game: Game, path: str | Path, **meta) -> None:
-    """Write a tree file atomically (an interrupted write leaves nothing behind)."""
+    """Write a tree file atomically (an interrupted write leaves nothing behind).
+
+    Refuses (TreeError) to replace anything but a regular file, such as a FIFO or a device.
+    """
     path = Path(path)
     data = {"format": FORMAT, **meta, "tree": to_data(tree, game)}
-    fd, tmp = tempfile.mkstemp(dir=path.parent or ".", suffix=".tmp")
+    text = json.dumps(data, separators=(",", ":")).encode()
     try:
-        with os.fdopen(fd, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as out:
-            out.write(json.dumps(data, separators=(",", ":")).encode())
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+        atomic_write(path, lambda raw: _gzip_into(raw, text))
+    except OSError as error:
+        if isinstance(error, FileProblem):
+            raise TreeError(str(error)) from None
+        raise TreeError(f"{path}: cannot write the tree file ({error.strerror or error})") from None
+
+
+def _gzip_into(raw: BinaryIO, text: bytes) -> None:
+    with gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as out:
+        out.write(text)
 
 
 def load(
@@ -171,14 +180,7 @@ def load(
 ) -> tuple[Tree, dict]:
     """Read and validate a tree file; raise TreeError with the problems if it is broken."""
     path = Path(path)
-    try:
-        raw = path.read_bytes()
-        text = gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw
-        data = json.loads(text)
-    except FileNotFoundError:
-        raise TreeError(f"{path}: no such tree file") from None
-    except (OSError, ValueError, EOFError) as error:
-        raise TreeError(f"{path}: not a tree file ({error})") from None
+    data = _read(path)
     if isinstance(data, dict) and "tree" in data:
         meta = {k: v for k, v in data.items() if k != "tree"}
         tree = from_data(data["tree"])
@@ -189,6 +191,29 @@ def load(
     if problems:
         raise TreeError(f"{path}: the tree is broken: " + "; ".join(problems[:5]))
     return tree, meta
+
+
+def _read(path: Path) -> object:
+    """The JSON data of a tree file (gzipped or not); raise TreeError if it is not one."""
+    raw = read_bytes_file(path, "tree", TreeError, MAX_FILE_BYTES)
+    try:
+        text = _gunzip(raw) if raw[:2] == b"\x1f\x8b" else raw
+        return json.loads(text)
+    except RecursionError:
+        raise TreeError(f"{path}: not a tree file (it is nested too deeply)") from None
+    except (OSError, ValueError, EOFError, zlib.error) as error:
+        raise TreeError(f"{path}: not a tree file ({error})") from None
+
+
+def _gunzip(raw: bytes) -> bytes:
+    """Decompress gzip data, refusing more than MAX_TEXT_BYTES of output."""
+    unpack = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    text = unpack.decompress(raw, MAX_TEXT_BYTES)
+    if unpack.unconsumed_tail:
+        raise ValueError(f"it unpacks to more than {MAX_TEXT_BYTES // 2**20} MiB")
+    if not unpack.eof:
+        raise EOFError("the compressed data is cut short")
+    return text
 
 
 @cache

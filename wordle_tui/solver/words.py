@@ -8,6 +8,7 @@ from importlib import resources
 from pathlib import Path
 
 from ..errors import WordleTuiError
+from ..files import read_text_file
 
 Word = str
 
@@ -16,6 +17,12 @@ ANSWERS_2315 = "wordle-answers-2315.txt"
 GUESSES = "wordle-guesses.txt"
 SGB = "sgb-words.txt"
 ENABLE = "enable1.txt"
+MAX_LIST_BYTES = 256 * 2**20  # a word list is a few MB; a bigger file is surely not one
+
+
+def shown(line: str, width: int = 40) -> str:
+    """A line quoted for a message, cut short so the message stays on one line."""
+    return repr(line if len(line) <= width else line[:width] + "…")
 
 
 class WordListError(WordleTuiError, ValueError):
@@ -43,10 +50,12 @@ def parse_words(text: str, source: str, length: int | None = 5) -> list[Word]:
             continue
         word = line.lower()
         if not (word.isascii() and word.isalpha()):
-            raise WordListError(f"{source}, line {number}: {line!r} is not a word of letters a-z")
+            raise WordListError(
+                f"{source}, line {number}: {shown(line)} is not a word of letters a-z"
+            )
         if length is not None and len(word) != length:
             raise WordListError(
-                f"{source}, line {number}: {line!r} has {len(word)} letters, not {length}"
+                f"{source}, line {number}: {shown(line)} has {len(word)} letters, not {length}"
             )
         if word not in seen:
             seen.add(word)
@@ -57,18 +66,12 @@ def parse_words(text: str, source: str, length: int | None = 5) -> list[Word]:
 
 
 def read_words(path: str | Path, length: int | None = 5) -> list[Word]:
-    """Read and check a word-list file; raise WordListError with the file and line on trouble."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise WordListError(f"{path}: no such word list file") from None
-    except IsADirectoryError:
-        raise WordListError(f"{path}: is a directory, not a word list file") from None
-    except UnicodeDecodeError:
-        raise WordListError(f"{path}: not a UTF-8 text file") from None
-    except OSError as error:
-        raise WordListError(f"{path}: cannot read ({error.strerror})") from None
+    """Read and check a word-list file; raise WordListError with the file and line on trouble.
+
+    Only a regular file is read (a FIFO or device is refused at once, never waited on); a
+    UTF-8 byte-order mark at the start is allowed.
+    """
+    text = read_text_file(path, "word list", WordListError, MAX_LIST_BYTES)
     return parse_words(text, str(path), length)
 
 

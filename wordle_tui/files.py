@@ -1,0 +1,169 @@
+"""Reading and writing files safely: regular files only, never blocking, never half-written.
+
+A FIFO, device or directory given where a file is expected is refused at once (checked with
+`os.stat` before opening, and again on the open descriptor, opened without blocking). Writes go
+to a temporary file beside the target and are moved into place with `os.replace`, so a reader
+sees the old file or the new one, never part of one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import BinaryIO
+
+from .errors import WordleTuiError
+
+
+class FileProblem(WordleTuiError, OSError):
+    """A file that cannot be read or written as asked; the message names it and says why."""
+
+
+def kind_of(mode: int) -> str:
+    """What a non-regular file is, in words ('a directory', 'a named pipe (FIFO)', ...)."""
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a plain file"
+
+
+def not_regular(path: Path, mode: int) -> str:
+    """The one-line refusal for a path that is not a regular file."""
+    return f"{path}: is {kind_of(mode)}, not a regular file"
+
+
+def open_regular(
+    path: str | Path,
+    what: str,
+    error: type[Exception] = FileProblem,
+    max_bytes: int | None = None,
+) -> BinaryIO:
+    """A regular file opened for reading (never blocking); raise `error` for anything else."""
+    path = Path(path)
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise error(not_regular(path, info.st_mode))
+        if max_bytes is not None and info.st_size > max_bytes:
+            raise error(f"{path}: {info.st_size / 2**20:,.0f} MiB is too big for a {what} file")
+        handle = os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb")
+    except FileNotFoundError:
+        raise error(f"{path}: no such {what} file") from None
+    except OSError as problem:
+        if isinstance(problem, error):
+            raise
+        raise error(f"{path}: cannot read it ({problem.strerror or problem})") from None
+    mode = os.fstat(handle.fileno()).st_mode  # it may have been swapped since the check
+    if not stat.S_ISREG(mode):
+        handle.close()
+        raise error(not_regular(path, mode))
+    return handle
+
+
+def read_bytes_file(
+    path: str | Path,
+    what: str,
+    error: type[Exception] = FileProblem,
+    max_bytes: int | None = None,
+) -> bytes:
+    """The bytes of a regular file; raise `error` (one line) for anything else."""
+    with open_regular(path, what, error, max_bytes) as handle:
+        try:
+            return handle.read()
+        except OSError as problem:
+            raise error(f"{path}: cannot read it ({problem.strerror or problem})") from None
+
+
+def decode_text(data: bytes, source: str, error: type[Exception] = FileProblem) -> str:
+    """UTF-8 text (a leading byte-order mark is dropped); raise `error` naming the bad line."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as problem:
+        line = data[: problem.start].count(b"\n") + 1
+        raise error(
+            f"{source}, line {line}: not a UTF-8 text file "
+            f"(byte 0x{data[problem.start]:02x} cannot be read)"
+        ) from None
+
+
+def read_text_file(
+    path: str | Path,
+    what: str,
+    error: type[Exception] = FileProblem,
+    max_bytes: int | None = None,
+) -> str:
+    """The text of a regular UTF-8 file (BOM allowed); raise `error` with a one-line reason."""
+    return decode_text(read_bytes_file(path, what, error, max_bytes), str(path), error)
+
+
+def regular_or_absent(path: Path) -> bool:
+    """Whether `path` is a regular file or does not exist (so it may be replaced)."""
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except FileNotFoundError:
+        return True
+
+
+def atomic_write(path: str | Path, write: Callable[[BinaryIO], None], mode: int = 0o644) -> None:
+    """Write `path` by calling `write(handle)` on a temporary file, then `os.replace`.
+
+    Refuses (FileProblem) to replace anything but a regular file; the temporary file is
+    removed whatever goes wrong, an interrupt included.
+    """
+    path = Path(path)
+    try:
+        current = os.stat(path).st_mode
+    except FileNotFoundError:
+        current = None
+    except OSError as problem:
+        raise FileProblem(f"{path}: cannot write it ({problem.strerror or problem})") from None
+    if current is not None and not stat.S_ISREG(current):
+        raise FileProblem(not_regular(path, current))
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            write(handle)
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def atomic_write_bytes(path: str | Path, data: bytes, mode: int = 0o644) -> None:
+    """Write `data` to `path` atomically (see `atomic_write`)."""
+    atomic_write(path, lambda handle: handle.write(data), mode)
+
+
+def remove_orphan_temps(
+    folder: str | Path, suffix: str = ".tmp", older_than_s: float = 3600
+) -> int:
+    """Delete regular `*suffix` files in `folder` untouched for `older_than_s`; how many went.
+
+    They are what a writer killed between writing and `os.replace` leaves behind.
+    """
+    removed, cutoff = 0, time.time() - older_than_s
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not entry.name.endswith(suffix):
+            continue
+        with contextlib.suppress(OSError):
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and info.st_mtime < cutoff:
+                os.unlink(entry.path)
+                removed += 1
+    return removed
