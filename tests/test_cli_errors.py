@@ -32,7 +32,6 @@ from wordle_tui.cli.common import LazyProgress
 runner = CliRunner()
 WORDS = Path(__file__).parents[1].joinpath("wordlists", "wordle-answers.txt").read_text().split()
 MEMORY_CAP = 4 * 2**30  # bytes of address space for a whole-process row
-SOLVER_PENDING = pytest.mark.xfail(strict=False, reason="solver fix pending")
 
 
 @dataclass(frozen=True)
@@ -107,12 +106,10 @@ CASES = {
     "one-word-answers": pytest.param(
         case("solve", "--answers", "{tmp}/one.txt", "--guess-list", "{tmp}/guesses.txt", code=0,
              phrase=r"over 1 targets"),
-        marks=SOLVER_PENDING,
     ),
     "jotto-no-valid-words": pytest.param(
         case("report", "--game", "jotto", "--answers", "{tmp}/repeats.txt",
              phrase=r"(?i)different letters|repeated|no (valid |usable )?words?|empty"),
-        marks=SOLVER_PENDING,
     ),
     "byte-order-mark-is-accepted": case(
         "report", "--answers", "{tmp}/bom.txt", "--guess-list", "{tmp}/guesses.txt",

@@ -29,3 +29,30 @@ def test_ctrl_c_while_starting_or_searching_is_one_line(tmp_path: Path, delay: f
     assert process.returncode == 130, err
     assert "Traceback" not in out + err
     assert err.strip().splitlines()[-1] == "wordle-tui: interrupted"
+
+
+def test_ctrl_c_in_the_evil_search_shows_the_best_so_far_and_exits_130(monkeypatch) -> None:
+    from typer.testing import CliRunner
+
+    from wordle_tui.cli import app
+    from wordle_tui.solver import search
+    from wordle_tui.solver.search import SearchInterrupted
+
+    best = {
+        "guesses": 5,
+        "sequence": [["arise", "....."], ["zzzzz", "GGGGG"]],
+        "bound": [2309, 167, 2, 1],
+        "proof": "no win in fewer than 5 guesses",
+        "proved": True,
+    }
+
+    def stopped(game, progress=None):
+        raise SearchInterrupted("the search was stopped", best)
+
+    monkeypatch.setattr(search, "cached_shortest_evil_win", stopped)
+    result = CliRunner().invoke(app, ["evil", "--shortest"])
+    assert result.exit_code == 130
+    assert "The best forced win found against the evil replier: 5 guesses." in result.stdout
+    assert "a shorter win was not ruled out" in result.stdout
+    assert "no win in fewer than 5" not in result.stdout  # an interrupted search proves nothing
+    assert result.stderr.strip() == "wordle-tui: interrupted"

@@ -1,4 +1,4 @@
-"""A bug in a screen: the app exits non-zero, the traceback goes to a log file, one line says where."""
+"""A bug in a screen: exit code 1, the traceback in a log file, and one line saying where."""
 
 from __future__ import annotations
 

@@ -46,25 +46,44 @@ def evil(
 
 
 def shortest_win(game: Game, as_json: bool) -> None:
-    """Search (or recall) the shortest forced win against the evil replier, and show it."""
-    from ..solver.search import cached_shortest_evil_win
+    """Search (or recall) the shortest forced win against the evil replier, and show it.
 
-    with progress("searching for the shortest forced win") as bar:
-        found = cached_shortest_evil_win(game, bar)
+    Ctrl-C stops the search: the best win found so far is shown, then exit code 130.
+    """
+    from ..solver.search import SearchInterrupted, cached_shortest_evil_win
+
+    try:
+        with progress("searching for the shortest forced win") as bar:
+            found = cached_shortest_evil_win(game, bar)
+    except SearchInterrupted as stopped:
+        if stopped.best:
+            show_win(stopped.best, as_json, interrupted=True)
+        raise KeyboardInterrupt from None  # the boundary: one line, exit 130
+    show_win(found, as_json)
+
+
+def show_win(found: dict, as_json: bool, interrupted: bool = False) -> None:
+    """A forced win against the evil replier: its guesses, and what was proved."""
+    proved = bool(found.get("proved")) and not interrupted
+    proof = found["proof"]
+    if interrupted:
+        proof = "Stopped before the search finished: a shorter win was not ruled out."
     if as_json:
         emit_json(
             {
                 "guesses": found["guesses"],
+                "proved": proved,
                 "bound": found["bound"],
-                "proof": found["proof"],
+                "proof": proof,
                 "path": [{"guess": g, "reply": r} for g, r in found["sequence"]],
             }
         )
         return
-    out.print(f"The shortest forced win against the evil replier: {found['guesses']} guesses.")
+    what = "The shortest forced win" if proved else "The best forced win found"
+    out.print(f"{what} against the evil replier: {found['guesses']} guesses.")
     for turn, (guess, reply) in enumerate(found["sequence"], start=1):
         out.print(f"{turn}. {guess.upper()}  {reply}")
-    out.print(found["proof"], soft_wrap=True)
+    out.print(proof, soft_wrap=True)
 
 
 def greedy_path(game: Game, metric: str, policy: str, as_json: bool) -> None:

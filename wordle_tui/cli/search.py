@@ -135,7 +135,7 @@ def solve_data(
     return {
         "game": game.name,
         "mode": mode,
-        "first_guess": result.tree.guess,
+        "first_guess": result.first_guess,
         "total": result.total,
         "mean": result.total / len(game.targets),
         "worst": result.worst,
