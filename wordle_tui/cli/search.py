@@ -11,6 +11,7 @@ import typer
 from rich import box
 from rich.table import Table
 
+from ..files import kind_of
 from ..solver.games import Game
 from .common import (
     AnswersOpt,
@@ -67,17 +68,6 @@ def solve(
         emit_json(data)
         return
     print_solved(data, result.seconds)
-
-
-def kind_of(mode: int) -> str:
-    """What a path that is not a regular file is, in words."""
-    if stat.S_ISDIR(mode):
-        return "a directory"
-    if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "not a regular file"
 
 
 def check_writable(path: Path) -> None:
