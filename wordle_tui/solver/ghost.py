@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from typing import NamedTuple
 
 import numpy as np
 
@@ -183,86 +184,154 @@ def _check_size(words: tuple[str, ...], variant: str) -> None:
     check_memory(need, what, "use a list of shorter words")
 
 
+class _Packed(NamedTuple):
+    """Every word's letters (1-26) end to end, with each word's length and offset."""
+
+    lengths: np.ndarray
+    letters: np.ndarray
+    offset: np.ndarray
+
+
+@dataclass
+class _Tree:
+    """The fragment tree's columns as lists of per-level arrays, and the levels so far."""
+
+    columns: dict[str, list[np.ndarray]]
+    level_keys: list[np.ndarray]
+    level_start: list[int]
+    word_nodes: list[np.ndarray] = field(default_factory=list)
+    total: int = 1
+
+    @classmethod
+    def root(cls) -> _Tree:
+        """A tree holding only the empty fragment."""
+        zero, none = np.zeros(1, np.int32), np.full(1, -1, np.int32)
+        columns = {k: [zero] for k in ("length", "rep_word", "rep_start")}
+        columns |= {"drop_last": [none], "drop_first": [none], "reverse": [zero]}
+        return cls(columns, [np.zeros(1, dtype=np.int64)], [0])
+
+    def add_level(self, size: int, found: np.ndarray, words: np.ndarray, **new) -> None:
+        """Append one level: its sorted keys, word-ending ids, and the new column entries."""
+        self.columns["length"].append(np.full(len(found), size, np.int32))
+        self.columns["drop_last"].append((found // 27 + self.level_start[-1]).astype(np.int32))
+        for name, values in new.items():  # rep_word, rep_start, drop_first, reverse
+            self.columns[name].append(values)
+        self.word_nodes.append(words)
+        self.level_keys.append(found)
+        self.level_start.append(self.total)
+        self.total += len(found)
+
+
 def _build(words: tuple[str, ...], variant: str, min_length: int) -> Vocabulary:
+    packed = _pack(words)
+    infix = variant != "ghost"
+    tree = _Tree.root()
+    pos_w, pos_i = _start_positions(packed, infix)
+    positions = (pos_w, pos_i, np.zeros(len(pos_w), dtype=np.int32))  # size 0: all ''
+    longest = int(packed.lengths.max())
+    for size in range(1, longest + 1):
+        positions = _grow_level(tree, packed, positions, size, infix)
+    return _vocabulary(tree, words, variant, min_length, longest)
+
+
+def _pack(words: tuple[str, ...]) -> _Packed:
     n = len(words)
     lengths = np.fromiter(map(len, words), dtype=np.int32, count=n)
-    longest = int(lengths.max())
     letters = np.frombuffer("".join(words).encode(), dtype=np.uint8).astype(np.int32) - 96
     offset = np.zeros(n, dtype=np.int64)
     np.cumsum(lengths[:-1], out=offset[1:])
-    infix = variant != "ghost"
-    # Positions where a fragment of the current size starts: (word, start), in word order,
-    # starts ascending, so the fragment one letter to the right is the next position.
-    if infix:
-        pos_w = np.repeat(np.arange(n, dtype=np.int32), lengths + 1)
-        pos_i = (np.arange(len(pos_w)) - np.repeat(offset + np.arange(n), lengths + 1)).astype(
-            np.int32
-        )
+    return _Packed(lengths, letters, offset)
+
+
+def _start_positions(packed: _Packed, infix: bool) -> tuple[np.ndarray, np.ndarray]:
+    """Positions where a fragment may start: (word, start), in word order, starts ascending,
+    so the fragment one letter to the right is the next position. Ghost: only starts at 0."""
+    lengths, offset = packed.lengths, packed.offset
+    n = len(lengths)
+    if not infix:
+        return np.arange(n, dtype=np.int32), np.zeros(n, dtype=np.int32)
+    pos_w = np.repeat(np.arange(n, dtype=np.int32), lengths + 1)
+    pos_i = np.arange(len(pos_w)) - np.repeat(offset + np.arange(n), lengths + 1)
+    return pos_w, pos_i.astype(np.int32)
+
+
+def _grow_level(tree: _Tree, packed: _Packed, positions: tuple, size: int, infix: bool) -> tuple:
+    """Add the fragments of length `size` to `tree`, from the positions (word, start, fragment
+    id) of the previous size; return the positions at this size."""
+    pos_w, pos_i, cur = positions
+    lengths, letters, offset = packed
+    index = np.flatnonzero(pos_i + size <= lengths[pos_w])  # positions that grow
+    pw, pi = pos_w[index], pos_i[index]
+    start = tree.level_start[-1]
+    parent = cur[index] - start
+    keys = parent.astype(np.int64) * 27 + letters[offset[pw] + pi + size - 1]
+    span = (tree.total - start) * 27
+    seen, found, rank, local, first = _distinct(keys, span)
+    rw, ri = pw[first], pi[first]
+    if infix:  # fragment[1:] starts one position to the right, at the previous size
+        tail = cur[index[first] + 1]
+        first_letters = letters[offset[rw] + ri]
+        reverse = _reverse_links(tree, tail, first_letters, seen, rank, span)
     else:
-        pos_w, pos_i = np.arange(n, dtype=np.int32), np.zeros(n, dtype=np.int32)
-    cur = np.zeros(len(pos_w), dtype=np.int32)  # fragment id at each position (size 0: '')
-    level_keys, level_start = [np.zeros(1, dtype=np.int64)], [0]
-    columns = {k: [np.zeros(1, np.int32)] for k in ("length", "rep_word", "rep_start")}
-    drop_last, drop_first = [np.full(1, -1, np.int32)], [np.full(1, -1, np.int32)]
-    reverse = [np.zeros(1, np.int32)]
-    word_nodes, total = [], 1
-    for size in range(1, longest + 1):
-        keep = pos_i + size <= lengths[pos_w]
-        index = np.flatnonzero(keep)  # positions (at the previous size) that grow
-        pw, pi = pos_w[index], pos_i[index]
-        parent = cur[index] - level_start[-1]
-        keys = parent.astype(np.int64) * 27 + letters[offset[pw] + pi + size - 1]
-        span = (total - level_start[-1]) * 27
-        seen = np.zeros(span, dtype=bool)
-        seen[keys] = True
-        found = np.flatnonzero(seen)
-        rank = np.cumsum(seen, dtype=np.int32) - 1
-        local = rank[keys]
-        first = np.full(len(found), len(keys), dtype=np.int64)
-        np.minimum.at(first, local, np.arange(len(keys)))
-        rw, ri = pw[first], pi[first]
-        columns["length"].append(np.full(len(found), size, np.int32))
-        columns["rep_word"].append(rw)
-        columns["rep_start"].append(ri)
-        drop_last.append((found // 27 + level_start[-1]).astype(np.int32))
-        if infix:  # fragment[1:] starts one position to the right, at the previous size
-            tail = cur[index[first] + 1]
-            drop_first.append(tail)
-            rev_tail = reverse[-1][tail - level_start[-1]]
-            relative = rev_tail.astype(np.int64) - level_start[-1]
-            rev_key = np.where(rev_tail >= 0, relative * 27 + letters[offset[rw] + ri], -1)
-            inside = (rev_key >= 0) & (rev_key < span)
-            hit = np.zeros(len(found), dtype=bool)
-            hit[inside] = seen[rev_key[inside]]
-            reverse.append(
-                np.where(hit, total + rank[np.where(hit, rev_key, 0)], -1).astype(np.int32)
-            )
-        else:
-            drop_first.append(np.full(len(found), -1, np.int32))
-            reverse.append(np.full(len(found), -1, np.int32))
-        ids = (total + local).astype(np.int32)
-        ends = (pi == 0) & (lengths[pw] == size)
-        word_nodes.append(ids[ends])
-        level_keys.append(found)
-        level_start.append(total)
-        total += len(found)
-        pos_w, pos_i, cur = pw, pi, ids
-    arrays = {k: np.concatenate(v) for k, v in columns.items()}
-    arrays["drop_last"] = np.concatenate(drop_last)
-    arrays["drop_first"] = np.concatenate(drop_first)
-    arrays["reverse"] = np.concatenate(reverse)
-    is_word = np.zeros(total, dtype=bool)
-    is_word[np.concatenate(word_nodes)] = True
-    starts = np.array(level_start, dtype=np.int64)
+        tail, reverse = np.full(len(found), -1, np.int32), np.full(len(found), -1, np.int32)
+    ids = (tree.total + local).astype(np.int32)
+    ends = (pi == 0) & (lengths[pw] == size)
+    tree.add_level(
+        size, found, ids[ends], rep_word=rw, rep_start=ri, drop_first=tail, reverse=reverse
+    )
+    return pw, pi, ids
+
+
+def _distinct(keys: np.ndarray, span: int) -> tuple[np.ndarray, ...]:
+    """The distinct keys below `span`: a mask of them, them sorted, the rank of each key in
+    the mask, each key's rank, and the first index of each distinct key in `keys`."""
+    seen = np.zeros(span, dtype=bool)
+    seen[keys] = True
+    found = np.flatnonzero(seen)
+    rank = np.cumsum(seen, dtype=np.int32) - 1
+    local = rank[keys]
+    first = np.full(len(found), len(keys), dtype=np.int64)
+    np.minimum.at(first, local, np.arange(len(keys)))
+    return seen, found, rank, local, first
+
+
+def _reverse_links(
+    tree: _Tree,
+    tail: np.ndarray,
+    first_letters: np.ndarray,
+    seen: np.ndarray,
+    rank: np.ndarray,
+    span: int,
+) -> np.ndarray:
+    """The id of each new fragment's reverse, or -1 when that is no fragment: reversed, c+rest
+    is reverse(rest)+c, keyed like the new level by (reverse of its tail, first letter)."""
+    start = tree.level_start[-1]
+    rev_tail = tree.columns["reverse"][-1][tail - start]
+    relative = rev_tail.astype(np.int64) - start
+    rev_key = np.where(rev_tail >= 0, relative * 27 + first_letters, -1)
+    inside = (rev_key >= 0) & (rev_key < span)
+    hit = np.zeros(len(tail), dtype=bool)
+    hit[inside] = seen[rev_key[inside]]
+    return np.where(hit, tree.total + rank[np.where(hit, rev_key, 0)], -1).astype(np.int32)
+
+
+def _vocabulary(
+    tree: _Tree, words: tuple[str, ...], variant: str, min_length: int, longest: int
+) -> Vocabulary:
+    """Join the levels into arrays, solve the game, and freeze it all."""
+    arrays = {k: np.concatenate(v) for k, v in tree.columns.items()}
+    is_word = np.zeros(tree.total, dtype=bool)
+    is_word[np.concatenate(tree.word_nodes)] = True
+    starts = np.array(tree.level_start, dtype=np.int64)
     win = _solve(variant, is_word, arrays, starts, longest)
-    for array in (*arrays.values(), is_word, win, starts, *level_keys):
+    for array in (*arrays.values(), is_word, win, starts, *tree.level_keys):
         array.setflags(write=False)
     return Vocabulary(
         variant=variant,
         min_length=min_length,
         words=words,
         is_word=is_word,
-        level_keys=tuple(level_keys),
+        level_keys=tuple(tree.level_keys),
         level_start=starts,
         win=win,
         **arrays,

@@ -96,7 +96,7 @@ def _set_sizes(root: Node) -> None:
 def validate(tree: Tree, game: Game, hard: bool = False, max_guesses: int = 6) -> list[str]:
     """Every problem with a tree for this game (an empty list means it is sound)."""
     problems: list[str] = []
-    seen: Counter[str] = Counter()
+    seen: Counter[str] = Counter()  # how often each target is reached
     targets = set(game.targets)
     # (subtree, targets that reach it, the (guess, reply) path so far)
     stack: list[tuple[Tree, list[str], list[tuple[str, str]]]] = [(tree, list(game.targets), [])]
@@ -104,47 +104,80 @@ def validate(tree: Tree, game: Game, hard: bool = False, max_guesses: int = 6) -
         sub, reaching, path = stack.pop()
         where = " → ".join(f"{g.upper()} {r}" for g, r in path) or "the start"
         if isinstance(sub, str):
-            if sub not in targets:
-                problems.append(f"after {where}: the leaf {sub!r} is not a target")
-            if reaching != [sub]:
-                problems.append(
-                    f"after {where}: the leaf {sub!r} is reached by "
-                    f"{len(reaching)} targets ({', '.join(reaching[:4])})"
-                )
+            problems += _leaf_problems(sub, reaching, len(path), where, targets, max_guesses)
             seen[sub] += 1
-            if len(path) + 1 > max_guesses:
-                problems.append(f"{sub!r} needs {len(path) + 1} guesses (more than {max_guesses})")
-            continue
-        if sub.guess not in game.index:
+        elif sub.guess not in game.index:
             problems.append(f"after {where}: {sub.guess!r} is not an allowed guess")
-            continue
-        if hard:
-            why = wordle_hard_mode_problem(path, sub.guess)
-            if why:
-                problems.append(f"after {where}: {sub.guess.upper()} breaks hard mode ({why})")
-        groups: dict[int, list[str]] = {}
-        for target in reaching:
-            groups.setdefault(game.reply(sub.guess, target), []).append(target)
-        for code, members in groups.items():
-            if code not in sub.branches:
-                problems.append(
-                    f"after {where}: {sub.guess.upper()} has no branch for "
-                    f"{game.show(code)} (needed by {', '.join(members[:4])})"
-                )
-        for code, child in sub.branches.items():
-            members = groups.get(code, [])
-            if not members:
-                problems.append(
-                    f"after {where}: the branch {game.show(code)} under "
-                    f"{sub.guess.upper()} fits no target"
-                )
-                continue
-            if code == game.rules.win:
-                if child != sub.guess:
-                    problems.append(f"after {where}: the all-green branch should be {sub.guess!r}")
-                seen[sub.guess] += 1
-                continue
-            stack.append((child, members, [*path, (sub.guess, game.show(code))]))
+        else:
+            groups = _groups(game, sub.guess, reaching)
+            problems += _node_problems(sub, groups, path, where, game, hard)
+            for code, child in sub.branches.items():
+                members = groups.get(code)
+                if members and code == game.rules.win:
+                    seen[sub.guess] += 1
+                elif members:
+                    stack.append((child, members, [*path, (sub.guess, game.show(code))]))
+    return problems + _coverage_problems(targets, seen)
+
+
+def _groups(game: Game, guess: str, reaching: list[str]) -> dict[int, list[str]]:
+    """The targets reaching a guess, by the reply each gets."""
+    groups: dict[int, list[str]] = {}
+    for target in reaching:
+        groups.setdefault(game.reply(guess, target), []).append(target)
+    return groups
+
+
+def _leaf_problems(
+    leaf: str, reaching: list[str], depth: int, where: str, targets: set[str], max_guesses: int
+) -> list[str]:
+    """What is wrong with a leaf `depth` guesses down: not a target, not alone, too deep."""
+    problems = []
+    if leaf not in targets:
+        problems.append(f"after {where}: the leaf {leaf!r} is not a target")
+    if reaching != [leaf]:
+        problems.append(
+            f"after {where}: the leaf {leaf!r} is reached by "
+            f"{len(reaching)} targets ({', '.join(reaching[:4])})"
+        )
+    if depth + 1 > max_guesses:
+        problems.append(f"{leaf!r} needs {depth + 1} guesses (more than {max_guesses})")
+    return problems
+
+
+def _node_problems(
+    node: Node,
+    groups: dict[int, list[str]],
+    path: list[tuple[str, str]],
+    where: str,
+    game: Game,
+    hard: bool,
+) -> list[str]:
+    """What is wrong at an allowed guess: hard mode, missing branches, branches no target
+    takes, an all-green branch that is not the guess."""
+    problems = []
+    guess = node.guess.upper()
+    if hard and (why := wordle_hard_mode_problem(path, node.guess)):
+        problems.append(f"after {where}: {guess} breaks hard mode ({why})")
+    for code, members in groups.items():
+        if code not in node.branches:
+            problems.append(
+                f"after {where}: {guess} has no branch for "
+                f"{game.show(code)} (needed by {', '.join(members[:4])})"
+            )
+    for code, child in node.branches.items():
+        if code not in groups:
+            problems.append(
+                f"after {where}: the branch {game.show(code)} under {guess} fits no target"
+            )
+        elif code == game.rules.win and child != node.guess:
+            problems.append(f"after {where}: the all-green branch should be {node.guess!r}")
+    return problems
+
+
+def _coverage_problems(targets: set[str], seen: Counter[str]) -> list[str]:
+    """Targets the tree never reaches, or reaches more than once."""
+    problems = []
     missing = sorted(targets - set(seen))
     if missing:
         problems.append(f"{len(missing)} targets are never reached ({', '.join(missing[:5])})")

@@ -1,0 +1,123 @@
+"""The assistant screen's parts: on the left the mode, the rows played and the row being
+entered; on the right the summary, the suggestion or review table and the possible answers.
+They show what the screen hands them; the screen owns the assistant and the entry."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import DataTable, Static
+
+from ..gameplay.entry import RowEntry
+from ..render import suggestion_cells
+from ..solver.assistant import Assistant, RowReview, Suggestion, skill_score
+from .widgets import BoardRow, Note
+
+SUGGESTION_COLUMNS = ("guess", "bits", "left", "worst", "win%", "ans?", "hard", "guesses")
+REVIEW_COLUMNS = ("guess", "bits got", "expected", "best", "luck", "skill")
+SHOWN_ANSWERS = 300
+HELP = (
+    "Type the word you played, then its colours: g y . (or 2 1 0), Space cycles, ←→ move; "
+    "or click the tiles. Enter adds the row. Paste a share row for the colours. "
+    "left: answers expected to remain; guesses: expected guesses to finish."
+)
+
+
+class RowsColumn(Vertical):
+    """The mode, the rows played so far, the row being entered, and a message line."""
+
+    def compose(self) -> ComposeResult:
+        yield Static("[b]NYT assistant[/b]", id="assist-title")
+        yield Static(id="assist-mode")
+        yield VerticalScroll(BoardRow(id="entry-row"), id="assist-rows")
+        yield Note(HELP, id="message")
+
+    def on_mount(self) -> None:
+        self.query_one("#entry-row", BoardRow).add_class("mini")
+
+    def show_mode(self, hard: bool, prior: str) -> None:
+        prior = "any word, by frequency" if prior == "frequency" else "the answer list"
+        mode = "hard mode" if hard else "normal mode"
+        self.query_one("#assist-mode", Static).update(f"{mode} · {prior}\n[dim]F3 · F4[/dim]")
+
+    def show_entry(self, entry: RowEntry) -> None:
+        row = self.query_one("#entry-row", BoardRow)
+        row.show(entry.word, entry.pattern if entry.colouring else None)
+        for i, tile in enumerate(row.tiles):
+            tile.set_class(entry.colouring and i == entry.cursor, "-cursor")
+
+    async def show_rows(self, rows: list[tuple[str, str]]) -> None:
+        box = self.query_one("#assist-rows", VerticalScroll)
+        for row in list(box.query(BoardRow)):
+            if row.id != "entry-row":
+                await row.remove()
+        for word, pattern in rows:
+            row = BoardRow(classes="mini played")
+            await box.mount(row, before=self.query_one("#entry-row"))
+            row.show(word, pattern)
+        box.scroll_end(animate=False)
+
+
+class SuggestionPanel(Vertical):
+    """What is left and what to play (or, once solved, how each row went)."""
+
+    def compose(self) -> ComposeResult:
+        yield Static("Loading the word lists…", id="assist-summary")
+        yield DataTable(id="suggestions", cursor_type="row", zebra_stripes=True)
+        yield Static(id="candidates-title")
+        with VerticalScroll(id="candidates-box"):
+            yield Static(id="candidates")
+
+    def on_mount(self) -> None:
+        self.query_one("#suggestions", DataTable).can_focus = False
+        self.query_one("#candidates-box").can_focus = False
+
+    def show_summary(self, text: str) -> None:
+        self.query_one("#assist-summary", Static).update(text)
+
+    def _table(self, columns: tuple[str, ...]) -> DataTable:
+        table = self.query_one("#suggestions", DataTable)
+        table.clear(columns=True)
+        table.add_columns(*columns)
+        return table
+
+    def show_suggestions(self, found: list[Suggestion], assistant: Assistant) -> None:
+        table = self._table(SUGGESTION_COLUMNS)
+        for s in found:
+            table.add_row(*suggestion_cells(s))
+        if found:
+            table.move_cursor(row=0)
+            n = len(assistant.candidates)
+            noun = "answer" if n == 1 else "answers"
+            self.show_summary(
+                f"[b]{n:,} {noun} left.[/b] Best: [b]{found[0].word.upper()}[/b]"
+                f"{' ★ optimal' if found[0].optimal else ''}\n"
+                f"{assistant.reason(found[0])}"
+            )
+
+    def show_review(self, reviews: list[RowReview]) -> None:
+        table = self._table(REVIEW_COLUMNS)
+        for r in reviews:
+            table.add_row(
+                r.word.upper(),
+                f"{r.bits_gained:.2f}",
+                f"{r.expected_bits:.2f}",
+                f"{r.best_word.upper()} {r.best_bits:.2f}",
+                f"{r.luck:+.2f}",
+                str(r.skill),
+            )
+        self.show_summary(
+            f"[b]Solved in {len(reviews)}. Skill {skill_score(reviews)}/100[/b]\n"
+            "Skill: each guess's expected bits as a share of the best guess's, averaged."
+        )
+
+    def show_candidates(self, words: list[tuple[str, float]], weighted: bool) -> None:
+        """The possible answers, most likely first, with their chances when `weighted`."""
+        top = words[:SHOWN_ANSWERS]
+        shown = [f"{w.upper()} {100 * p:.1f}%" if weighted else w.upper() for w, p in top]
+        extra = len(words) - SHOWN_ANSWERS
+        more = f" (+{extra:,} more)" if extra > 0 else ""
+        self.query_one("#candidates-title", Static).update(
+            f"[b]Possible answers[/b] ({len(words):,}, most likely first){more}"
+        )
+        self.query_one("#candidates", Static).update("  ".join(shown))
