@@ -373,7 +373,9 @@ def test_ctrl_c_prints_one_line_and_exits_130(tmp_path: Path, args: list[str]) -
         while not list(tmp_path.glob("cache/replies-*.npy")) and time.monotonic() < deadline:
             time.sleep(0.1)
         time.sleep(1.5)
-        assert busy.poll() is None, "the command ended before Ctrl-C"
+        if busy.poll() is not None:
+            stdout, stderr = busy.communicate()
+            pytest.fail(f"the command ended before Ctrl-C ({busy.returncode}): {stderr}{stdout}")
         busy.send_signal(signal.SIGINT)
         stdout, stderr = busy.communicate(timeout=30)
     finally:
