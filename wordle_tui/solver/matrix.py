@@ -119,3 +119,15 @@ def _spot_check(matrix: np.ndarray, game: Game) -> bool:
 def clear_memory() -> None:
     """Forget matrices held in memory (tests use this to exercise the disk cache)."""
     _in_memory.clear()
+
+
+def rows_for(matrix: np.ndarray, pool: np.ndarray, targets: np.ndarray) -> np.ndarray:
+    """Reply codes of the guesses in `pool` (in pool order) against `targets`.
+
+    Never assumes a pool of full length is the guess list in order: a custom answer list may
+    hold every guess in another order.
+    """
+    if len(pool) == len(matrix) and np.array_equal(pool, np.arange(len(matrix))):
+        return matrix[:, targets]
+    return matrix[np.ix_(pool, targets)]
+

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .games import Game
+from .matrix import rows_for
 from .replies import reply_code
 from .scoring import FOLLOW_UPS, LOOK_AHEAD, Scores, look_ahead, score_pool, threads
 from .tree import Node, tree_scores
@@ -65,9 +66,7 @@ class Ranker:
 
     def codes(self, pool: np.ndarray, cands: np.ndarray) -> np.ndarray:
         """Reply codes of the guesses in `pool` against the candidates."""
-        if len(pool) == len(self.game.guesses):
-            return np.take(self.matrix, cands, axis=1)
-        return self.matrix[np.ix_(pool, cands)]
+        return rows_for(self.matrix, pool, cands)
 
     def scores(self, cands: np.ndarray, legal: np.ndarray) -> Scores:
         """The partition figures of every guess in the pool."""

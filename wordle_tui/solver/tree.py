@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .games import Game
-from .matrix import reply_matrix
+from .matrix import reply_matrix, rows_for
 from .metrics import METRICS, SPLITTING_METRICS, TIE, group_stats
 
 POLICIES = ("consistent", "hard", "norvig", "all")
@@ -81,15 +81,19 @@ class Solver:
                 return perfect
         pool = self.allowed(targets, legal)
         values = self.scores(pool, targets)
-        return self._pick(pool, values, consistent)
+        guess = self._pick(pool, values, consistent)
+        return guess if self._progresses(guess, targets, consistent) else int(consistent[0])
+
+    def _progresses(self, guess: int, targets: np.ndarray, consistent: np.ndarray) -> bool:
+        """Whether playing `guess` can win or splits the targets (else a tree never ends)."""
+        if guess in consistent:
+            return True
+        codes = self.matrix[guess, targets]
+        return bool((codes != codes[0]).any())
 
     def scores(self, pool: np.ndarray, targets: np.ndarray) -> np.ndarray:
         """The metric of every guess in `pool` against `targets`; useless guesses score inf."""
-        codes = (
-            self.matrix[np.ix_(pool, targets)]
-            if len(pool) < len(self.game.guesses)
-            else (self.matrix[:, targets])
-        )
+        codes = rows_for(self.matrix, pool, targets)
         stats = group_stats(codes, self.game.rules.n_replies)
         values = stats.value(self.metric)
         # A guess that splits nothing and cannot win makes no progress: never choose it.
