@@ -130,4 +130,3 @@ def rows_for(matrix: np.ndarray, pool: np.ndarray, targets: np.ndarray) -> np.nd
     if len(pool) == len(matrix) and np.array_equal(pool, np.arange(len(matrix))):
         return matrix[:, targets]
     return matrix[np.ix_(pool, targets)]
-
