@@ -2,7 +2,7 @@
 
     python scripts/readme_tables.py [TABLE ...]
 
-Tables: comparison, greedy, ghost, search, openers (default: all of them).
+Tables: comparison, greedy, ghost, search, openers, seeds (default: all of them).
 
 Each table lives between `<!-- table:NAME -->` and `<!-- /table:NAME -->` in README.md and
 is replaced by what the solver computes now, with the seeds' figures beside ours.
@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+
+from seed_figures import seeds_table  # scripts/seed_figures.py
 
 from wordle_tui.solver import make_game, run_strategy
 from wordle_tui.solver.ghost_cache import solved
@@ -164,6 +166,7 @@ TABLES = {
     "ghost": ghost_table,
     "search": search_table,
     "openers": openers_table,
+    "seeds": seeds_table,
 }
 
 

@@ -13,6 +13,7 @@ import tempfile
 from pathlib import Path
 
 from wordle_tui.history import History
+from wordle_tui.settings import Settings
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.tour import SCENES, Scene
 
@@ -21,7 +22,8 @@ OUT = Path(__file__).resolve().parents[1] / "screenshots"
 
 async def shoot(scene: Scene, folder: Path) -> None:
     history = scene.prepare(History(folder / f"{scene.name}.sqlite3"))
-    app = WordleTuiApp(scene.request, history=history)
+    settings = Settings(folder / "settings.json")  # the defaults, whatever the user chose
+    app = WordleTuiApp(scene.request, history=history, settings=settings)
     async with app.run_test(size=(80, 24)) as pilot:
         await scene.settle(app, pilot)
         app.save_screenshot(filename=f"{scene.name}.svg", path=str(OUT))

@@ -219,7 +219,7 @@ def test_play_opens_the_requested_game(monkeypatch) -> None:
     import wordle_tui.ui.app as ui
 
     opened = []
-    monkeypatch.setattr(ui, "run_app", lambda request=None: opened.append(request))
+    monkeypatch.setattr(ui, "run_app", lambda request=None, lists=None: opened.append(request))
     assert run("play", "wordle", "--hard", "--target", "HELLO").exit_code == 0
     assert run("play", "jotto", "--seed", "3").exit_code == 0
     assert run("play", "wordle", "--daily").exit_code == 0

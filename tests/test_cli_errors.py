@@ -193,7 +193,7 @@ def opened(monkeypatch) -> list:
     import wordle_tui.ui.app as ui
 
     requests: list = []
-    monkeypatch.setattr(ui, "run_app", lambda request=None: requests.append(request))
+    monkeypatch.setattr(ui, "run_app", lambda request=None, lists=None: requests.append(request))
     return requests
 
 

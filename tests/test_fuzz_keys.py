@@ -21,6 +21,7 @@ from textual.widgets import OptionList
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.gameplay.wordle import MAX_GUESSES
 from wordle_tui.history import History
+from wordle_tui.settings import Settings
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.home import HomeScreen
 from wordle_tui.ui.wordle_screen import WordleScreen
@@ -91,6 +92,7 @@ SCENES = (
     FuzzScene("stats", None, screen_key="s"),
     FuzzScene("help", None, screen_key="question_mark"),
     FuzzScene("watch", None, screen_key="watch"),
+    FuzzScene("word-lists", None, screen_key="l"),
 )
 
 
@@ -186,7 +188,9 @@ async def test_random_keys_never_break_a_screen(
     scene: FuzzScene, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)  # exports from the reports screen land here
-    app = WordleTuiApp(scene.request, history=History(tmp_path / "history.sqlite3"))
+    history = History(tmp_path / "history.sqlite3")
+    settings = Settings(tmp_path / "settings.json")  # a set chosen by chance stays here
+    app = WordleTuiApp(scene.request, history=history, settings=settings)
     rng = random.Random(f"fuzz-{scene.name}")
     async with app.run_test(size=SIZE) as pilot:
         if scene.request is None and scene.name != "home":

@@ -4,7 +4,7 @@ One module per command group, registered in `commands` in the order `--help` lis
 
 - `launch`: the app with no command, and `--data-dir`; `play`: a game opened directly
 - `reports`: report, first-guesses, play-out; `evil`; `suggest`; `stats`
-- `search`: solve, openers; `ghost`: the `ghost` sub-app
+- `search`: solve, openers; `ghost`: the `ghost` sub-app; `lists`: the word-list sets
 - `common`: consoles, shared options, word lists, JSON, progress; `boundary`: the one place
   errors become a line on stderr and an exit code
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from . import evil, ghost, launch, play, reports, search, stats, suggest
+from . import evil, ghost, launch, lists, play, reports, search, stats, suggest
 from .boundary import BoundaryGroup
 
 app = typer.Typer(
@@ -25,3 +25,4 @@ app.command()(stats.stats)
 app.command()(search.solve)
 app.command()(search.openers)
 app.add_typer(ghost.ghost_app, name="ghost")
+app.add_typer(lists.lists_app, name="lists")

@@ -20,13 +20,15 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from ..errors import WordleTuiError
 from ..solver.games import GAME_NAMES, Game, make_game
+from ..solver.listsets import WordListSet, load_set
 from ..solver.metrics import METRICS
 
 out = Console(highlight=False)
 err = Console(stderr=True, highlight=False)
 
 STRATEGIES = (*METRICS, "random")
-POLICY_NAMES = ("consistent", "hard", "norvig", "all")
+POLICY_NAMES = ("consistent", "hard", "norvig", "inconsistent", "all")
+TIE_NAMES = ("alpha", "list")
 
 
 class CliError(WordleTuiError):
@@ -46,9 +48,19 @@ def choose(value: str, options: tuple[str, ...], what: str) -> str:
     return value
 
 
-def load_game(name: str, answers: Path | None, guess_list: Path | None) -> Game:
-    """The game with its word lists (a bad list raises WordListError for the boundary)."""
-    return make_game(choose(name, GAME_NAMES, "game"), answers, guess_list)
+def load_game(
+    name: str, answers: Path | None, guess_list: Path | None, lists: str | None = None
+) -> Game:
+    """The game with its word lists (a bad list raises WordListError for the boundary).
+
+    `lists` names a word-list set; `answers` and `guess_list` files replace its lists.
+    """
+    return make_game(choose(name, GAME_NAMES, "game"), answers, guess_list, word_lists(lists))
+
+
+def word_lists(name: str | None) -> WordListSet | None:
+    """The set named by --lists, or None for the default (an unknown name is refused)."""
+    return None if name is None else load_set(name)
 
 
 def strategy_of(game: Game, metric: str | None, guesses: str | None) -> tuple[str, str]:
@@ -69,11 +81,27 @@ MetricOpt = Annotated[
     typer.Option(help="max, expectation, neg_entropy, entropy, partitions or random."),
 ]
 GuessesOpt = Annotated[
-    str | None, typer.Option("--guesses", help="Guess policy: consistent, hard, norvig or all.")
+    str | None,
+    typer.Option("--guesses", help="Guess policy: consistent, hard, norvig, inconsistent or all."),
+]
+TiesOpt = Annotated[
+    str,
+    typer.Option(
+        help="Ties between guesses: alpha (a possible answer, then alphabetical; list order "
+        "never matters) or list (the first in the lists' order, as the seeds)."
+    ),
 ]
 AnswersOpt = Annotated[Path | None, typer.Option(help="Target words file, one a line.")]
 GuessListOpt = Annotated[Path | None, typer.Option(help="Allowed guesses file, one a line.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
+ListsOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--lists",
+        metavar="NAME",
+        help="A word-list set (see `wordle-tui lists`); --answers/--guess-list replace its lists.",
+    ),
+]
 SeedOpt = Annotated[int, typer.Option(min=0, help="Seed for the random guesser.")]
 
 PROGRESS_DELAY = 1.0  # seconds of work before any progress is shown

@@ -12,6 +12,7 @@ from .common import (
     GuessesOpt,
     GuessListOpt,
     JsonOpt,
+    ListsOpt,
     MetricOpt,
     emit_json,
     fail,
@@ -32,10 +33,11 @@ def evil(
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
     shortest: ShortestOpt = False,
+    lists: ListsOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """The game the greedy evil replier forces through a greedy tree (default: the seeds')."""
-    the_game = load_game("wordle", answers, guess_list)
+    the_game = load_game("wordle", answers, guess_list, lists)
     if shortest:
         shortest_win(the_game, as_json)
         return

@@ -15,19 +15,31 @@ import typer
 from ..gameplay.catalog import GameRequest
 from ..paths import HOME_VARIABLE
 from ..paths import data_dir as make_data_dir
-from .common import fail
+from ..solver.listsets import WordListSet
+from .common import fail, word_lists
 
 DataDirOpt = Annotated[
     str | None,
     typer.Option(metavar="<path>", help=f"Keep history and caches here (or set {HOME_VARIABLE})."),
 ]
+AppListsOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--lists",
+        metavar="NAME",
+        help="The word-list set for this run of the app (and for the command after it).",
+    ),
+]
 
 
-def launch(request: GameRequest | None = None) -> None:
-    """Open the app and run it until it quits; exit with its code (1 after a crash)."""
+def launch(request: GameRequest | None = None, lists: WordListSet | None = None) -> None:
+    """Open the app and run it until it quits; exit with its code (1 after a crash).
+
+    `lists` is the word-list set for this run (None: the one chosen in the app's settings).
+    """
     from ..ui.app import run_app
 
-    code = run_app(request)
+    code = run_app(request, lists)
     if code:
         raise typer.Exit(code)
 
@@ -44,9 +56,14 @@ def use_data_dir(value: str) -> Path:
     return folder
 
 
-def main_callback(ctx: typer.Context, data_dir: DataDirOpt = None) -> None:
+def main_callback(
+    ctx: typer.Context, data_dir: DataDirOpt = None, lists: AppListsOpt = None
+) -> None:
     """With no command, open the game app."""
     if data_dir is not None:
         use_data_dir(data_dir)
+    chosen = word_lists(lists)  # after --data-dir: a user's set lives there
     if ctx.invoked_subcommand is None:
-        launch()
+        launch(lists=chosen)
+    elif lists is not None:  # `wordle-tui --lists NAME report`: the command's default
+        ctx.default_map = {**(ctx.default_map or {}), ctx.invoked_subcommand: {"lists": lists}}

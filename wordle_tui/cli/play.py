@@ -8,7 +8,8 @@ from typing import Annotated
 import typer
 
 from ..gameplay.catalog import GHOST_VARIANTS, GameRequest
-from .common import choose, fail
+from ..solver.listsets import WordListSet
+from .common import ListsOpt, choose, fail, word_lists
 from .launch import launch
 
 PLAYABLE = ("wordle", "jotto", "evil", "antiwordle", "assistant", "ghost", "reports")
@@ -40,16 +41,18 @@ def play(
     first: FirstOpt = "human",
     style: StyleOpt = "perfect",
     words: WordsOpt = None,
+    lists: ListsOpt = None,
 ) -> None:
-    """Open a game (or the NYT assistant) directly."""
+    """Open a game (or the NYT assistant) directly; --lists sets the app's word lists."""
     game = choose(game, PLAYABLE, "game")
     prior = choose(prior, ("uniform", "frequency"), "prior")
+    chosen = word_lists(lists)  # an unknown or damaged set is refused before the app opens
     if game == "ghost":
-        launch(ghost_request(variant, min_length, first, style, words))
+        launch(ghost_request(variant, min_length, first, style, words), chosen)
         return
     if words is not None:
         fail(f"--words applies to ghost, not {game}")
-    launch(game_request(game, hard, target, seed, daily, prior))
+    launch(game_request(game, hard, target, seed, daily, prior, chosen), chosen)
 
 
 def ghost_request(
@@ -76,13 +79,19 @@ def ghost_request(
 
 
 def game_request(
-    game: str, hard: bool, target: str | None, seed: int | None, daily: bool, prior: str
+    game: str,
+    hard: bool,
+    target: str | None,
+    seed: int | None,
+    daily: bool,
+    prior: str,
+    lists: WordListSet | None = None,
 ) -> GameRequest:
-    """A request for any other game, its options checked against the game."""
+    """A request for any other game, its options checked against the game and lists."""
     if game == "assistant" and (target or daily or seed is not None):
         fail("the assistant helps with the real game; --target, --seed and --daily do not apply")
     if target is not None:
-        target = checked_target(game, target)
+        target = checked_target(game, target, lists)
     if daily and game == "evil":
         fail("Evil Wordle has no fixed answer; --daily does not apply")
     if hard and game in ("jotto", "antiwordle"):
@@ -90,15 +99,16 @@ def game_request(
     return GameRequest(game, hard=hard, target=target, seed=seed, daily=daily, prior=prior)
 
 
-def checked_target(game: str, target: str) -> str:
-    """The --target word, lower-cased, if it is a possible answer of `game`."""
+def checked_target(game: str, target: str, lists: WordListSet | None = None) -> str:
+    """The --target word, lower-cased, if it is a possible answer of `game` on `lists`."""
     from ..gameplay.jotto import jotto_game
-    from ..gameplay.wordle import word_lists
+    from ..gameplay.wordle import word_lists as answers_and_guesses
 
     target = target.strip().lower()
     if game == "evil":
         fail("Evil Wordle has no fixed answer; --target does not apply")
-    allowed = jotto_game().targets if game == "jotto" else word_lists()[0]
+    allowed = jotto_game(lists).targets if game == "jotto" else answers_and_guesses(lists)[0]
     if target not in allowed:
-        fail(f"{target!r} is not a possible {game} answer")
+        where = f" on the word-list set {lists.name!r}" if lists else ""
+        fail(f"{target!r} is not a possible {game} answer{where}")
     return target

@@ -11,13 +11,16 @@ from rich.table import Table
 
 from ..solver.games import Game
 from .common import (
+    TIE_NAMES,
     AnswersOpt,
     GameOpt,
     GuessesOpt,
     GuessListOpt,
     JsonOpt,
+    ListsOpt,
     MetricOpt,
     SeedOpt,
+    TiesOpt,
     choose,
     emit_json,
     fail,
@@ -42,23 +45,26 @@ def report(
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
     seed: SeedOpt = 0,
+    ties: TiesOpt = "alpha",
     strategy: StrategyOpt = None,
     everything: AllOpt = False,
     fmt: FormatOpt = "text",
+    lists: ListsOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Score a strategy over every target word: summary, cumulative line and histogram."""
     from ..solver.report import export_result
 
     fmt = "json" if as_json else choose(fmt, FORMATS, "format")
-    the_game = load_game(game, answers, guess_list)
+    ties = choose(ties, TIE_NAMES, "tie rule")
+    the_game = load_game(game, answers, guess_list, lists)
     if everything:
         sys.stdout.write(compare_all(the_game, seed, fmt).rstrip("\n") + "\n")
         return
     if strategy is not None:
         result = tree_result(the_game, strategy)
     else:
-        result = strategy_result(the_game, metric, guesses, seed)
+        result = strategy_result(the_game, metric, guesses, seed, ties)
     if fmt != "text":
         sys.stdout.write(export_result(result, fmt).rstrip("\n") + "\n")
         return
@@ -86,16 +92,23 @@ def tree_result(game: Game, strategy: str):
         fail(f"unknown strategy {strategy!r}; choose optimal, optimal-hard or tree:FILE")
     if game.name != "wordle":
         fail("the searched trees are for wordle")
+    if not strategy.startswith("tree:"):
+        from ..solver.trees import shipped_for
+
+        shipped_for(strategy, game)  # refused (TreeError) unless the lists are the tree's
     return run_tree(game, strategy)
 
 
-def strategy_result(game: Game, metric: str | None, guesses: str | None, seed: int):
+def strategy_result(
+    game: Game, metric: str | None, guesses: str | None, seed: int, ties: str = "alpha"
+):
     """The result of a greedy metric (or the random guesser), from the cache when there."""
     from ..solver.report import StrategySpec, cached_spec
 
     metric, policy = strategy_of(game, metric, guesses)
-    with progress(f"{game.name}: {metric}/{policy}") as bar:
-        return cached_spec(game, StrategySpec(metric, policy), seed, bar)
+    spec = StrategySpec(metric, policy, ties)
+    with progress(f"{game.name}: {spec.name}") as bar:
+        return cached_spec(game, spec, seed, bar)
 
 
 def print_report(game: Game, result) -> None:
@@ -109,8 +122,11 @@ def print_report(game: Game, result) -> None:
     }.get(result.metric, f"minimising {result.metric}")
     if result.metric.startswith("tree:"):
         how = f"the tree in {result.metric[5:]}"
+    ties = "; ties in list order" if result.ties == "list" else ""
     out.print(
-        f"{game.name}: {how} over {result.summary.targets:,} targets; guesses: {result.policy}"
+        f"{game.name}: {how} over {result.summary.targets:,} targets; "
+        f"guesses: {result.policy}{ties}",
+        soft_wrap=True,
     )
     if result.first_guess:
         out.print(f'first guess: "{result.first_guess.upper()}"')
@@ -140,12 +156,13 @@ def first_guesses(
     pool: PoolOpt = "targets",
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
+    lists: ListsOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """The best and worst first guesses by each metric."""
     from ..solver.report import first_guess_table, ranked
 
-    the_game = load_game(game, answers, guess_list)
+    the_game = load_game(game, answers, guess_list, lists)
     pool = choose(pool, ("targets", "all"), "pool")
     table = first_guess_table(the_game, pool)
     orders = {name: ranked(table, spec[0]) for name, spec in FIRST_GUESS_COLUMNS.items()}
@@ -208,27 +225,27 @@ def play_out(
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
     seed: SeedOpt = 0,
+    ties: TiesOpt = "alpha",
+    lists: ListsOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Watch the solver play one target: a line per guess, with the reply and targets left."""
-    from ..solver.play import GreedyGuesser, HonestReplier, RandomGuesser, play
-    from ..solver.tree import Solver
+    from ..solver.report import StrategySpec, replay
 
-    the_game = load_game(game, answers, guess_list)
+    ties = choose(ties, TIE_NAMES, "tie rule")
+    the_game = load_game(game, answers, guess_list, lists)
     metric, policy = strategy_of(the_game, metric, guesses)
     word = target.strip().lower()
     if word not in set(the_game.targets):
         fail(f"{target!r} is not one of the {len(the_game.targets):,} {the_game.name} targets")
-    if metric == "random":
-        guesser = RandomGuesser(the_game, seed)
-    else:
-        guesser = GreedyGuesser(Solver(the_game, metric, policy))
-    steps = play(the_game, guesser, HonestReplier(the_game, word))
+    # The same game the report scores for this target (the random guesser too).
+    steps = replay(the_game, StrategySpec(metric, policy, ties), word, seed)
     if as_json:
         emit_json(play_out_data(the_game, metric, policy, word, steps))
         return
     left = len(the_game.targets)
-    out.print(f"{the_game.name}: {word.upper()} with {metric}/{policy}; {left:,} targets")
+    how = "the random guesser" if metric == "random" else f"{metric}/{policy}"
+    out.print(f"{the_game.name}: {word.upper()} with {how}; {left:,} targets")
     for turn, step in enumerate(steps, start=1):
         reply = the_game.show(step.reply)
         out.print(f"{turn}. {step.guess.upper()}  {reply}  {step.remaining:,} left")

@@ -18,6 +18,7 @@ from .common import (
     GameOpt,
     GuessListOpt,
     JsonOpt,
+    ListsOpt,
     choose,
     emit_json,
     fail,
@@ -46,13 +47,14 @@ def solve(
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
     out_file: OutOpt = None,
+    lists: ListsOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Search for the guess tree with the fewest guesses in total (then the shallowest)."""
     mode = choose(mode, ("normal", "hard"), "mode")
     if out_file is not None:
         check_writable(out_file)  # before the search, so a bad path costs no time
-    the_game = load_game(game, answers, guess_list)
+    the_game = load_game(game, answers, guess_list, lists)
     if mode == "hard" and the_game.name != "wordle":
         fail("hard mode applies to wordle")
     if first is not None and not the_game.is_word(first):
@@ -167,11 +169,12 @@ def openers(
     count: CountOpt = 20,
     tried: TriedOpt = 30,
     top_k: LaterTopKOpt = None,
+    lists: ListsOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Rank first guesses by searching the best tree after each (slow: a search per word)."""
     mode = choose(mode, ("normal", "hard"), "mode")
-    the_game = load_game("wordle", None, None)
+    the_game = load_game("wordle", None, None, lists)
     top_k = top_k if top_k is not None else (80 if mode == "hard" else 12)
     rows = ranked_openers(the_game, mode == "hard", tried, top_k)[:count]
     if as_json:

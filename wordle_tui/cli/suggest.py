@@ -9,7 +9,17 @@ import typer
 from rich import box
 from rich.table import Table
 
-from .common import AnswersOpt, GuessListOpt, JsonOpt, choose, emit_json, fail, out
+from .common import (
+    AnswersOpt,
+    GuessListOpt,
+    JsonOpt,
+    ListsOpt,
+    choose,
+    emit_json,
+    fail,
+    out,
+    word_lists,
+)
 
 ROWS = 6  # Wordle's board
 RowsArg = Annotated[
@@ -30,13 +40,14 @@ def suggest(
     top: TopOpt = 10,
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
+    lists: ListsOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """The answers still possible after your rows, and the best next guesses."""
     from ..solver.assistant import skill_score
 
     prior = choose(prior, ("uniform", "frequency"), "prior")
-    helper = assistant_after(rows or [], hard, prior, answers, guess_list)
+    helper = assistant_after(rows or [], hard, prior, answers, guess_list, lists)
     words = helper.candidate_words()
     reviews = helper.analysis() if helper.solved else []
     found = [] if helper.solved else helper.suggest(top)
@@ -49,14 +60,25 @@ def suggest(
 
 
 def assistant_after(
-    rows: list[str], hard: bool, prior: str, answers: Path | None, guess_list: Path | None
+    rows: list[str],
+    hard: bool,
+    prior: str,
+    answers: Path | None,
+    guess_list: Path | None,
+    lists: str | None = None,
 ):
     """The assistant with the rows played (a bad row raises AssistantError for the boundary)."""
     from ..solver.assistant import Assistant, parse_row
 
     if len(rows) > ROWS:
         fail(f"Wordle has six rows; {len(rows)} were given")
-    helper = Assistant(hard=hard, prior=prior, answers=answers, guess_list=guess_list)
+    helper = Assistant(
+        hard=hard,
+        prior=prior,
+        answers=answers,
+        guess_list=guess_list,
+        lists=word_lists(lists),
+    )
     for text in rows:
         helper.add(*parse_row(text))
     return helper

@@ -7,6 +7,10 @@ Both the command line (`wordle-tui play ...`) and the app's home screen build a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..solver.listsets import WordListSet
 
 TITLES = {
     "wordle": "Wordle",
@@ -35,6 +39,7 @@ class GameRequest:
     first: str = "human"  # Ghost: who starts
     style: str = "perfect"  # Ghost: perfect, or exploit mistakes
     words: str | None = None  # Ghost: a word list file instead of ENABLE
+    lists: WordListSet | None = None  # the word-list set (None: the default NYT lists)
 
     @property
     def fresh(self) -> bool:

@@ -9,9 +9,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import cache
+from functools import lru_cache
 
 from ..solver.games import Game, make_game
+from ..solver.listsets import WordListSet
 from ..solver.play import GreedyGuesser, Step
 from ..solver.replies import jotto_reply
 from ..solver.tree import Solver
@@ -34,20 +35,21 @@ class Mark(Enum):
         return order[(order.index(self) + 1) % 3]
 
 
-@cache
-def jotto_game() -> Game:
-    """Jotto on the 1,391-word list (targets) with every allowed Jotto word as a guess."""
-    return make_game("jotto")
+@lru_cache(maxsize=8)
+def jotto_game(lists: WordListSet | None = None) -> Game:
+    """Jotto on a word-list set: its answers of five different letters (1,391 for the
+    default set) as targets, with every allowed Jotto word as a guess."""
+    return make_game("jotto", lists=lists)
 
 
-@cache
-def _by_letters() -> dict[frozenset[str], str]:
-    return {frozenset(w): w for w in jotto_game().guesses}
+@lru_cache(maxsize=8)
+def _by_letters(lists: WordListSet | None = None) -> dict[frozenset[str], str]:
+    return {frozenset(w): w for w in jotto_game(lists).guesses}
 
 
-def anagram_in_list(word: str) -> str | None:
+def anagram_in_list(word: str, lists: WordListSet | None = None) -> str | None:
     """The Jotto word with the same letters as `word`, if there is one."""
-    return _by_letters().get(frozenset(word))
+    return _by_letters(lists).get(frozenset(word))
 
 
 @dataclass(frozen=True)
@@ -64,10 +66,11 @@ class JottoRound:
     seed: int | None = None
     rows: list[JottoRow] = field(default_factory=list)
     marks: dict[str, Mark] = field(default_factory=dict)
+    lists: WordListSet | None = None  # the word-list set (None: the default NYT lists)
     _possible: tuple[int, int] | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
-        game = jotto_game()
+        game = jotto_game(self.lists)
         if self.target is None:
             self.target = random.Random(self.seed).choice(game.targets)
         if self.target not in game.targets:
@@ -92,8 +95,8 @@ class JottoRound:
             return basic
         if len(set(word)) < len(word):
             return "Jotto words have five different letters"
-        if word not in jotto_game().index:
-            same = anagram_in_list(word)
+        if word not in jotto_game(self.lists).index:
+            same = anagram_in_list(word, self.lists)
             if same:
                 return f"Jotto keeps one word per set of letters: play {same.upper()} instead"
             return "Not in the Jotto word list"
@@ -120,7 +123,7 @@ class JottoRound:
 
     def possible(self) -> int:
         """How many Jotto words still fit every reply."""
-        game = jotto_game()
+        game = jotto_game(self.lists)
         return sum(all(jotto_reply(r.word, t) == r.shared for r in self.rows) for t in game.targets)
 
 
@@ -134,13 +137,15 @@ class ComputerJottoRound:
 
     steps: list[Step] = field(default_factory=list)
     pending: str | None = None  # the computer's guess awaiting your answer
+    lists: WordListSet | None = None  # the word-list set (None: the default NYT lists)
 
     def __post_init__(self) -> None:
         import numpy as np
 
         self._np = np
-        self.candidates = np.arange(len(jotto_game().targets))
-        self.solver = Solver(jotto_game(), *COMPUTER_STRATEGY)
+        self.game = jotto_game(self.lists)
+        self.candidates = np.arange(len(self.game.targets))
+        self.solver = Solver(self.game, *COMPUTER_STRATEGY)
 
     @property
     def over(self) -> bool:
@@ -165,7 +170,7 @@ class ComputerJottoRound:
             raise ValueError("there is no guess to answer")
         if not 0 <= shared <= 5:
             raise ValueError("an answer is a number from 0 to 5")
-        game = jotto_game()
+        game = self.game
         codes = self.solver.matrix[game.index[self.pending], self.candidates]
         if shared == WIN and self.pending not in game.targets:
             raise Impossible(f"{self.pending.upper()} is not in the list, so it cannot be yours")
@@ -186,8 +191,8 @@ class ComputerJottoRound:
         if not self.steps:
             return None
         step = self.steps.pop()
-        self.candidates = self._np.arange(len(jotto_game().targets))
-        game = jotto_game()
+        game = self.game
+        self.candidates = self._np.arange(len(game.targets))
         for s in self.steps:
             codes = self.solver.matrix[game.index[s.guess], self.candidates]
             self.candidates = self.candidates[codes == s.reply]
@@ -195,9 +200,11 @@ class ComputerJottoRound:
         return step
 
     @classmethod
-    def replay(cls, moves: list[tuple[str, str]]) -> ComputerJottoRound:
+    def replay(
+        cls, moves: list[tuple[str, str]], lists: WordListSet | None = None
+    ) -> ComputerJottoRound:
         """Rebuild a round from saved (guess, answer) moves."""
-        game = cls()
+        game = cls(lists=lists)
         for guess, shared in moves:
             game.offer(guess)
             game.answer(int(shared))

@@ -11,11 +11,10 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import cache
 
+from ..solver.listsets import WordListSet, default_set
 from ..solver.play import ORDINALS, evil_choice, times, wordle_hard_mode_problem
 from ..solver.replies import WORDLE_WIN, reply_code, reply_for, reply_string, wordle_matrix
-from ..solver.words import ANSWERS, GUESSES, bundled_words
 
 MODES = ("wordle", "evil", "antiwordle")
 MAX_GUESSES = 6
@@ -80,11 +79,10 @@ def letter_states(rows) -> dict[str, LetterState]:
     return states
 
 
-@cache
-def word_lists() -> tuple[tuple[str, ...], frozenset[str]]:
-    """The answer list and the set of allowed guesses."""
-    answers = bundled_words(ANSWERS)
-    return answers, frozenset(bundled_words(GUESSES)) | frozenset(answers)
+def word_lists(lists: WordListSet | None = None) -> tuple[tuple[str, ...], frozenset[str]]:
+    """The answer list and the set of allowed guesses of a word-list set (default: NYT's)."""
+    lists = lists or default_set()
+    return lists.answers, lists.allowed
 
 
 def daily_target(day: dt.date, answers: tuple[str, ...] | None = None) -> str:
@@ -137,18 +135,20 @@ class WordleRound:
     target: str | None = None
     hard: bool = False
     rows: list[Row] = field(default_factory=list)
+    lists: WordListSet = field(default_factory=default_set)  # its words (None: the default)
     candidates: list[str] = field(init=False)
     left: list[int] = field(init=False)  # words still possible after each row
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
             raise ValueError(f"unknown mode {self.mode!r}; choose one of: {', '.join(MODES)}")
-        answers, _ = word_lists()
+        self.lists = self.lists or default_set()
+        answers = self.lists.answers
         if self.mode != "evil" and self.target is None:
-            self.target = random_target()
+            self.target = random_target(answers=answers)
         if self.target is not None and self.target not in answers:
             raise ValueError(f"{self.target!r} is not a possible answer")
-        self.candidates = list(answers)
+        self.candidates = sorted(answers)  # the evil replier breaks ties alphabetically
         self.left = []
         replay, self.rows = self.rows, []
         for row in replay:  # resuming a saved game replays it through the rules
@@ -191,7 +191,7 @@ class WordleRound:
         basic = basic_problem(word, self.over)
         if basic:
             return basic
-        if len(word) > 5 or word not in word_lists()[1]:
+        if len(word) > 5 or word not in self.lists.allowed:
             return "Not in word list"
         if self.hard and self.mode != "antiwordle":
             return wordle_hard_mode_problem([(r.word, r.reply) for r in self.rows], word)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -31,6 +32,10 @@ from .replies import reply_code
 from .review import RowReview, review_rows, skill_score
 from .scoring import COUNT_ABOVE, frequency_weights, group_cost, score_pool
 from .tree import hard_mode_mask
+from .trees import fits_shipped
+
+if TYPE_CHECKING:
+    from .listsets import WordListSet
 
 __all__ = [
     "COUNT_ABOVE",
@@ -62,11 +67,13 @@ class Assistant:
     answers: str | None = None  # custom answer list file
     guess_list: str | None = None  # custom guess list file
     rows: list[tuple[str, str]] = field(default_factory=list)
+    lists: WordListSet | None = None  # the word-list set (default: the NYT lists)
 
     def __post_init__(self) -> None:
         if self.prior not in PRIORS:
             raise AssistantError(f"unknown prior {self.prior!r}; choose uniform or frequency")
-        base = make_game("wordle", self.answers, self.guess_list)
+        base = make_game("wordle", self.answers, self.guess_list, lists=self.lists)
+        self.tree_fits = fits_shipped(base)  # the shipped trees are for one pair of lists
         if self.prior == "frequency":  # any allowed word may be the answer
             self.game = Game("wordle", WORDLE_RULES, base.guesses, base.guesses)
             self.weights = frequency_weights(self.game.targets)
@@ -195,8 +202,8 @@ class Assistant:
 
     def tree_move(self) -> tuple[str, float] | None:
         """The optimal tree's next guess and its exact expected guesses, if the rows follow it."""
-        if self.prior != "uniform" or self.answers or self.guess_list:
-            return None  # the shipped trees are for the bundled lists
+        if self.prior != "uniform" or not self.tree_fits:
+            return None  # the shipped trees are for the default lists
         return optimal_move(self.hard, self.rows)
 
     def compute_suggestions(self, top: int = 10) -> list[Suggestion]:

@@ -70,7 +70,7 @@ class EvilSearch:
         """The words the replier keeps after `guess`, and its reply."""
         self.spend(len(left) + REPLY_CHARGE)
         codes = self.matrix[guess, left]
-        reply = evil_choice(codes, self.game.rules.win)
+        reply = evil_choice(codes, self.game.rules.win, self.game.alpha_rank[left])
         return left[codes == reply], reply
 
     def find(self, replies: int) -> list[Move] | None:

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -23,6 +24,9 @@ from .words import (
     jotto_allowable,
     read_words,
 )
+
+if TYPE_CHECKING:
+    from .listsets import WordListSet
 
 GAME_NAMES = ("wordle", "jotto", "antiwordle")
 
@@ -96,6 +100,20 @@ class Game:
         return mask
 
     @cached_property
+    def list_rank(self) -> np.ndarray:
+        """Each guess number's place in list order: the targets as listed, then the rest."""
+        rank = np.arange(len(self.guesses), dtype=np.intp) + len(self.targets)
+        rank[self.target_ids] = np.arange(len(self.targets))
+        return rank
+
+    @cached_property
+    def alpha_rank(self) -> np.ndarray:
+        """Each target position's place in alphabetical order (ties never follow list order)."""
+        rank = np.empty(len(self.targets), dtype=np.intp)
+        rank[np.argsort(np.array(self.targets), kind="stable")] = np.arange(len(self.targets))
+        return rank
+
+    @cached_property
     def letters(self) -> np.ndarray:
         """Guesses as an (n, 5) array of letter numbers 0-25."""
         return replies._letters(self.guesses)
@@ -120,22 +138,39 @@ class Game:
         """Whether `word` may be guessed."""
         return word.lower() in self.index
 
+    @cached_property
+    def fingerprint(self) -> str:
+        """The content fingerprint of the game's two lists (as a word-list set's)."""
+        from .listsets import fingerprint
+
+        return fingerprint(self.targets, self.guesses)
+
 
 def make_game(
     name: str = "wordle",
     answers: str | Path | None = None,
     guess_list: str | Path | None = None,
+    lists: WordListSet | None = None,
 ) -> Game:
-    """Build a game by name, from the bundled lists or from the given files."""
+    """Build a game by name, from a word-list set (default: the bundled NYT lists).
+
+    `answers` and `guess_list` files, when given, replace that list of the set.
+    """
     name = name.lower()
     if name not in GAME_NAMES:
         raise ValueError(f"unknown game {name!r}; choose one of: {', '.join(GAME_NAMES)}")
-    targets = read_words(answers) if answers else list(bundled_words(ANSWERS))
-    guesses = read_words(guess_list) if guess_list else list(bundled_words(GUESSES))
+    if answers:
+        targets = read_words(answers)
+    else:
+        targets = list(lists.answers if lists else bundled_words(ANSWERS))
+    if guess_list:
+        guesses = read_words(guess_list)
+    else:
+        guesses = list(lists.guesses if lists else bundled_words(GUESSES))
     if name == "jotto":
         targets = jotto_allowable(targets)
         if not targets:
-            source = answers or "the bundled answers"
+            source = answers or (f"the set {lists.name!r}" if lists else "the bundled answers")
             raise WordListError(f"no word of five different letters in {source}")
         return Game("jotto", JOTTO_RULES, tuple(targets), tuple(jotto_guesses(targets, guesses)))
     everything = sorted(set(guesses) | set(targets))

@@ -56,7 +56,7 @@ class EvilReplier:
     """Gives the reply that keeps the most targets possible (Evil Wordle's greedy rule).
 
     The winning reply counts as keeping none, so it is given only when nothing else is left.
-    Ties go to the group whose first word comes first in target-list order.
+    Ties go to the group holding the alphabetically first word.
     """
 
     game: Game
@@ -65,24 +65,27 @@ class EvilReplier:
         return evil_reply(self.game, guess, candidates)
 
 
-def evil_choice(codes: np.ndarray, win: int) -> int:
+def evil_choice(codes: np.ndarray, win: int, rank: np.ndarray | None = None) -> int:
     """The reply code keeping the most candidates, given each candidate's reply code.
 
-    The winning reply counts as keeping none; ties go to the group met first in `codes` order.
+    The winning reply counts as keeping none; ties go to the group holding the candidate of
+    lowest `rank` (by default the one met first in `codes` order).
     """
-    values, first, counts = np.unique(codes, return_index=True, return_counts=True)
+    values, inverse, counts = np.unique(codes, return_inverse=True, return_counts=True)
     counts = np.where(values == win, 0, counts)
     best = counts.max()
     if best == 0:
         return win
+    lowest = np.full(len(values), np.iinfo(np.intp).max, dtype=np.intp)
+    np.minimum.at(lowest, inverse, np.arange(len(codes)) if rank is None else rank)
     tied = np.flatnonzero(counts == best)
-    return int(values[tied[np.argmin(first[tied])]])
+    return int(values[tied[np.argmin(lowest[tied])]])
 
 
 def evil_reply(game: Game, guess: str, candidates: np.ndarray) -> int:
     """The greedy evil reply to `guess` when `candidates` (target positions) are possible."""
     codes = reply_matrix(game)[game.index[guess], candidates]
-    return evil_choice(codes, game.rules.win)
+    return evil_choice(codes, game.rules.win, game.alpha_rank[candidates])
 
 
 @dataclass

@@ -30,6 +30,7 @@ from .report_model import (
     summarize,
 )
 from .tree import Progress, Solver, tree_scores
+from .trees import fits_shipped
 
 __all__ = [
     "CUMULATIVE",
@@ -63,21 +64,38 @@ STRATEGY_METRICS = (*METRICS, "random")
 
 
 def random_scores(game: Game, seed: int = 0) -> dict[str, int]:
-    """Scores of the random consistent guesser (each game seeded from `seed` and the target)."""
-    matrix = reply_matrix(game)
+    """Scores of the random consistent guesser, one seeded game per target.
+
+    Each game's randomness comes from `seed` and the target word, and the guesser draws from the
+    words left in alphabetical order, so the order of the word list changes no score.
+    """
+    matrix, alphabetical = reply_matrix(game), _alphabetical(game)
+    return {
+        target: len(_random_game(game, matrix, alphabetical, seed, position))
+        for position, target in enumerate(game.targets)
+    }
+
+
+def _alphabetical(game: Game) -> np.ndarray:
+    """Target positions in alphabetical order of their words."""
+    return np.argsort(np.array(game.targets), kind="stable")
+
+
+def _random_game(
+    game: Game, matrix: np.ndarray, alphabetical: np.ndarray, seed: int, position: int
+) -> list[tuple[int, int, int]]:
+    """The random guesser's (guess number, reply, targets left) steps for one target."""
     ids = game.target_ids
-    scores: dict[str, int] = {}
-    for position, target in enumerate(game.targets):
-        rng = np.random.default_rng([seed, position])
-        left = np.arange(len(game.targets))
-        for turn in range(1, len(game.targets) + 1):
-            pick = left[rng.integers(len(left))]
-            if pick == position:
-                scores[target] = turn
-                break
-            codes = matrix[ids[pick], left]
-            left = left[codes == matrix[ids[pick], position]]
-    return scores
+    rng = np.random.default_rng([seed, *map(ord, game.targets[position])])
+    left = alphabetical
+    steps = []
+    while True:
+        pick = left[rng.integers(len(left))]
+        reply = int(matrix[ids[pick], position])
+        left = left[matrix[ids[pick], left] == reply]
+        steps.append((int(ids[pick]), reply, len(left)))
+        if pick == position:
+            return steps
 
 
 def run_strategy(
@@ -86,15 +104,16 @@ def run_strategy(
     policy: str,
     seed: int = 0,
     progress: Progress | None = None,
+    ties: str = "alpha",
 ) -> StrategyResult:
     """Play every target with a strategy (a greedy tree, or the random guesser)."""
     if metric == "random":
         scores = random_scores(game, seed)
         return StrategyResult(game.name, metric, "consistent", None, scores, summarize(scores))
-    tree = Solver(game, metric, policy).tree(progress)
+    tree = Solver(game, metric, policy, ties).tree(progress)
     scores = tree_scores(tree)
     first = tree if isinstance(tree, str) else tree.guess
-    return StrategyResult(game.name, metric, policy, first, scores, summarize(scores), tree)
+    return StrategyResult(game.name, metric, policy, first, scores, summarize(scores), tree, ties)
 
 
 @dataclass(frozen=True)
@@ -145,17 +164,13 @@ def ranked(table: list[RankedGuess], metric: str) -> list[RankedGuess]:
 
 def run_tree(game: Game, strategy: str) -> StrategyResult:
     """Score a tree strategy: a shipped optimal tree, or `tree:FILE` (validated)."""
-    from .trees import load, shipped
+    from .trees import load, shipped_for
 
     if strategy.startswith("tree:"):
         tree, meta = load(strategy[5:], game)
         policy = "hard" if meta.get("mode") == "hard" else "all"
     else:
-        tree, meta = shipped(strategy)
-        if len(game.targets) != meta.get("targets") or game.guesses[:1] != ("aahed",):
-            from .trees import TreeError
-
-            raise TreeError(f"the {strategy} tree is for the default word lists")
+        tree, meta = shipped_for(strategy, game)
         policy = "hard" if strategy == "optimal-hard" else "all"
     scores = tree_scores(tree)
     first = tree if isinstance(tree, str) else tree.guess
@@ -164,7 +179,7 @@ def run_tree(game: Game, strategy: str) -> StrategyResult:
 
 # The catalogue of strategies, and cached results.
 
-RESULTS_VERSION = 2  # 2: the file holds its key; checked on load
+RESULTS_VERSION = 3  # 2: the file holds its key; 3: random games independent of list order
 
 
 @dataclass(frozen=True)
@@ -173,15 +188,20 @@ class StrategySpec:
 
     metric: str
     policy: str
+    ties: str = "alpha"
 
     @property
     def name(self) -> str:
-        """The strategy's name: 'random', 'optimal', 'optimal-hard' or 'metric/policy'."""
+        """The strategy's name: 'random', 'optimal', 'optimal-hard' or 'metric/policy'.
+
+        A tree breaking ties in list order has '/list-ties' added.
+        """
         if self.metric == "random":
             return "random"
         if self.metric in TREE_STRATEGIES:
             return self.metric
-        return f"{self.metric}/{self.policy}"
+        suffix = "/list-ties" if self.ties == "list" else ""
+        return f"{self.metric}/{self.policy}{suffix}"
 
     @property
     def label(self) -> str:
@@ -191,14 +211,15 @@ class StrategySpec:
             "optimal": "searched optimal tree",
             "optimal-hard": "searched optimal tree, hard mode",
         }
-        return labels.get(self.name, f"minimise {self.metric}, {self.policy} guesses")
+        suffix = ", ties in list order" if self.ties == "list" else ""
+        return labels.get(self.name, f"minimise {self.metric}, {self.policy} guesses{suffix}")
 
 
 def strategies_for(game: Game) -> list[StrategySpec]:
     """Every strategy a report offers for this game."""
     specs = [StrategySpec("random", "consistent")]
     specs += [StrategySpec(m, p) for m in REPORT_METRICS for p in REPORT_POLICIES]
-    if game.name == "wordle" and _default_lists(game):
+    if fits_shipped(game):
         specs += [StrategySpec("optimal", "all"), StrategySpec("optimal-hard", "hard")]
     return specs
 
@@ -211,21 +232,13 @@ def parse_strategy(name: str, game: Game) -> StrategySpec:
     raise ValueError(f"unknown strategy {name!r}")
 
 
-def _default_lists(game: Game) -> bool:
-    from .words import ANSWERS, GUESSES, bundled_words
-
-    return game.targets == bundled_words(ANSWERS) and len(game.guesses) == len(
-        bundled_words(GUESSES)
-    )
-
-
 def run_spec(
     game: Game, spec: StrategySpec, seed: int = 0, progress: Progress | None = None
 ) -> StrategyResult:
     """Run one strategy over every target (no caching)."""
     if spec.metric in TREE_STRATEGIES:
         return run_tree(game, spec.metric)
-    return run_strategy(game, spec.metric, spec.policy, seed=seed, progress=progress)
+    return run_strategy(game, spec.metric, spec.policy, seed, progress, spec.ties)
 
 
 def cached_spec(
@@ -239,8 +252,9 @@ def cached_spec(
     data = read_json(path)
     if _sound_result(data, key, game):
         scores = data["scores"]
+        first, summary = data["first_guess"], summarize(scores)
         return StrategyResult(
-            game.name, spec.metric, data["policy"], data["first_guess"], scores, summarize(scores)
+            game.name, spec.metric, data["policy"], first, scores, summary, ties=spec.ties
         )
     result = run_spec(game, spec, seed, progress)
     data = {"key": key, "policy": result.policy, "first_guess": result.first_guess}
@@ -286,7 +300,7 @@ def replay(game: Game, spec: StrategySpec, target: str, seed: int = 0) -> list:
         position = game.targets.index(target)
         return _random_replay(game, seed, position)
     else:
-        guesser = GreedyGuesser(Solver(game, spec.metric, spec.policy))
+        guesser = GreedyGuesser(Solver(game, spec.metric, spec.policy, spec.ties))
     return play(game, guesser, HonestReplier(game, target))
 
 
@@ -294,15 +308,5 @@ def _random_replay(game: Game, seed: int, position: int) -> list:
     """The random guesser's game for one target, exactly as `random_scores` plays it."""
     from .play import Step
 
-    matrix = reply_matrix(game)
-    ids = game.target_ids
-    rng = np.random.default_rng([seed, position])
-    left = np.arange(len(game.targets))
-    steps = []
-    while True:
-        pick = left[rng.integers(len(left))]
-        reply = int(matrix[ids[pick], position])
-        left = left[matrix[ids[pick], left] == reply]
-        steps.append(Step(game.guesses[ids[pick]], reply, len(left)))
-        if pick == position:
-            return steps
+    steps = _random_game(game, reply_matrix(game), _alphabetical(game), seed, position)
+    return [Step(game.guesses[guess], reply, left) for guess, reply, left in steps]

@@ -64,6 +64,7 @@ class StrategyResult:
     scores: dict[str, int]
     summary: Summary
     tree: Tree | None = None
+    ties: str = "alpha"  # how the tree broke ties: "alpha" or "list" (see tree.py)
 
     def as_dict(self) -> dict:
         """Plain data for JSON (the tree is left out)."""
@@ -71,6 +72,7 @@ class StrategyResult:
             "game": self.game,
             "metric": self.metric,
             "guesses": self.policy,
+            "ties": self.ties,
             "first_guess": self.first_guess,
             **self.summary.as_dict(),
         }

@@ -7,10 +7,16 @@ metric of the partition it makes, among the guesses a policy allows:
 - `consistent`: only words that could still be the target;
 - `hard`: NYT hard mode: any word keeping every revealed hint;
 - `norvig`: words of the target list; non-consistent ones only while 3 < remaining <= 125;
+- `inconsistent`: any word of the guess list while more than 3 targets remain, else only words
+  that could still be the target (the seeds' first notebook, `inconsistent=True`);
 - `all`: any word of the guess list.
 
-Ties (within 1e-9) go, under `norvig`, to the first word in target-list order (as the seeds do);
-otherwise to a word that can still be the target, then to the alphabetically first.
+Ties (scores within 1e-9) are broken by the `ties` rule:
+- `alpha` (the default): a word that can still be the target, then the alphabetically first
+  (under `norvig`, simply the alphabetically first, as the seeds do on their alphabetical
+  lists). The order of the word lists never changes a tree.
+- `list`: the first word in list order (the targets as listed, then the other guesses
+  alphabetically), with no shortcut: the seeds' `min(guesses, key=metric)` on their lists.
 """
 
 from __future__ import annotations
@@ -24,8 +30,10 @@ from .games import Game
 from .matrix import reply_matrix, rows_for
 from .metrics import METRICS, SPLITTING_METRICS, TIE, group_stats
 
-POLICIES = ("consistent", "hard", "norvig", "all")
+POLICIES = ("consistent", "hard", "norvig", "inconsistent", "all")
+TIE_RULES = ("alpha", "list")
 NORVIG_INCONSISTENT = (3, 125)  # inconsistent guesses allowed while 3 < remaining <= 125
+SEED_INCONSISTENT = 3  # `inconsistent`: any guess while more than 3 targets remain
 
 Progress = Callable[[int, int], None]  # (targets placed so far, all targets)
 
@@ -49,10 +57,13 @@ class Solver:
     game: Game
     metric: str = "neg_entropy"
     policy: str = "norvig"
+    ties: str = "alpha"
 
     def __post_init__(self) -> None:
         if self.policy not in POLICIES:
             raise ValueError(f"unknown policy {self.policy!r}; choose: {', '.join(POLICIES)}")
+        if self.ties not in TIE_RULES:
+            raise ValueError(f"unknown tie rule {self.ties!r}; choose: {', '.join(TIE_RULES)}")
         if self.metric not in METRICS:
             raise ValueError(f"unknown metric {self.metric!r}; choose one of: {', '.join(METRICS)}")
         self.matrix = reply_matrix(self.game)
@@ -66,6 +77,8 @@ class Solver:
         if self.policy == "norvig":
             low, high = NORVIG_INCONSISTENT
             return game.target_ids if low < n <= high else game.target_ids[targets]
+        if self.policy == "inconsistent" and n <= SEED_INCONSISTENT:
+            return game.target_ids[targets]
         if self.policy == "hard" and legal is not None:
             return np.flatnonzero(legal)
         return np.arange(len(game.guesses))
@@ -73,9 +86,9 @@ class Solver:
     def best_guess(self, targets: np.ndarray, legal: np.ndarray | None = None) -> int:
         """The guess number the strategy plays when `targets` remain."""
         consistent = self.game.target_ids[targets]
-        if len(targets) <= 2:
-            return int(consistent.min()) if self.policy != "norvig" else int(consistent[0])
-        if self.policy != "norvig" and self.metric in SPLITTING_METRICS:
+        if len(targets) <= 2:  # guess one of them: nothing does better
+            return int(consistent[0] if self.ties == "list" else consistent.min())
+        if self.shortcut and self.metric in SPLITTING_METRICS:
             perfect = self._perfect_split(consistent, targets)
             if perfect is not None:
                 return perfect
@@ -109,11 +122,19 @@ class Solver:
         hits = consistent[distinct]
         return int(hits.min()) if hits.size else None
 
+    @property
+    def shortcut(self) -> bool:
+        """Whether a consistent perfect split may be taken without scoring the whole pool."""
+        return self.ties == "alpha" and self.policy != "norvig"
+
     def _pick(self, pool: np.ndarray, values: np.ndarray, consistent: np.ndarray) -> int:
+        """The best-scoring guess of `pool`, ties broken by the tie rule."""
         best = values.min()
         tied = pool[values <= best + TIE]
+        if self.ties == "list":
+            return int(tied[np.argmin(self.game.list_rank[tied])])
         if self.policy == "norvig":
-            return int(tied[0])
+            return int(tied.min())
         possible = tied[np.isin(tied, consistent)]
         return int((possible if possible.size else tied).min())
 
@@ -234,18 +255,20 @@ def evil_path(tree: Tree, game: Game) -> list[tuple[str, int]]:
     """The game an evil replier forces through `tree`: always the biggest branch.
 
     A branch's size is its number of targets (the winning reply counts 0, so the replier never
-    concedes while it can avoid it); ties go to the branch met first in target-list order.
+    concedes while it can avoid it); ties go to the branch holding the alphabetically first word.
     """
     path: list[tuple[str, int]] = []
     subtree = tree
     while isinstance(subtree, Node):
         node = subtree
 
-        def size(reply: int, node: Node = node) -> int:
+        def size(reply: int, node: Node = node) -> tuple[int, tuple[int, ...]]:
             child = node.branches[reply]
             if reply == game.rules.win:
-                return 0
-            return 1 if isinstance(child, str) else child.size
+                return 0, ()
+            count = 1 if isinstance(child, str) else child.size
+            first = child if isinstance(child, str) else min(tree_scores(child))
+            return count, tuple(-ord(c) for c in first)  # `max` prefers the first word
 
         reply = max(node.branches, key=size)
         path.append((node.guess, reply))

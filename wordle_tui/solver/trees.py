@@ -27,6 +27,9 @@ FORMAT = 1
 MAX_FILE_BYTES = 64 * 2**20  # the optimal trees are 15 kB gzipped, 55 kB of JSON
 MAX_TEXT_BYTES = 256 * 2**20
 SHIPPED = {"optimal": "optimal-normal.json.gz", "optimal-hard": "optimal-hard.json.gz"}
+# The shipped trees are valid for one pair of lists only: the default set's (2,309 answers,
+# 12,972 guesses), by its content fingerprint (`listsets.fingerprint`; a test checks it).
+SHIPPED_LISTS = "80bf65054dd7"
 
 
 class TreeError(WordleTuiError, ValueError):
@@ -247,6 +250,23 @@ def _gunzip(raw: bytes) -> bytes:
     if not unpack.eof:
         raise EOFError("the compressed data is cut short")
     return text
+
+
+def fits_shipped(game: Game) -> bool:
+    """Whether the shipped optimal trees are for this game: Wordle on the lists they were
+    searched for (compared by fingerprint, so no other lists ever use them)."""
+    return game.name == "wordle" and game.fingerprint == SHIPPED_LISTS
+
+
+def shipped_for(name: str, game: Game) -> tuple[Tree, dict]:
+    """A shipped tree, if it fits this game's lists; else TreeError saying why not."""
+    if not fits_shipped(game):
+        raise TreeError(
+            f"the {name} tree was searched for Wordle on the default word lists (fingerprint "
+            f"{SHIPPED_LISTS}), not for these (fingerprint {game.fingerprint}); search one "
+            "with `wordle-tui solve --out FILE` on these lists and use --strategy tree:FILE"
+        )
+    return shipped(name)
 
 
 @cache

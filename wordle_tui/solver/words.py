@@ -82,6 +82,15 @@ def bundled_words(name: str, length: int | None = 5) -> tuple[Word, ...]:
 
 
 def jotto_allowable(words: Iterable[Word]) -> list[Word]:
-    """Words of five distinct letters, one per anagram set (the last one met), sorted."""
-    by_letters = {frozenset(w): w for w in words if len(w) == 5 == len(set(w))}
-    return sorted(by_letters.values())
+    """Words of five distinct letters, one per anagram set, in the list's order.
+
+    A set of anagrams is represented by its alphabetically last word (on an alphabetical list,
+    the seeds' "last one met"), in the place of its first word, so the words chosen never
+    depend on the order of the list.
+    """
+    by_letters: dict[frozenset[str], Word] = {}
+    for word in words:
+        if len(word) == 5 == len(set(word)):
+            key = frozenset(word)
+            by_letters[key] = max(word, by_letters.get(key, word))
+    return list(by_letters.values())

@@ -1,14 +1,17 @@
 """The Textual app: a home screen, the games, statistics and help.
 
 Screens show state and forward keys to the game rounds in `wordle_tui.gameplay`; solver work
-runs in thread workers that post messages back.
+runs in thread workers that post messages back. The app holds the word-list set (from
+`--lists`, else the settings) and hands it to every screen it opens.
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
@@ -18,7 +21,11 @@ from textual.screen import Screen
 from ..crashlog import crash_message, write_crash_log
 from ..gameplay.catalog import TITLES, GameRequest
 from ..history import History
+from ..settings import Settings
 from .home import HomeScreen
+
+if TYPE_CHECKING:  # the solver (and NumPy) is imported when a game first needs it
+    from ..solver.listsets import WordListSet
 
 
 class WordleTuiApp(App):
@@ -33,10 +40,18 @@ class WordleTuiApp(App):
     ]
     high_contrast: reactive[bool] = reactive(False)
 
-    def __init__(self, request: GameRequest | None = None, history: History | None = None):
+    def __init__(
+        self,
+        request: GameRequest | None = None,
+        history: History | None = None,
+        lists: WordListSet | None = None,
+        settings: Settings | None = None,
+    ):
         super().__init__()
         self.request = request
         self._history = history
+        self._lists = lists  # this run's word-list set (from --lists); else the settings'
+        self._settings = settings
         self.crash_log: Path | None = None
         self.crashed = False
         self.owns_history = False
@@ -68,8 +83,45 @@ class WordleTuiApp(App):
         self._history.close()
         return self._history.pop_warning()
 
+    @property
+    def settings(self) -> Settings:
+        """The app's settings (read on first use)."""
+        if self._settings is None:
+            self._settings = Settings.load()
+        return self._settings
+
+    @property
+    def lists_name(self) -> str:
+        """The name of the word-list set in use."""
+        return self._lists.name if self._lists is not None else self.settings.lists
+
+    @property
+    def word_lists(self) -> WordListSet:
+        """The word-list set every screen is handed (loaded on first use)."""
+        if self._lists is None:
+            from ..solver.listsets import load_set
+
+            self._lists = load_set(self.settings.lists)
+        return self._lists
+
+    def start_lists(self) -> None:
+        """Check the set named in the settings: a set that cannot be used is one warning,
+        and the default lists instead."""
+        if self.settings.warning:
+            self.notify(self.settings.warning, severity="warning", timeout=15)
+        if self._lists is not None or self.settings.lists == "default":
+            return  # the default set is read when a game first needs it
+        from ..solver.listsets import ListSetError, default_set, load_set
+
+        try:
+            self._lists = load_set(self.settings.lists)
+        except ListSetError as error:
+            self._lists = default_set()
+            self.notify(f"{error}. Playing with the default lists.", severity="warning")
+
     def on_mount(self) -> None:
-        self.push_screen(HomeScreen())
+        self.start_lists()
+        self.push_screen(HomeScreen(self.lists_name))
         if self.history.notice:
             self.notify(self.history.notice, severity="warning", timeout=15)
         if self.request is not None:
@@ -81,24 +133,26 @@ class WordleTuiApp(App):
         Game screens are imported when first opened: they bring NumPy and the solver, which
         the home screen does not need, so the app is ready in half the time.
         """
-        if request.game == "reports":
-            from .reports_screen import ReportsScreen
-
-            return ReportsScreen()
-        if request.game == "ghost":
+        if request.game == "ghost":  # Ghost has its own words
             from .ghost_screen import GhostScreen
 
             return GhostScreen(request, self.history)
+        if request.lists is None:
+            request = replace(request, lists=self.word_lists)
+        if request.game == "reports":
+            from .reports_screen import ReportsScreen
+
+            return ReportsScreen(lists=request.lists)
         if request.game == "assistant":
             from .assistant_screen import AssistantScreen
 
-            return AssistantScreen(hard=request.hard, prior=request.prior)
+            return AssistantScreen(hard=request.hard, prior=request.prior, lists=request.lists)
         if request.game in ("jotto", "jotto-computer"):
             from .jotto_screen import ComputerJottoScreen, JottoScreen
 
             if request.game == "jotto":
                 return JottoScreen(request, self.history)
-            return ComputerJottoScreen(self.history)
+            return ComputerJottoScreen(self.history, request.lists)
         from .wordle_screen import WordleScreen
 
         return WordleScreen(request, self.history)
@@ -137,7 +191,35 @@ class WordleTuiApp(App):
     def action_watch(self, target: str | None = None) -> None:
         from .watch import WatchScreen
 
-        self.push_screen(WatchScreen(target))
+        self.push_screen(WatchScreen(target, self.word_lists))
+
+    def action_choose_lists(self) -> None:
+        """Open the word-list chooser; the set chosen is used from the next screen opened."""
+        from .lists_screen import ListsScreen
+
+        if not isinstance(self.screen, ListsScreen):
+            self.push_screen(ListsScreen(self.lists_name), self.use_lists)
+
+    def use_lists(self, name: str | None) -> None:
+        """Play with the set `name` from now on, and keep it in the settings."""
+        from ..solver.listsets import ListSetError, load_set
+
+        if name is None or name == self.lists_name:
+            return
+        try:
+            chosen = load_set(name)
+        except ListSetError as error:
+            self.notify(str(error), severity="error")
+            return
+        self._lists = chosen
+        self.settings.lists = chosen.name
+        warning = self.settings.save()
+        for screen in self.screen_stack:
+            if isinstance(screen, HomeScreen):
+                screen.show_lists(chosen.name)
+        self.notify(f"Word lists: {chosen.summary()}", title="Word lists")
+        if warning:
+            self.notify(warning, severity="warning")
 
     def action_go_home(self) -> None:
         """Close every screen above the home screen."""
@@ -165,6 +247,11 @@ class WordleTuiApp(App):
             "Watch the computer play", "The solver plays a word of your choice", self.action_watch
         )
         yield SystemCommand(
+            "Word lists",
+            "Choose the answers and guesses every game uses",
+            self.action_choose_lists,
+        )
+        yield SystemCommand(
             "Statistics", "Games played, streaks and guess distributions", self.action_stats
         )
         yield SystemCommand(
@@ -178,9 +265,12 @@ class WordleTuiApp(App):
         yield SystemCommand("Home", "Back to the home screen", self.action_go_home)
 
 
-def run_app(request: GameRequest | None = None) -> int:
-    """Open the app and run until it quits; return the exit code (1 after a crash)."""
-    app = WordleTuiApp(request)
+def run_app(request: GameRequest | None = None, lists: WordListSet | None = None) -> int:
+    """Open the app and run until it quits; return the exit code (1 after a crash).
+
+    `lists`: the word-list set for this run (None: the one in the settings).
+    """
+    app = WordleTuiApp(request, lists=lists)
     try:
         app.run()
     finally:

@@ -7,6 +7,8 @@ meanwhile) are dropped. The `RowsColumn` and `SuggestionPanel` show them.
 
 from __future__ import annotations
 
+from functools import partial
+
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -17,6 +19,7 @@ from textual.widgets import Footer
 from ..gameplay.entry import RowEntry
 from ..gameplay.wordle import letter_states
 from ..solver.assistant import Assistant, AssistantError, Suggestion
+from ..solver.listsets import WordListSet
 from .assistant_widgets import RowsColumn, SuggestionPanel
 from .assistant_workers import AssistantWorker
 from .widgets import BoardRow, Key, Keyboard, Note, Tile
@@ -34,10 +37,13 @@ class AssistantScreen(Screen):
         Binding("escape", "app.pop_screen", "Back"),
     ]
 
-    def __init__(self, hard: bool = False, prior: str = "uniform") -> None:
+    def __init__(
+        self, hard: bool = False, prior: str = "uniform", lists: WordListSet | None = None
+    ) -> None:
         super().__init__()
         self.hard = hard
         self.prior = prior
+        self.lists = lists  # the word-list set (None: the default NYT lists)
         self.assistant: Assistant | None = None
         self.previous: tuple[Assistant, bool, str] | None = None  # restored if a switch fails
         self.entry = RowEntry()
@@ -60,7 +66,8 @@ class AssistantScreen(Screen):
 
     def load(self, rows: list[tuple[str, str]]) -> None:
         """Build the assistant for the current mode (the class is looked up here, late)."""
-        self.query_one(AssistantWorker).load(Assistant, self.hard, self.prior, rows)
+        make = partial(Assistant, lists=self.lists)
+        self.query_one(AssistantWorker).load(make, self.hard, self.prior, rows)
 
     def think(self) -> None:
         self.query_one(AssistantWorker).think(self.assistant.snapshot())

@@ -23,7 +23,7 @@ from textual.widgets import Footer, Static
 
 from ..gameplay.catalog import GameRequest
 from ..gameplay.jotto import JottoRound
-from ..gameplay.session import Keeper, resume
+from ..gameplay.session import Keeper, lists_name, resume
 from ..gameplay.wordle import Refused, WordleRound
 from ..history import History
 from .saving import warn_if_unsaved
@@ -67,8 +67,13 @@ class BoardScreen(Screen):
         self.refresh_all()
 
     def resumable(self, game: Round) -> bool:
-        """Whether a saved unfinished round fits this request."""
-        return True
+        """Whether a saved unfinished round fits this request (its mode, its word lists)."""
+        return lists_name(game) == self.lists_name
+
+    @property
+    def lists_name(self) -> str:
+        """The name of the word-list set this screen plays on."""
+        return self.request.lists.name if self.request.lists is not None else "default"
 
     @property
     def row_count(self) -> int:
@@ -91,7 +96,11 @@ class BoardScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        saved = None if self.request.fresh else resume(self.history, self.request.game)
+        saved = (
+            None
+            if self.request.fresh
+            else resume(self.history, self.request.game, self.request.lists)
+        )
         if saved and self.resumable(saved[0]):
             self.game, started = saved
             self.keeper = Keeper(self.history, self.game, started)
@@ -167,7 +176,8 @@ class BoardScreen(Screen):
     def action_new_game(self) -> None:
         self.keeper.abandon()
         warn_if_unsaved(self, self.history)
-        self.game = self.new_round(GameRequest(self.request.game, hard=self.request.hard))
+        again = GameRequest(self.request.game, hard=self.request.hard, lists=self.request.lists)
+        self.game = self.new_round(again)
         self.keeper = Keeper(self.history, self.game)
         self.typed = ""
         self.query_one(Note).text = "New game."

@@ -1,4 +1,4 @@
-"""The home screen: every game and screen, by keyboard or mouse."""
+"""The home screen: every game and screen, by keyboard or mouse, and the word lists in use."""
 
 from __future__ import annotations
 
@@ -33,7 +33,12 @@ class HomeScreen(Screen):
         Binding("q", "app.quit", "Quit"),
         Binding("question_mark", "app.help", "Help"),
         Binding("s", "app.stats", "Stats"),
+        Binding("l", "app.choose_lists", "Word lists"),
     ]
+
+    def __init__(self, lists: str = "default") -> None:
+        super().__init__()
+        self.lists = lists  # the name of the word-list set in use
 
     def compose(self) -> ComposeResult:
         with Vertical(id="home"):
@@ -50,7 +55,17 @@ class HomeScreen(Screen):
             yield Static(
                 "↑↓ or mouse to choose · Enter to open · ctrl+p for every command", id="home-hint"
             )
+            yield Static(self.lists_line(), id="home-lists")
         yield Footer()
+
+    def lists_line(self) -> str:
+        return f"Word lists: [b]{self.lists}[/b] (l to change)"
+
+    def show_lists(self, name: str) -> None:
+        """Show the word-list set now in use."""
+        self.lists = name
+        if self.is_mounted:
+            self.query_one("#home-lists", Static).update(self.lists_line())
 
     class Chosen(Message):
         """The player chose an entry (its key from ENTRIES); the app opens it."""

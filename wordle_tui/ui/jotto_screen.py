@@ -12,7 +12,9 @@ from textual.widgets import Footer, Static
 
 from ..gameplay.catalog import GameRequest
 from ..gameplay.jotto import ComputerJottoRound, Impossible, JottoRound
+from ..gameplay.session import split_variant, with_lists
 from ..history import History, SavedGame, now
+from ..solver.listsets import WordListSet
 from .board_screen import BoardScreen
 from .saving import warn_if_unsaved
 from .widgets import BoardRow, Keyboard, Note
@@ -30,7 +32,7 @@ class JottoScreen(BoardScreen):
         self.marking = False
 
     def new_round(self, request: GameRequest) -> JottoRound:
-        return JottoRound(target=request.target, seed=request.seed)
+        return JottoRound(target=request.target, seed=request.seed, lists=request.lists)
 
     def refresh_all(self) -> None:
         marks = {k: v.value for k, v in self.game.marks.items()}
@@ -41,7 +43,8 @@ class JottoScreen(BoardScreen):
             else:
                 row.show_marked(self.typed, marks, "")
         self.query_one(Keyboard).show(marks)
-        self.query_one("#title", Static).update("[b]Jotto[/b]")
+        on = "" if self.lists_name == "default" else f" [dim]· {self.lists_name}[/dim]"
+        self.query_one("#title", Static).update(f"[b]Jotto[/b]{on}")
         mode = "notepad: letters mark in/out" if self.marking else "typing a guess"
         lines = [f"{len(self.game.rows)} guesses", f"Mode: {mode} (Tab)"]
         lines.append(f"{self.game.possible():,} words still fit")
@@ -107,9 +110,11 @@ class ComputerJottoScreen(Screen):
             self.guess = guess
             super().__init__()
 
-    def __init__(self, history: History) -> None:
+    def __init__(self, history: History, lists: WordListSet | None = None) -> None:
         super().__init__()
         self.history = history
+        self.lists = lists  # the word-list set (None: the default NYT lists)
+        self.variant = with_lists("", lists)  # as the history stores it
         self.game: ComputerJottoRound | None = None
         self.generation = 0
         self.thinking = False
@@ -121,7 +126,8 @@ class ComputerJottoScreen(Screen):
         with Horizontal(id="play-area"):
             yield VerticalScroll(id="board")
             with Vertical(id="side"):
-                yield Static("[b]Jotto: the computer guesses[/b]", id="title")
+                on = f" [dim]· {self.lists.name}[/dim]" if self.variant else ""
+                yield Static(f"[b]Jotto: the computer guesses[/b]{on}", id="title")
                 yield Static(
                     "Think of a word with five different letters. For each guess, press "
                     "0-5: how many of its letters are in your word.",
@@ -132,6 +138,11 @@ class ComputerJottoScreen(Screen):
 
     def on_mount(self) -> None:
         saved = self.history.in_progress(KIND)
+        if saved and split_variant(saved.variant) != split_variant(self.variant):
+            if saved.moves:  # a game on other word lists: left, as a new game would leave it
+                self.history.record(saved, "abandoned", len(saved.moves))
+            self.history.drop_progress(KIND)
+            saved = None
         self.started = saved.started if saved else now()
         moves = saved.moves if saved else []
         note = "Resuming your unfinished game. Thinking…" if moves else "The computer is thinking…"
@@ -150,9 +161,9 @@ class ComputerJottoScreen(Screen):
     ) -> None:
         if game is None:
             try:
-                game = ComputerJottoRound.replay(moves or [])
+                game = ComputerJottoRound.replay(moves or [], self.lists)
             except (ValueError, KeyError):  # a saved game that no longer replays
-                game = ComputerJottoRound()
+                game = ComputerJottoRound(lists=self.lists)
         self.post_message(self.Guessed(generation, game, game.compute_guess()))
 
     def on_computer_jotto_screen_guessed(self, message: Guessed) -> None:
@@ -222,13 +233,13 @@ class ComputerJottoScreen(Screen):
                 "ctrl+n to play again."
             )
             return
-        self.history.save_progress(SavedGame(KIND, "", None, game.moves(), self.started))
+        self.history.save_progress(SavedGame(KIND, self.variant, None, game.moves(), self.started))
         self.query_one(Note).text = f"{game.remaining:,} words left. Thinking…"
         self.start_thinking(game)
 
     def record(self, won: bool) -> None:
         game = self.game
-        saved = SavedGame(KIND, "", game.found, game.moves(), self.started)
+        saved = SavedGame(KIND, self.variant, game.found, game.moves(), self.started)
         self.history.record(saved, "won" if won else "abandoned", len(game.steps))
         warn_if_unsaved(self, self.history)
 
@@ -249,7 +260,9 @@ class ComputerJottoScreen(Screen):
             self.query_one(Note).text = "Nothing to undo."
             return
         self.query_one(Note).text = f"Took back your answer to {undone.guess.upper()}. Thinking…"
-        self.history.save_progress(SavedGame(KIND, "", None, self.game.moves(), self.started))
+        self.history.save_progress(
+            SavedGame(KIND, self.variant, None, self.game.moves(), self.started)
+        )
         self.show_rows()
         self.start_thinking(self.game)
 

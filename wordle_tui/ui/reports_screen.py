@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, TabbedContent, TabPane
 
 from ..solver.games import Game, make_game
+from ..solver.listsets import WordListSet
 from ..solver.report import (
     StrategyResult,
     comparison_rows,
@@ -50,9 +51,10 @@ class ReportsScreen(Screen):
         Binding("escape", "app.pop_screen", "Back"),
     ]
 
-    def __init__(self, game: str = "wordle") -> None:
+    def __init__(self, game: str = "wordle", lists: WordListSet | None = None) -> None:
         super().__init__()
         self.game_name = game
+        self.lists = lists  # the word-list set; an answers file typed in replaces its answers
         self.answers: str | None = None
         self.game: Game | None = None
         self.results: dict[str, StrategyResult] = {}
@@ -86,7 +88,7 @@ class ReportsScreen(Screen):
     def load_game(self, game_name: str, answers: str | None) -> None:
         """Load a game and lists; on bad input keep those there are (and say why)."""
         try:
-            game = make_game(game_name, answers or None)
+            game = make_game(game_name, answers or None, lists=self.lists)
         except (WordListError, ValueError) as error:
             self.query_one(ReportControls).show_game(self.game_name)  # the one still shown
             message = f"{error} (kept the previous lists)" if self.game else str(error)
@@ -104,7 +106,8 @@ class ReportsScreen(Screen):
             side.offer(options, name)  # only the chosen ones are computed below
         self.query_one(SummaryTable).reset()
         self.show_progress(0, 1)
-        self.status(f"{len(specs)} strategies for {game_name}; ctrl+r runs them all.")
+        on = "" if self.lists is None or self.lists.is_default else f" on {self.lists.name}"
+        self.status(f"{len(specs)} strategies for {game_name}{on}; ctrl+r runs them all.")
         for name in chosen:
             self.computer.compute(self.key, game, parse_strategy(name, game))
         self.computer.first_guesses(self.key, game)

@@ -35,7 +35,7 @@ def solver_lines(game: WordleRound) -> list[str]:
     from ..solver.play import EvilReplier, GreedyGuesser, HonestReplier, play
     from ..solver.tree import Solver
 
-    wordle = make_game("wordle")
+    wordle = make_game("wordle", lists=game.lists)
     if game.mode == "evil":
         metric, policy = EVIL_STRATEGY
         steps = play(wordle, GreedyGuesser(Solver(wordle, metric, policy)), EvilReplier(wordle))
@@ -114,7 +114,8 @@ class ResultScreen(ModalScreen[str | None]):
         from ..solver import make_game
         from ..solver.search import cached_shortest_evil_win
 
-        self.post_message(self.BestFound(cached_shortest_evil_win(make_game("wordle"))))
+        wordle = make_game("wordle", lists=self.game.lists)
+        self.post_message(self.BestFound(cached_shortest_evil_win(wordle)))
 
     def on_result_screen_best_found(self, message: BestFound) -> None:
         best, yours = message.best, len(self.game.rows)

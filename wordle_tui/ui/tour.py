@@ -96,4 +96,5 @@ SCENES = (
     Scene("statistics", None, ("s",), past_scores=(3, 4, 4, 5, 2, 4)),
     Scene("reports", GameRequest("reports"), (WAIT, WAIT)),
     Scene("help", None, ("question_mark",)),
+    Scene("word-lists", None, ("l", WAIT)),
 )

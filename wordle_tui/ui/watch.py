@@ -12,6 +12,7 @@ from textual.timer import Timer
 from textual.widgets import Button, Footer, Input, Select, Static
 
 from ..gameplay.wordle import random_target, word_lists
+from ..solver.listsets import WordListSet
 from .widgets import BoardRow, Note
 
 STRATEGIES = (
@@ -40,9 +41,10 @@ class WatchScreen(Screen):
             self.rows = rows
             super().__init__()
 
-    def __init__(self, target: str | None = None) -> None:
+    def __init__(self, target: str | None = None, lists: WordListSet | None = None) -> None:
         super().__init__()
         self.target = target
+        self.lists = lists  # the word-list set (None: the default NYT lists)
         self.pending: list[tuple[str, str, int]] = []
         self.rows: list[BoardRow] = []
         self.reveal_timer: Timer | None = None
@@ -73,9 +75,12 @@ class WatchScreen(Screen):
         self.action_start()
 
     def action_start(self) -> None:
-        word = self.query_one(Input).value.strip().lower() or random_target()
-        if word not in word_lists()[0]:
-            self.query_one(Note).text = f"{word.upper()} is not one of the 2,309 answers."
+        answers = word_lists(self.lists)[0]
+        word = self.query_one(Input).value.strip().lower() or random_target(answers=answers)
+        if word not in answers:
+            self.query_one(
+                Note
+            ).text = f"{word.upper()} is not one of the {len(answers):,} answers."
             return
         metric, policy = str(self.query_one(Select).value).split("/")
         self.query_one(Note).text = "Playing…"
@@ -87,7 +92,7 @@ class WatchScreen(Screen):
         from ..solver.play import GreedyGuesser, HonestReplier, RandomGuesser, play
         from ..solver.tree import Solver
 
-        game = make_game("wordle")
+        game = make_game("wordle", lists=self.lists)
         if metric == "random":
             guesser = RandomGuesser(game)
         else:

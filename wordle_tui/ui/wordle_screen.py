@@ -22,15 +22,17 @@ def plural(n: int, noun: str) -> str:
 
 def new_round(request: GameRequest) -> WordleRound:
     """A fresh round as the request asks."""
+    lists = request.lists
     if request.game == "evil":
-        return WordleRound(mode="evil", hard=request.hard)
+        return WordleRound(mode="evil", hard=request.hard, lists=lists)
+    answers = lists.answers if lists is not None else None
     if request.target:
         target = request.target
     elif request.daily:
-        target = daily_target(dt.date.today())
+        target = daily_target(dt.date.today(), answers)
     else:
-        target = random_target(request.seed)
-    return WordleRound(mode=request.game, target=target, hard=request.hard)
+        target = random_target(request.seed, answers)
+    return WordleRound(mode=request.game, target=target, hard=request.hard, lists=lists)
 
 
 class WordleScreen(BoardScreen):
@@ -43,7 +45,8 @@ class WordleScreen(BoardScreen):
         return new_round(request)
 
     def resumable(self, game: Round) -> bool:
-        return isinstance(game, WordleRound) and game.hard == self.request.hard
+        same_mode = isinstance(game, WordleRound) and game.hard == self.request.hard
+        return same_mode and super().resumable(game)
 
     @property
     def row_count(self) -> int:
@@ -63,7 +66,8 @@ class WordleScreen(BoardScreen):
         states = {k: v.name.lower() for k, v in self.game.keyboard().items()}
         self.query_one(Keyboard).show(states)
         mode = TITLES[self.game.mode] + (", hard mode" if self.game.hard else "")
-        self.query_one("#title", Static).update(f"[b]{mode}[/b]")
+        on = "" if self.lists_name == "default" else f" [dim]· {self.lists_name}[/dim]"
+        self.query_one("#title", Static).update(f"[b]{mode}[/b]{on}")
         self.query_one("#info", Static).update(self.info_text())
         self.query_one("#board", VerticalScroll).scroll_end(animate=False)
 
@@ -122,4 +126,4 @@ class WordleScreen(BoardScreen):
 
     def action_watch(self) -> None:
         target = self.game.answer if self.game.over else None
-        self.app.push_screen(WatchScreen(target))
+        self.app.push_screen(WatchScreen(target, self.game.lists))
