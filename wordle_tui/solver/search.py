@@ -87,6 +87,10 @@ class TreeSearch:
             tree, int(total), max(depths(tree)), seconds, self.nodes, self.top_k, self.hard
         )
 
+    def fixed(self, depth: int) -> bool:
+        """Whether the guess at `depth` is fixed (the first guess, when `run` was given one)."""
+        return depth == 0 and self.first is not None
+
     def key(self, targets: np.ndarray, legal: np.ndarray | None, depth: int) -> bytes:
         """The memo key of a position: its targets, guesses left and (hard) legal guesses."""
         base = targets.tobytes() + bytes([self.max_guesses - depth])
@@ -100,9 +104,9 @@ class TreeSearch:
         `depth` guesses have been made; the rest must fit within max_guesses (inf if not).
         """
         n, left = len(targets), self.max_guesses - depth
-        if n == 1:
+        if n == 1 and not self.fixed(depth):
             return 1 if left >= 1 else math.inf
-        if n == 2:
+        if n == 2 and not self.fixed(depth):
             return 3 if left >= 2 else math.inf
         if left < 2:
             return math.inf
@@ -235,7 +239,7 @@ def read_tree(
 ) -> Tree:
     """The best tree a search found for `targets`, rebuilt from its memo."""
     game = search.game
-    if len(targets) == 1:
+    if len(targets) == 1 and not search.fixed(depth):
         return game.targets[targets[0]]
     guess = best_guess(search, targets, legal, depth)
     node = Node(game.guesses[guess], len(targets))
@@ -253,7 +257,7 @@ def best_guess(
     search: TreeSearch, targets: np.ndarray, legal: np.ndarray | None, depth: int
 ) -> int:
     """The guess the search chose for `targets` (searched again if it was cut off)."""
-    if len(targets) == 2:
+    if len(targets) == 2 and not search.fixed(depth):
         return int(search.game.target_ids[targets[0]])
     key = search.key(targets, legal, depth)
     known = search.memo.get(key)

@@ -11,6 +11,7 @@ import gzip
 import json
 import zlib
 from collections import Counter
+from collections.abc import Callable
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -55,8 +56,11 @@ def to_data(tree: Tree, game: Game) -> object:
     return root
 
 
-def from_data(data: object) -> Tree:
-    """A tree from plain JSON data; raise TreeError if its shape is wrong."""
+def from_data(data: object, parse: Callable[[str], int] = reply_code) -> Tree:
+    """A tree from plain JSON data; raise TreeError if its shape is wrong.
+
+    `parse` reads a reply as saved (Wordle colourings by default; see `reply_parser`).
+    """
     if isinstance(data, str):
         return data
     if not isinstance(data, dict):
@@ -70,7 +74,7 @@ def from_data(data: object) -> Tree:
         node.guess = raw["g"]
         for reply, child in raw["b"].items():
             try:
-                code = reply_code(reply)
+                code = parse(reply)
             except (KeyError, ValueError):
                 raise TreeError(f"{reply!r} under {node.guess!r} is not a reply") from None
             if isinstance(child, str):
@@ -219,14 +223,27 @@ def load(
     data = _read(path)
     if isinstance(data, dict) and "tree" in data:
         meta = {k: v for k, v in data.items() if k != "tree"}
-        tree = from_data(data["tree"])
+        tree = from_data(data["tree"], reply_parser(game))
     else:
-        meta, tree = {}, from_data(data)
+        meta, tree = {}, from_data(data, reply_parser(game))
     is_hard = meta.get("mode") == "hard" if hard is None else hard
     problems = validate(tree, game, hard=is_hard) if check else []
     if problems:
         raise TreeError(f"{path}: the tree is broken: " + "; ".join(problems[:5]))
     return tree, meta
+
+
+def reply_parser(game: Game) -> Callable[[str], int]:
+    """How a saved reply of this game reads back: a colouring, or a count of shared letters."""
+    if game.rules.name == "wordle":
+        return reply_code
+
+    def count(reply: str) -> int:
+        if not (reply.isdigit() and int(reply) < game.rules.n_replies):
+            raise ValueError(reply)
+        return int(reply)
+
+    return count
 
 
 def _read(path: Path) -> object:

@@ -1,0 +1,459 @@
+"""An independent reference for the solver's property tests, written from the definitions.
+
+Nothing here uses the package's replies, metrics, matrices or trees: replies are computed one
+word at a time, partitions are plain dicts, and every search is brute force over every guess.
+It also holds the hypothesis strategy for small word-list files (unsorted, with duplicates,
+mixed case, blank lines and comments, and guesses that are not answers) and the guards that
+turn an endless loop into a failure.
+"""
+
+from __future__ import annotations
+
+import math
+import signal
+import tempfile
+import threading
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from pathlib import Path
+
+from hypothesis import strategies as st
+
+from wordle_tui.solver import make_game
+from wordle_tui.solver.tree import Node, Solver
+
+TIE = 1e-9
+
+# Real words sharing many letters (and anagram sets, for Jotto), so replies vary.
+POOL_TEXT = """
+crane crate trace react caret slate stale least steal tales plate pleat leapt petal baker brake
+break flake flame blame shame share shore store stare spare spear pears reaps parse spade grade
+trade tread dealt delta bread beard bared debar eerie geese llama abbey mamma fuzzy jazzy
+"""
+POOL = tuple(POOL_TEXT.split())
+
+
+# Replies, from the rules.
+
+
+@lru_cache(maxsize=500_000)
+def colours(guess: str, target: str) -> str:
+    """Wordle's colouring: greens first, then yellows left to right while letters are left."""
+    marks = ["G" if g == t else "." for g, t in zip(guess, target, strict=True)]
+    spare = Counter(t for g, t in zip(guess, target, strict=True) if g != t)
+    for i, letter in enumerate(guess):
+        if marks[i] == "." and spare[letter]:
+            marks[i] = "Y"
+            spare[letter] -= 1
+    return "".join(marks)
+
+
+def colour_code(marks: str) -> int:
+    """The documented code of a colouring: base 3, first letter most significant, G=2, Y=1."""
+    return sum({"G": 2, "Y": 1, ".": 0}[m] * 3 ** (4 - i) for i, m in enumerate(marks))
+
+
+@lru_cache(maxsize=500_000)
+def shared(guess: str, target: str) -> int:
+    """Jotto's reply: how many distinct letters the words share."""
+    return len(set(guess) & set(target))
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A game as the reference sees it: rules by name, and the words (checked elsewhere)."""
+
+    rules: str  # "wordle" or "jotto"
+    targets: tuple[str, ...]
+    guesses: tuple[str, ...]
+
+    @property
+    def win(self) -> int:
+        return 242 if self.rules == "wordle" else 5
+
+    def reply(self, guess: str, target: str) -> int:
+        if self.rules == "wordle":
+            return colour_code(colours(guess, target))
+        return shared(guess, target)
+
+    def groups(self, guess: str, left: Sequence[str]) -> dict[int, list[str]]:
+        """`left` split by reply, groups in order of first appearance, members in order."""
+        out: dict[int, list[str]] = {}
+        for target in left:
+            out.setdefault(self.reply(guess, target), []).append(target)
+        return out
+
+    def keeps_hints(self, word: str, guess: str, target: str) -> bool:
+        """Hard mode: Wordle's greens stay and found letters are used; Jotto's word agrees."""
+        if self.rules == "jotto":
+            return shared(guess, word) == shared(guess, target)
+        marks = colours(guess, target)
+        if any(m == "G" and word[i] != guess[i] for i, m in enumerate(marks)):
+            return False
+        found = Counter(g for g, m in zip(guess, marks, strict=True) if m != ".")
+        return all(word.count(letter) >= count for letter, count in found.items())
+
+
+def reference_for(game) -> Ref:
+    return Ref(game.rules.name, tuple(game.targets), tuple(game.guesses))
+
+
+# Policies and metrics, from their definitions.
+
+History = tuple[tuple[str, str], ...]  # (guess, a target that got the reply) pairs
+
+
+def pool(ref: Ref, policy: str, left: Sequence[str], history: History) -> Sequence[str] | None:
+    """The guesses a policy allows when `left` remain (None for a policy unknown here)."""
+    n = len(left)
+    if policy == "consistent":
+        return left
+    if policy == "hard":
+        return [w for w in ref.guesses if all(ref.keeps_hints(w, g, t) for g, t in history)]
+    if policy == "norvig":
+        return ref.targets if 3 < n <= 125 else left
+    if policy == "inconsistent":
+        return ref.guesses if n > 3 else left
+    if policy == "all":
+        return ref.guesses
+    return None
+
+
+def metric_of(metric: str, sizes: list[int]) -> float | None:
+    """A partition's score (lower is better) from its group sizes (None if unknown here)."""
+    n = sum(sizes)
+    clog = sum(c * math.log2(c) for c in sizes) / n
+    values = {
+        "max": max(sizes),
+        "expectation": sum(c * c for c in sizes) / n,
+        "neg_entropy": clog - math.log2(n),
+        "entropy": math.log2(n) - clog,
+        "partitions": -len(sizes),
+    }
+    return values.get(metric)
+
+
+KNOWN_POLICIES = ("consistent", "hard", "norvig", "inconsistent", "all")
+KNOWN_METRICS = ("max", "expectation", "neg_entropy", "entropy", "partitions")
+
+
+def scored(ref: Ref, metric: str, guesses: Sequence[str], left: Sequence[str]) -> dict[str, float]:
+    """The metric of each guess that makes progress (wins or splits `left`)."""
+    out = {}
+    for guess in guesses:
+        sizes = [len(m) for m in ref.groups(guess, left).values()]
+        if len(sizes) > 1 or guess in left:
+            out[guess] = metric_of(metric, sizes)
+    return out
+
+
+# The greedy tree: checked node by node, and built independently.
+
+
+def check_greedy(tree, ref: Ref, metric: str | None, policy: str | None) -> dict[str, int]:
+    """Walk a tree with the reference replies; return each target's number of guesses.
+
+    Every node must split its targets exactly as the reference does, with one branch per
+    reply; with a policy, its guess must be allowed; with a metric too, it must score the
+    best of the pool (ties allowed) and make progress.
+    """
+    scores: dict[str, int] = {}
+    stack: list[tuple[object, list[str], History, int]] = [(tree, list(ref.targets), (), 0)]
+    while stack:
+        sub, left, history, depth = stack.pop()
+        if isinstance(sub, str):
+            assert left == [sub], (sub, left, history)
+            scores[sub] = depth + 1
+            continue
+        assert isinstance(sub, Node) and len(left) >= 2, (sub, left)
+        assert sub.size == len(left), (sub.guess, sub.size, left)
+        allowed = pool(ref, policy, left, history) if policy else None
+        if allowed is not None:
+            assert sub.guess in allowed, (policy, sub.guess, left, history)
+        if allowed is not None and metric in KNOWN_METRICS:
+            values = scored(ref, metric, allowed, left)
+            assert sub.guess in values, f"{sub.guess} makes no progress on {left}"
+            assert values[sub.guess] <= min(values.values()) + TIE, (
+                f"{metric}/{policy}: {sub.guess} scores {values[sub.guess]}, "
+                f"the best of {left} is {min(values, key=values.get)} ({min(values.values())})"
+            )
+        groups = ref.groups(sub.guess, left)
+        assert set(sub.branches) == set(groups), (sub.guess, left, sorted(sub.branches))
+        for code, members in groups.items():
+            if code == ref.win:
+                assert members == [sub.guess] and sub.branches[code] == sub.guess
+                scores[sub.guess] = depth + 1
+            else:
+                step = ((sub.guess, members[0]),)
+                stack.append((sub.branches[code], members, history + step, depth + 1))
+    assert sorted(scores) == sorted(ref.targets)
+    return scores
+
+
+def reference_greedy(
+    ref: Ref, metric: str, policy: str, at_tie: Callable[[list[str], list[str]], str]
+) -> dict[str, int]:
+    """Each target's score in a greedy tree built from the definition.
+
+    At each node the guesses of the policy's pool that make progress are scored by the
+    metric; where several score the best (within TIE) and lead to different trees,
+    `at_tie(left, tied)` names the one to play (the test asks the tree under test, and checks
+    that its choice is one of them). Two words left are settled by guessing one of them.
+    """
+    scores: dict[str, int] = {}
+    stack: list[tuple[list[str], History, int]] = [(list(ref.targets), (), 0)]
+    while stack:
+        left, history, depth = stack.pop()
+        if len(left) == 1:
+            scores[left[0]] = depth + 1
+            continue
+        if len(left) == 2:
+            tied = left
+        else:
+            values = scored(ref, metric, pool(ref, policy, left, history), left)
+            best = min(values.values())
+            tied = [g for g, v in values.items() if v <= best + TIE]
+        outcomes = {_outcome(ref, g, left, policy == "hard") for g in tied}
+        guess = tied[0] if len(outcomes) == 1 else at_tie(left, tied)
+        for code, members in ref.groups(guess, left).items():
+            if code == ref.win:
+                scores[guess] = depth + 1
+            else:
+                stack.append((members, history + ((guess, members[0]),), depth + 1))
+    return scores
+
+
+def _outcome(ref: Ref, guess: str, left: list[str], hard: bool) -> tuple:
+    """What decides the rest of the tree: the groups, the word found, the hints (hard)."""
+    rest = frozenset(frozenset(m) for c, m in ref.groups(guess, left).items() if c != ref.win)
+    return rest, guess if guess in left or hard else None
+
+
+def guesses_by_targets(tree, ref: Ref) -> dict[frozenset[str], str]:
+    """The guess a tree plays for each set of targets reaching one of its nodes."""
+    out: dict[frozenset[str], str] = {}
+    stack = [(tree, list(ref.targets))]
+    while stack:
+        sub, left = stack.pop()
+        if isinstance(sub, Node):
+            out[frozenset(left)] = sub.guess
+            for code, members in ref.groups(sub.guess, left).items():
+                if code != ref.win and code in sub.branches:
+                    stack.append((sub.branches[code], members))
+    return out
+
+
+# Exhaustive searches over every guess.
+
+
+def optimal_total(
+    ref: Ref, hard: bool = False, first: str | None = None, max_guesses: int = 255
+) -> float:
+    """The least total number of guesses over all trees (hard: keeping every hint) finding
+    every target within `max_guesses` (inf if none does)."""
+
+    @cache
+    def best(left: tuple[str, ...], legal: frozenset[str] | None, fixed: str | None, room: int):
+        n = len(left)
+        if room < 1:
+            return math.inf
+        if n == 1:
+            return 1
+        result = math.inf
+        candidates = [fixed] if fixed else ref.guesses if legal is None else sorted(legal)
+        for guess in candidates:
+            groups = ref.groups(guess, left)
+            if len(groups) == 1 and guess not in left:
+                continue
+            total = n
+            for code, members in groups.items():
+                if code != ref.win:
+                    sub = None
+                    if legal is not None:
+                        sub = frozenset(w for w in legal if ref.keeps_hints(w, guess, members[0]))
+                    total += best(tuple(members), sub, None, room - 1)
+                if total >= result:
+                    break
+            result = min(result, total)
+        return result
+
+    return best(ref.targets, frozenset(ref.guesses) if hard else None, first, max_guesses)
+
+
+def longest_survival(ref: Ref) -> int:
+    """Antiwordle: the most guesses in total over all trees of consistent guesses."""
+
+    @cache
+    def best(left: tuple[str, ...]) -> int:
+        if len(left) == 1:
+            return 1
+        return max(
+            len(left)
+            + sum(best(tuple(m)) for c, m in ref.groups(guess, left).items() if c != ref.win)
+            for guess in left
+        )
+
+    return best(ref.targets)
+
+
+def evil_keeps(ref: Ref, guess: str, left: tuple[str, ...]) -> tuple[str, ...]:
+    """The greedy evil replier: the biggest group (the win counts none); on ties, the group
+    holding the alphabetically first word."""
+    groups = list(ref.groups(guess, left).items())
+    most = max(0 if c == ref.win else len(m) for c, m in groups)
+    tied = [m for c, m in groups if (0 if c == ref.win else len(m)) == most]
+    return tuple(min(tied, key=min))
+
+
+def shortest_evil_win(ref: Ref) -> int:
+    """The fewest guesses forcing a win against the evil replier (breadth first)."""
+    frontier, seen, made = [ref.targets], {ref.targets}, 0
+    while frontier:
+        if any(len(left) == 1 for left in frontier):
+            return made + 1
+        following = []
+        for left in frontier:
+            for guess in ref.guesses:
+                kept = evil_keeps(ref, guess, left)
+                if kept not in seen:
+                    seen.add(kept)
+                    following.append(kept)
+        frontier, made = following, made + 1
+    raise AssertionError("the evil replier can never be beaten")
+
+
+# Word-list files.
+
+SPACING = ("", "   ", "# a comment")
+
+WORDS = st.one_of(st.sampled_from(POOL), st.text("abcde", min_size=5, max_size=5))
+
+
+@st.composite
+def cased(draw, word: str) -> str:
+    """The word with any of its letters in upper case, maybe with spaces around it."""
+    mask, pad = draw(st.integers(0, 31)), draw(st.sampled_from(("", "", " ", "\t")))
+    return pad + "".join(c.upper() if mask >> i & 1 else c for i, c in enumerate(word)) + pad
+
+
+@st.composite
+def word_files(draw, answers: int = 12, extra: int = 10) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Lines of an answers file and a guess file (which may be the answers file reordered)."""
+    words = draw(st.lists(WORDS, min_size=1, max_size=answers))
+    again = draw(st.lists(st.sampled_from(words), max_size=3))  # duplicates
+    extras = draw(st.lists(WORDS, max_size=extra))
+    listed = draw(st.lists(st.sampled_from(words), max_size=3))  # answers also in guesses
+    noise = draw(st.lists(st.sampled_from(SPACING), max_size=2))
+    answer_lines = draw(st.permutations([*[draw(cased(w)) for w in words + again], *noise]))
+    guess_lines = [draw(cased(w)) for w in extras + listed]
+    if not guess_lines:
+        guess_lines = draw(st.permutations(answer_lines))
+    return tuple(answer_lines), tuple(draw(st.permutations(guess_lines)))
+
+
+def words_of(lines: Sequence[str]) -> list[str]:
+    """What a list means: lower case, stripped, first occurrences, no blanks or comments."""
+    out: list[str] = []
+    for line in lines:
+        word = line.strip().lower()
+        if word and not word.startswith("#") and word not in out:
+            out.append(word)
+    return out
+
+
+@contextmanager
+def files(answer_lines: Sequence[str], guess_lines: Sequence[str]) -> Iterator[tuple[Path, Path]]:
+    with tempfile.TemporaryDirectory() as folder:
+        answers, guesses = Path(folder, "answers.txt"), Path(folder, "guesses.txt")
+        answers.write_text("\n".join(answer_lines) + "\n")
+        guesses.write_text("\n".join(guess_lines) + "\n")
+        yield answers, guesses
+
+
+def game_from(name: str, answer_lines: Sequence[str], guess_lines: Sequence[str]):
+    with files(answer_lines, guess_lines) as (answers, guesses):
+        return make_game(name, answers, guesses)
+
+
+def check_words(game, answer_lines: Sequence[str], guess_lines: Sequence[str]) -> None:
+    """The game holds exactly the words the files mean (Jotto: one word per letter set)."""
+    answers, extra = words_of(answer_lines), words_of(guess_lines)
+    if game.name != "jotto":
+        assert game.targets == tuple(answers)
+        assert game.guesses == tuple(sorted(set(answers) | set(extra)))
+        return
+    distinct = [w for w in answers if len(set(w)) == 5]
+    assert set(game.targets) <= set(distinct)
+    assert {frozenset(w) for w in game.targets} == {frozenset(w) for w in distinct}
+    assert len(game.targets) == len({frozenset(w) for w in distinct})
+    assert set(game.targets) <= set(game.guesses) <= set(answers) | set(extra)
+    assert all(len(set(w)) == 5 for w in game.guesses)
+    assert len({frozenset(w) for w in game.guesses}) == len(game.guesses)  # no anagrams
+    every = {frozenset(w) for w in answers + extra if len(set(w)) == 5}
+    assert {frozenset(w) for w in game.guesses} == every
+
+
+# Guards: an endless loop fails the test instead of hanging the suite.
+
+
+@contextmanager
+def time_limit(seconds: float) -> Iterator[None]:
+    """Raise TimeoutError in the code under test if it runs longer than `seconds`."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def expire(signum, frame) -> None:
+        raise TimeoutError(f"still running after {seconds} s: an endless loop?")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@contextmanager
+def step_bound(limit: int) -> Iterator[list[int]]:
+    """Count `Solver.best_guess` calls; more than `limit` means a tree that never ends."""
+    original: Callable = Solver.best_guess
+    calls = [0]
+
+    def counted(self, *args, **kwargs):
+        calls[0] += 1
+        if calls[0] > limit:
+            raise AssertionError(f"more than {limit} guesses chosen for one tree")
+        return original(self, *args, **kwargs)
+
+    Solver.best_guess = counted
+    try:
+        yield calls
+    finally:
+        Solver.best_guess = original
+
+
+def solvers(game, metrics: Sequence[str], policies: Sequence[str], ties: Sequence[str]):
+    """A Solver for every metric, policy and tie rule (ties only if the Solver has them)."""
+    for metric in metrics:
+        for policy in policies:
+            for tie in ties:
+                extra = {"ties": tie} if tie else {}
+                yield metric, policy, tie, Solver(game, metric, policy, **extra)
+
+
+def evil_replay_ok(game, steps: Sequence[tuple[str, str]]) -> bool:
+    """Whether (word, reply string) steps are what the reference evil replier answers."""
+    ref = reference_for(game)
+    left = ref.targets
+    for word, shown in steps:
+        kept = evil_keeps(ref, word, left)
+        reply = ref.reply(word, kept[0])
+        if game.show(reply) != shown:
+            return False
+        left = kept
+    return bool(steps) and steps[-1][1] == game.show(ref.win) and left == (steps[-1][0],)
