@@ -168,7 +168,8 @@ def check_greedy(tree, ref: Ref, metric: str | None, policy: str | None) -> dict
             assert left == [sub], (sub, left, history)
             scores[sub] = depth + 1
             continue
-        assert isinstance(sub, Node) and len(left) >= 2, (sub, left)
+        assert isinstance(sub, Node), (sub, left)
+        assert len(left) >= 2 or metric is None, (sub, left)  # greedy trees end in a leaf
         assert sub.size == len(left), (sub.guess, sub.size, left)
         allowed = pool(ref, policy, left, history) if policy else None
         if allowed is not None:

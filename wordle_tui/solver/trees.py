@@ -164,7 +164,7 @@ def _node_problems(
     takes, an all-green branch that is not the guess."""
     problems = []
     guess = node.guess.upper()
-    if hard and (why := wordle_hard_mode_problem(path, node.guess)):
+    if hard and (why := _hard_problem(game, path, node.guess)):
         problems.append(f"after {where}: {guess} breaks hard mode ({why})")
     for code, members in groups.items():
         if code not in node.branches:
@@ -231,6 +231,16 @@ def load(
     if problems:
         raise TreeError(f"{path}: the tree is broken: " + "; ".join(problems[:5]))
     return tree, meta
+
+
+def _hard_problem(game: Game, path: list[tuple[str, str]], word: str) -> str | None:
+    """Why `word` breaks the game's hard mode after the (guess, shown reply) rows, or None."""
+    if game.rules.name == "wordle":
+        return wordle_hard_mode_problem(path, word)
+    for guess, shown in path:  # Jotto: the word must agree with every reply
+        if game.show(game.reply(guess, word.lower())) != shown:
+            return f"Guess must agree with {guess.upper()} = {shown}"
+    return None
 
 
 def reply_parser(game: Game) -> Callable[[str], int]:
