@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from wordle_tui.solver import make_game
@@ -15,6 +17,14 @@ def temporary_home(tmp_path_factory: pytest.TempPathFactory):
     patcher.setenv("WORDLE_TUI_HOME", str(home))
     yield home
     patcher.undo()
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A data folder of this test's own (not yet created), for tests that look inside it."""
+    folder = tmp_path / "home"
+    monkeypatch.setenv("WORDLE_TUI_HOME", str(folder))
+    return folder
 
 
 @pytest.fixture(scope="session")

@@ -10,6 +10,7 @@ turn an endless loop into a failure.
 from __future__ import annotations
 
 import math
+import os
 import signal
 import tempfile
 import threading
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 
+from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 from wordle_tui.solver import make_game
@@ -458,3 +460,13 @@ def evil_replay_ok(game, steps: Sequence[tuple[str, str]]) -> bool:
             return False
         left = kept
     return bool(steps) and steps[-1][1] == game.show(ref.win) and left == (steps[-1][0],)
+
+
+def property_settings(examples: int) -> settings:
+    """Hypothesis settings for the property tests (CI runs the same examples every time)."""
+    return settings(
+        max_examples=examples,
+        deadline=None,
+        derandomize=bool(os.environ.get("CI")),
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )

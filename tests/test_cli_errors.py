@@ -181,13 +181,6 @@ def untouched(tmp: Path) -> None:
 
 
 @pytest.fixture
-def home(tmp_path: Path, monkeypatch) -> Path:
-    folder = tmp_path / "home"
-    monkeypatch.setenv("WORDLE_TUI_HOME", str(folder))
-    return folder
-
-
-@pytest.fixture
 def opened(monkeypatch) -> list:
     """The requests the app would have opened (the app itself is not run)."""
     import wordle_tui.ui.app as ui

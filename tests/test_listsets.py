@@ -48,14 +48,6 @@ def write(path: Path, words) -> Path:
 
 
 @pytest.fixture
-def home(tmp_path: Path, monkeypatch) -> Path:
-    """A data folder of this test's own (the user's sets live there)."""
-    folder = tmp_path / "home"
-    monkeypatch.setenv("WORDLE_TUI_HOME", str(folder))
-    return folder
-
-
-@pytest.fixture
 def small(tmp_path: Path) -> tuple[Path, Path]:
     """40 answers and 80 guesses; three answers are missing from the guesses."""
     words = random.Random(3).sample(list(ANSWERS), 120)

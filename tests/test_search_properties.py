@@ -16,12 +16,11 @@ computed one word at a time:
 from __future__ import annotations
 
 import math
-import os
 import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from reference_solver import (
     check_greedy,
@@ -29,6 +28,7 @@ from reference_solver import (
     game_from,
     longest_survival,
     optimal_total,
+    property_settings,
     reference_for,
     shortest_evil_win,
     step_bound,
@@ -46,12 +46,7 @@ from wordle_tui.solver.tree import POLICIES, tree_scores
 from wordle_tui.solver.trees import load, save, validate
 from wordle_tui.solver.words import WordListError
 
-PROPERTY = settings(
-    max_examples=100,
-    deadline=None,
-    derandomize=bool(os.environ.get("CI")),  # CI runs the same examples every time
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
+PROPERTY = property_settings(100)
 LIMIT = 30  # seconds for one example: a backstop, far above what one takes
 
 
