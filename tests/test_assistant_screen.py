@@ -124,6 +124,105 @@ async def test_a_failed_prior_switch_goes_back(tmp_path: Path, monkeypatch) -> N
         assert "no answer fits" in app.screen.query_one(Note).text
 
 
+async def test_physical_backspace_and_ctrl_h_edit_the_entry(tmp_path: Path) -> None:
+    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        await pilot.press(*"cranx", "backspace", "e")
+        assert app.screen.entry.word == "crane"
+        await pilot.press("ctrl+h", "ctrl+h", "backspace")
+        assert app.screen.entry.word == "cr"
+
+
+async def test_a_refused_row_stays_to_be_fixed(tmp_path: Path) -> None:
+    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        await pilot.press(*"sassy", *"..y..", "enter")  # a grey S before a yellow S: impossible
+        assert "grey S cannot come before a yellow" in screen.query_one(Note).text
+        assert (screen.entry.word, screen.entry.pattern) == ("sassy", "..Y..")
+        await pilot.press(*["left"] * 4, *"ggg-y")  # fix the colours: now GGG.Y
+        assert screen.entry.pattern == "GGG.Y"
+        await pilot.press("enter")  # SASSY GGG.Y: no answer fits
+        assert "no answer fits row 1" in screen.query_one(Note).text
+        await pilot.press("backspace", "backspace")  # letters go, colours stay
+        assert (screen.entry.word, screen.entry.pattern) == ("sas", "GGG.Y")
+        await pilot.press(*"sy", *["left"] * 4, *"yy---")
+        assert (screen.entry.word, screen.entry.pattern) == ("sassy", "YY...")
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert screen.assistant.rows == [("sassy", "YY...")]
+        assert screen.entry.word == "" and not screen.entry.fixing
+
+
+async def test_a_pasted_game_is_loaded_and_reviewed(tmp_path: Path) -> None:
+    from textual import events
+    from textual.widgets import Input
+
+    from wordle_tui.ui.assistant_widgets import PasteGameDialog
+
+    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        rows = [(w, reply_for(w, "hinge")) for w in ("crane", "moist", "bilge", "hinge")]
+        share = "Wordle 1,234 4/6\n\n" + "\n".join(
+            p.replace(".", "⬛").replace("Y", "🟨").replace("G", "🟩") for _, p in rows
+        )
+        screen.post_message(events.Paste(share))
+        await pilot.pause()
+        assert isinstance(app.screen, PasteGameDialog)
+        assert app.focused is app.screen.query_one(Input)  # the squares are in: the words next
+        app.screen.query_one(Input).value = "crane moist bilge"  # one word short
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is screen and screen.assistant.rows == []
+        assert "4 rows but 3 words" in screen.query_one(Note).text
+        await pilot.press("f5")
+        await pilot.pause()
+        dialog = app.screen
+        dialog.query_one("#paste-squares").text = share
+        dialog.query_one(Input).value = "crane, moist, bilge, hinge"
+        await pilot.press("ctrl+s")
+        await settle(app, pilot)
+        assert screen.assistant.rows == rows and screen.assistant.solved
+        assert "Skill" in str(screen.query_one("#assist-summary").render())
+        assert len(table_words(app)) == 4
+
+
+async def test_the_first_table_shows_before_the_assistant_loads(
+    tmp_path: Path, monkeypatch
+) -> None:
+    import threading
+
+    import wordle_tui.ui.assistant_screen as screen_module
+
+    gate = threading.Event()
+    real = screen_module.Assistant
+
+    def slow(**options):
+        gate.wait(10)
+        return real(**options)
+
+    monkeypatch.setattr(screen_module, "Assistant", slow)
+    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.assistant is None and table_words(app)[0] == "★ SALET"
+        first = table_words(app)
+        gate.set()
+        await settle(app, pilot)
+        assert table_words(app) == first  # the shipped table is what the assistant shows
+        await pilot.press(*"crane", "enter")
+        # from the moment the row is added, the opening's table is gone (never stale)
+        assert "★ SALET" not in table_words(app)
+        await settle(app, pilot)
+        assert "SALET" not in " ".join(table_words(app))
+
+
 runner = CliRunner()
 
 

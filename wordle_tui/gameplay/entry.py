@@ -3,7 +3,8 @@
 Letters fill the word; once it has five, keys set colours from left to right (g y . and the
 other forms `parse_pattern` accepts), Space or Up/Down cycle the colour under the cursor,
 Left/Right move it, Backspace steps back. A pasted row (`raise:..Y.G`), pattern or emoji
-share row fills what it can in one go.
+share row fills what it can in one go. A row the assistant refused stays to be fixed
+(`refuse`): colours change as before, and Backspace takes back a letter, keeping the colours.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class RowEntry:
     word: str = ""
     marks: list[str] = field(default_factory=lambda: ["."] * 5)
     cursor: int = 0
+    fixing: bool = False  # the assistant refused this row: Backspace edits letters
 
     @property
     def colouring(self) -> bool:
@@ -54,7 +56,7 @@ class RowEntry:
         if not self.colouring:
             if key.isascii() and key.isalpha():
                 self.word += key.lower()
-                self.cursor = 0
+                self.cursor = len(self.word) - 1 if self.fixing else 0
                 return True
             return False
         mark = MARK_KEYS.get(key.lower())
@@ -66,6 +68,9 @@ class RowEntry:
 
     def _special(self, key: str) -> bool:
         if key == "backspace":
+            if self.fixing and self.word:
+                self.word = self.word[:-1]  # the colours stay for when the letter is retyped
+                return True
             if self.colouring and (self.cursor > 0 or self.pattern != "....."):
                 if self.marks[self.cursor] == "." and self.cursor > 0:
                     self.cursor -= 1
@@ -112,5 +117,10 @@ class RowEntry:
             raise AssistantError("type the word first, then paste its colours")
         self.marks = list(pattern)
 
+    def refuse(self) -> None:
+        """The assistant refused this row: keep it, and let Backspace edit its letters."""
+        self.fixing = True
+
     def clear(self) -> None:
-        self.word, self.marks, self.cursor = "", ["."] * 5, 0
+        """Start a new, empty row."""
+        self.word, self.marks, self.cursor, self.fixing = "", ["."] * 5, 0, False

@@ -1,14 +1,22 @@
-"""The assistant's suggestions before any row, cached on disk (they take a few seconds).
+"""The assistant's suggestions before any row: shipped for the default lists, else cached.
 
-The file is named by the word lists, prior, mode and count, and holds them again with a
-format version; it is used only when all of that matches and every row is a sound suggestion
-of a word in the guess list. Anything else is recomputed and the file replaced.
+`wordle_tui/trees/opening.json` (written by `scripts/opening.py`, checked against a fresh
+computation by `tests/test_opening.py`) holds them for the bundled lists with the uniform
+prior, in both modes: what `cached_opening` returns, and what the assistant then shows
+(`shipped_table`, so the screen paints its first table before the reply matrix is loaded).
+For other lists and priors the disk cache is used: the file is named by the word lists,
+prior, mode and count, and holds them again with a format version; it is used only when all
+of that matches and every row is a sound suggestion of a word in the guess list. Anything
+else is recomputed and the file replaced. The shipped entries are checked the same way.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import asdict, fields
+from functools import cache
+from importlib import resources
 from math import isfinite
 
 from .cache import cache_path, read_json, write_json
@@ -18,6 +26,8 @@ from .ranking import Suggestion
 
 OPENING_VERSION = 2  # 2: a header with the version and key; the rows are checked on load
 FIELD_TYPES = {f.name: f.type for f in fields(Suggestion)}
+SHIPPED_FILE = "opening.json"  # in the package's trees folder
+USE_SHIPPED = True  # False while the shipped file itself is computed or checked
 
 
 def opening_key(game: Game, prior: str, hard: bool, top: int) -> str:
@@ -31,6 +41,12 @@ def cached_opening(
 ) -> list[Suggestion]:
     """The opening suggestions from the cache when it is sound, else `compute()`d and stored."""
     key = opening_key(game, prior, hard, top)
+    shipped = _shipped(key).get("suggestions")
+    found = _from_data(
+        {"version": OPENING_VERSION, "key": key, "suggestions": shipped}, key, game, top
+    )
+    if found is not None:
+        return found
     path = cache_path(f"{key}.json")
     found = _from_data(read_json(path), key, game, top)
     if found is not None:
@@ -39,6 +55,40 @@ def cached_opening(
     rows = [asdict(s) for s in found]
     write_json(path, {"version": OPENING_VERSION, "key": key, "suggestions": rows})
     return found
+
+
+def shipped_table(game: Game, hard: bool, top: int) -> list[Suggestion] | None:
+    """What the assistant shows before any row (uniform prior), when shipped for `game`."""
+    key = opening_key(game, "uniform", hard, top)
+    rows = _shipped(key).get("shown")
+    return _from_data({"version": OPENING_VERSION, "key": key, "suggestions": rows}, key, game, top)
+
+
+def shipped_entry(suggestions: list[Suggestion], shown: list[Suggestion]) -> dict:
+    """One mode's entry in the shipped file: the computed opening and what is shown."""
+    return {"suggestions": [asdict(s) for s in suggestions], "shown": [asdict(s) for s in shown]}
+
+
+def _shipped(key: str) -> dict:
+    """The shipped file's entry for `key` (empty when there is none)."""
+    if not USE_SHIPPED:
+        return {}
+    found = _shipped_file().get(key)
+    return found if isinstance(found, dict) else {}
+
+
+@cache
+def _shipped_file() -> dict:
+    """The shipped openings by key (empty if the file is missing or not the right version)."""
+    path = resources.files("wordle_tui").joinpath("trees", SHIPPED_FILE)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("version") != OPENING_VERSION:
+        return {}
+    openings = data.get("openings")
+    return openings if isinstance(openings, dict) else {}
 
 
 def _from_data(data: object, key: str, game: Game, top: int) -> list[Suggestion] | None:

@@ -1,8 +1,15 @@
 """The NYT assistant: enter the rows the real game gave you; see what is left and what to play.
 
-The screen keeps the rows and the entry; a thread worker (`AssistantWorker`) computes
-suggestions from a snapshot of the assistant and posts them back; stale results (rows changed
-meanwhile) are dropped. The `RowsColumn` and `SuggestionPanel` show them.
+The screen keeps the rows and the entry; a thread worker (`AssistantWorker`) builds the
+assistant (the reply matrix) and computes suggestions from a snapshot of it, and posts them
+back; stale results (rows or mode changed meanwhile) are dropped. The `RowsColumn` and
+`SuggestionPanel` show them. The first table, before any row, comes from the shipped opening
+(`solver.opening.shipped_table`) so it shows at once; while the worker computes, the table is
+empty, never another row's advice. A finished game can be pasted (its share squares, and the
+words in `PasteGameDialog`): its rows are loaded and the review shown.
+
+Where things go: results arrive in `on_assistant_worker_ready` (a new worker's message gets
+its own handler beside it); what the panel shows is chosen in `show_advice`.
 """
 
 from __future__ import annotations
@@ -19,8 +26,12 @@ from textual.widgets import Footer
 from ..gameplay.entry import RowEntry
 from ..gameplay.wordle import letter_states
 from ..solver.assistant import Assistant, AssistantError, Suggestion
+from ..solver.games import make_game
 from ..solver.listsets import WordListSet
-from .assistant_widgets import RowsColumn, SuggestionPanel
+from ..solver.opening import shipped_table
+from ..solver.ranking import reason
+from ..solver.share import has_squares, pair_rows, parse_share, split_words
+from .assistant_widgets import PasteGameDialog, RowsColumn, SuggestionPanel
 from .assistant_workers import AssistantWorker
 from .widgets import BoardRow, Key, Keyboard, Note, Tile
 
@@ -34,6 +45,7 @@ class AssistantScreen(Screen):
         Binding("ctrl+l", "clear", "Clear"),
         Binding("f3", "toggle_hard", "Hard mode"),
         Binding("f4", "toggle_prior", "Prior"),
+        Binding("f5", "paste_game", "Paste a game"),
         Binding("escape", "app.pop_screen", "Back"),
     ]
 
@@ -60,7 +72,23 @@ class AssistantScreen(Screen):
     def on_mount(self) -> None:
         self.show_entry()
         self.show_mode()
+        self.show_opening()
         self.load([])
+
+    def show_opening(self) -> None:
+        """The shipped first table (default lists, uniform prior), shown before any loading."""
+        if self.prior != "uniform":
+            return
+        try:
+            game = make_game("wordle", lists=self.lists)
+        except (OSError, ValueError):  # the worker will say what is wrong with the lists
+            return
+        found = shipped_table(game, self.hard, 10)
+        if found:
+            n = len(game.targets)
+            panel = self.query_one(SuggestionPanel)
+            panel.show_suggestions(found, n, reason(found[0], n))
+            panel.show_candidates([(w, 1 / n) for w in sorted(game.targets)], False)
 
     # Workers compute and post; the handler owns the state
 
@@ -70,6 +98,7 @@ class AssistantScreen(Screen):
         self.query_one(AssistantWorker).load(make, self.hard, self.prior, rows)
 
     def think(self) -> None:
+        self.query_one(SuggestionPanel).show_thinking()
         self.query_one(AssistantWorker).think(self.assistant.snapshot())
 
     def on_assistant_worker_ready(self, message: AssistantWorker.Ready) -> None:
@@ -88,12 +117,17 @@ class AssistantScreen(Screen):
             self.previous = None
         if self.assistant is None or message.rows != tuple(self.assistant.rows):
             return  # rows changed while this was computed; a newer result is coming
+        self.show_advice(message)
+
+    def show_advice(self, message: AssistantWorker.Ready) -> None:
+        """The review of a finished game, or the suggestions; and the answers left."""
         panel = self.query_one(SuggestionPanel)
         if message.reviews:
             panel.show_review(message.reviews)
         else:
             self.suggestions = message.suggestions
-            panel.show_suggestions(message.suggestions, self.assistant)
+            found, left = message.suggestions, len(self.assistant.candidates)
+            panel.show_suggestions(found, left, self.assistant.reason(found[0]) if found else "")
         panel.show_candidates(self.assistant.candidate_words(), self.prior == "frequency")
 
     # Showing state
@@ -111,8 +145,14 @@ class AssistantScreen(Screen):
 
     # Input
 
-    def on_key(self, event: events.Key) -> None:
-        key = event.key if event.key in ("left", "right", "up", "down", "space") else None
+    async def on_key(self, event: events.Key) -> None:
+        """Entry keys, Backspace and Enter, in typing order (bindings could overtake them)."""
+        if event.key == "enter":
+            event.stop()
+            await self.action_add_row()
+            return
+        named = ("left", "right", "up", "down", "space", "backspace")
+        key = "backspace" if event.key == "ctrl+h" else event.key if event.key in named else None
         key = key or (
             event.character if event.character and event.character.isprintable() else None
         )
@@ -122,11 +162,52 @@ class AssistantScreen(Screen):
             self.show_entry()
 
     def on_paste(self, event: events.Paste) -> None:
+        """A share row fills the entry; a whole game's share opens the paste dialog."""
+        if has_squares(event.text) and len(event.text.strip().splitlines()) > 1:
+            self.action_paste_game(event.text.strip())
+            return
         try:
             self.entry.paste(event.text)
         except AssistantError as error:
             self.query_one(Note).text = str(error)
         self.show_entry()
+
+    def action_paste_game(self, squares: str = "") -> None:
+        """Ask for a finished game's share text and words, then load its rows."""
+        self.app.push_screen(PasteGameDialog(squares), self.load_shared)
+
+    async def load_shared(self, answer: tuple[str, str] | None) -> None:
+        """Replace the rows with a pasted game's (nothing changes if it is refused)."""
+        if answer is None:
+            return
+        if self.assistant is None:
+            self.query_one(Note).text = "Still loading the word lists… paste the game again."
+            return
+        try:
+            shared = parse_share(answer[0])
+            rows = pair_rows(shared.patterns, split_words(answer[1]))
+            self.replace_rows(rows)
+        except AssistantError as error:
+            self.query_one(Note).text = str(error)
+            self.app.bell()
+            return
+        number = f" {shared.number:,}" if shared.number else ""
+        self.query_one(Note).text = f"Loaded Wordle{number}: {len(rows)} rows."
+        await self.show_rows()
+        self.think()
+
+    def replace_rows(self, rows: list[tuple[str, str]]) -> None:
+        """Put `rows` in place of the assistant's, or raise AssistantError and keep the old."""
+        old = list(self.assistant.rows)
+        self.assistant.clear()
+        try:
+            for word, pattern in rows:
+                self.assistant.add(word, pattern)
+        except AssistantError:
+            self.assistant.clear()
+            for word, pattern in old:
+                self.assistant.add(word, pattern)
+            raise
 
     async def on_key_pressed(self, message: Key.Pressed) -> None:
         if message.key == "enter":
@@ -152,14 +233,14 @@ class AssistantScreen(Screen):
         try:
             left = self.assistant.add(self.entry.word, self.entry.pattern)
         except AssistantError as error:
-            self.query_one(Note).text = str(error)
+            self.entry.refuse()  # the row stays, to be fixed
+            self.query_one(Note).text = f"{error}. Fix the row (Backspace, colours) or ctrl+l."
             self.app.bell()
             return
         self.entry.clear()
         self.show_entry()
         self.query_one(Note).text = f"{left:,} possible." if left > 1 else ""
         await self.show_rows()
-        self.query_one(SuggestionPanel).show_summary("Thinking…")
         self.think()
 
     async def action_undo(self) -> None:
@@ -195,7 +276,7 @@ class AssistantScreen(Screen):
             self.previous = (self.assistant, *was)
         self.assistant = None
         note = "Loading every allowed word (the first time takes a few seconds)…"
-        self.query_one(SuggestionPanel).show_summary(
+        self.query_one(SuggestionPanel).show_thinking(
             note if self.prior == "frequency" else "Thinking…"
         )
         self.load(rows)

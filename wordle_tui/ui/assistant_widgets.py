@@ -1,16 +1,19 @@
 """The assistant screen's parts: on the left the mode, the rows played and the row being
 entered; on the right the summary, the suggestion or review table and the possible answers.
-They show what the screen hands them; the screen owns the assistant and the entry."""
+They show what the screen hands them; the screen owns the assistant and the entry.
+`PasteGameDialog` asks for a finished game's share squares and the words played."""
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
-from textual.widgets import DataTable, Static
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, DataTable, Input, Label, Static, TextArea
 
 from ..gameplay.entry import RowEntry
 from ..render import suggestion_cells
-from ..solver.assistant import Assistant, RowReview, Suggestion, skill_score
+from ..solver.assistant import RowReview, Suggestion, skill_score
 from .widgets import BoardRow, Note
 
 SUGGESTION_COLUMNS = ("guess", "bits", "left", "worst", "win%", "ans?", "hard", "guesses")
@@ -18,7 +21,8 @@ REVIEW_COLUMNS = ("guess", "bits got", "expected", "best", "luck", "skill")
 SHOWN_ANSWERS = 300
 HELP = (
     "Type the word you played, then its colours: g y . (or 2 1 0), Space cycles, ←→ move; "
-    "or click the tiles. Enter adds the row. Paste a share row for the colours. "
+    "or click the tiles. Enter adds the row; a refused row stays to fix (Backspace edits its "
+    "letters). Paste a share row for the colours, or a whole game's share (F5). "
     "left: answers expected to remain; guesses: expected guesses to finish."
 )
 
@@ -81,18 +85,22 @@ class SuggestionPanel(Vertical):
         table.add_columns(*columns)
         return table
 
-    def show_suggestions(self, found: list[Suggestion], assistant: Assistant) -> None:
+    def show_thinking(self, text: str = "Thinking…") -> None:
+        """Empty the table while it is computed: it never shows advice for other rows."""
+        self.query_one("#suggestions", DataTable).clear()
+        self.show_summary(text)
+
+    def show_suggestions(self, found: list[Suggestion], left: int, why: str) -> None:
+        """The suggestion table, and a summary: `left` answers, and `why` the best is best."""
         table = self._table(SUGGESTION_COLUMNS)
         for s in found:
             table.add_row(*suggestion_cells(s))
         if found:
             table.move_cursor(row=0)
-            n = len(assistant.candidates)
-            noun = "answer" if n == 1 else "answers"
+            noun = "answer" if left == 1 else "answers"
             self.show_summary(
-                f"[b]{n:,} {noun} left.[/b] Best: [b]{found[0].word.upper()}[/b]"
-                f"{' ★ optimal' if found[0].optimal else ''}\n"
-                f"{assistant.reason(found[0])}"
+                f"[b]{left:,} {noun} left.[/b] Best: [b]{found[0].word.upper()}[/b]"
+                f"{' ★ optimal' if found[0].optimal else ''}\n{why}"
             )
 
     def show_review(self, reviews: list[RowReview]) -> None:
@@ -121,3 +129,51 @@ class SuggestionPanel(Vertical):
             f"[b]Possible answers[/b] ({len(words):,}, most likely first){more}"
         )
         self.query_one("#candidates", Static).update("  ".join(shown))
+
+
+class PasteGameDialog(ModalScreen[tuple[str, str] | None]):
+    """Paste a finished game: the share text (squares) and the words played, in order."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "load", "Load")]
+    DEFAULT_CSS = """
+    PasteGameDialog { align: center middle; }
+    #paste-game {
+        width: 80; height: auto; max-height: 95%;
+        border: thick $accent; background: $surface; padding: 0 1;
+    }
+    #paste-squares { height: 9; }
+    #paste-buttons { height: auto; align-horizontal: center; }
+    #paste-buttons Button { margin: 0 1; }
+    """
+
+    def __init__(self, squares: str = "") -> None:
+        super().__init__()
+        self.squares = squares
+        self.AUTO_FOCUS = "#paste-words" if squares else "#paste-squares"
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="paste-game"):
+            yield Label("[b]Paste a game[/b]: the share text (Wordle 1,234 4/6 and its squares)")
+            yield TextArea(self.squares, id="paste-squares", soft_wrap=True)
+            yield Label("The words you played, in order (spaces or commas between):")
+            yield Input(placeholder="crane moist bilge hinge", id="paste-words")
+            with Horizontal(id="paste-buttons"):
+                yield Button("Load (ctrl+s)", id="paste-load", variant="primary")
+                yield Button("Cancel (Esc)", id="paste-cancel")
+
+    def on_input_submitted(self) -> None:
+        self.action_load()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "paste-load":
+            self.action_load()
+        else:
+            self.action_cancel()
+
+    def action_load(self) -> None:
+        """Hand back the squares and the words; the assistant screen reads and checks them."""
+        squares = self.query_one("#paste-squares", TextArea).text
+        self.dismiss((squares, self.query_one("#paste-words", Input).value))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

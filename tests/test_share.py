@@ -1,0 +1,78 @@
+"""Reading NYT share text and pairing its rows with the words played."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from wordle_tui.errors import WordleTuiError
+from wordle_tui.gameplay.wordle import Row, WordleRound
+from wordle_tui.solver.share import ShareError, pair_rows, parse_share, split_words
+
+SHARE = """Wordle 1,234 4/6*
+
+⬛⬛🟨⬛⬛
+⬛🟩🟨⬛⬛
+🟩🟩⬛🟩⬛
+🟩🟩🟩🟩🟩
+"""
+
+marks = st.text(alphabet="GY.", min_size=5, max_size=5).filter(lambda p: p != "GGGGG")
+
+
+def test_a_won_hard_mode_share() -> None:
+    game = parse_share(SHARE)
+    assert (game.number, game.guesses, game.hard, game.won) == (1234, 4, True, True)
+    assert game.patterns == ["..Y..", ".GY..", "GG.G.", "GGGGG"]
+
+
+def test_a_lost_high_contrast_share_with_a_link_after_it() -> None:
+    text = "Wordle 987 X/6\n" + "⬜🟦⬜🟧⬜\n" * 6 + "\nhttps://www.nytimes.com/games/wordle\n"
+    game = parse_share(text)
+    assert (game.number, game.guesses, game.hard, game.won) == (987, None, False, False)
+    assert game.patterns == [".Y.G."] * 6
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "no rows of squares"),
+        ("hello there", "not a Wordle share header"),
+        ("Wordle 1 3/6\n🟩🟩🟩🟩🟩", "header says 3/6 but the share has 1 row,"),
+        ("Wordle 1 X/6\n🟩🟩🟩🟩🟩", "header says X/6"),
+        ("Wordle 1 2/6\n🟩🟩🟩🟩\n🟩🟩🟩🟩🟩", "row 1 '🟩🟩🟩🟩' is not five squares"),
+        ("Wordle 1 2/6\n🟩🟩🟩🟩🟩\n🟩🟩🟩🟩🟩", "row 1 is all green but more rows follow"),
+        ("Wordle 1 2/6\nnice\n🟩🟩🟩🟩🟩", "'nice' is not a row of squares"),
+        ("⬛⬛⬛⬛⬛\n" * 7, "six rows; this share has 7"),
+    ],
+)
+def test_bad_share_text_says_why(text: str, message: str) -> None:
+    with pytest.raises(ShareError, match=message.replace("*", r"\*")) as raised:
+        parse_share(text)
+    assert isinstance(raised.value, WordleTuiError)
+
+
+def test_pairing_rows_with_words() -> None:
+    patterns = parse_share(SHARE).patterns
+    words = split_words("crane, moist\nbilge  hinge")
+    assert pair_rows(patterns, words) == list(zip(words, patterns, strict=True))
+    with pytest.raises(ShareError, match="4 rows but 3 words"):
+        pair_rows(patterns, words[:3])
+    with pytest.raises(ShareError, match="word 2 'mo1st' is not a five-letter word"):
+        pair_rows(patterns, ["crane", "mo1st", "bilge", "hinge"])
+    with pytest.raises(ShareError, match="row 1 .*grey S cannot come before a yellow"):
+        pair_rows(["..Y.."], ["sassy"])
+
+
+@given(st.lists(marks, min_size=0, max_size=5), st.booleans(), st.booleans(), st.booleans())
+def test_parse_share_reads_back_what_the_game_renders(
+    rows: list[str], won: bool, hard: bool, contrast: bool
+) -> None:
+    rows = rows + ["GGGGG"] if won else (rows + ["....."] * 6)[:6]
+    game = WordleRound(target="crane", hard=hard)
+    game.rows = [Row("crane", p) for p in rows]
+    text = game.share_text(high_contrast=contrast)
+    shared = parse_share(text)
+    assert shared.patterns == rows and shared.hard == hard
+    assert shared.guesses == (len(rows) if won else None)
