@@ -5,6 +5,8 @@ One module per command group, registered in `commands` in the order `--help` lis
 - `launch`: the app with no command, and `--data-dir`; `play`: a game opened directly
 - `reports`: report, first-guesses, play-out; `evil`; `suggest`; `stats`
 - `search`: solve, openers; `ghost`: the `ghost` sub-app; `lists`: the word-list sets
+- `serve`: the app in web browsers; `version`: `--version` (also answered here, before
+  anything heavy is imported)
 - `common`: consoles, shared options, word lists, JSON, progress; `boundary`: the one place
   errors become a line on stderr and an exit code
 
@@ -17,11 +19,17 @@ from __future__ import annotations
 
 import os
 import signal
+import sys
 from typing import Any
 
 
 def main() -> None:
     """Entry point for the `wordle-tui` script (and `python -m wordle_tui`)."""
+    if sys.argv[1:] in (["--version"], ["-V"]):  # fast: no Typer, NumPy or Textual
+        from .version import version_text
+
+        print(version_text())
+        return
     loading = signal.signal(signal.SIGINT, interrupted_while_loading)
     try:
         from .boundary import run

@@ -1,0 +1,156 @@
+"""The command palette (ctrl+p) reaches every game, screen and setting, and a game's actions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.command import CommandPalette
+from textual.pilot import Pilot
+from textual.system_commands import SystemCommandsProvider
+
+from wordle_tui.gameplay.catalog import GameRequest
+from wordle_tui.history import History
+from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.assistant_screen import AssistantScreen
+from wordle_tui.ui.home import ENTRIES, HomeScreen
+from wordle_tui.ui.jotto_screen import JottoScreen
+from wordle_tui.ui.palette import (
+    PROVIDERS,
+    AppearanceProvider,
+    GamesProvider,
+    ScreenActionsProvider,
+    ScreensProvider,
+    TableProvider,
+)
+from wordle_tui.ui.stats_screen import StatsScreen
+from wordle_tui.ui.wordle_screen import WordleScreen
+
+
+def make_app(home: Path, request: GameRequest | None = None) -> WordleTuiApp:
+    """The app on a data folder of the test's own (settings too: contrast is kept there)."""
+    return WordleTuiApp(request, history=History(home / "h.sqlite3"))
+
+
+async def titles(provider: type[TableProvider], app: WordleTuiApp) -> list[str]:
+    """The titles a provider shows in the palette opened on the app's current screen."""
+    return [str(hit.text) async for hit in provider(app.screen).discover()]
+
+
+async def palette_run(pilot: Pilot, query: str) -> None:
+    """Open the palette, type `query`, wait for the hits and take the best one with Enter."""
+    app = pilot.app
+    await pilot.press("ctrl+p")
+    await pilot.pause()
+    assert isinstance(app.screen, CommandPalette)
+    await pilot.press(*query)
+    for _ in range(100):  # the palette gathers hits from every provider in the background
+        await pilot.pause(0.02)
+        if app.screen.query_one("CommandList").option_count:
+            break
+    await pilot.press("enter")
+    for _ in range(50):
+        await pilot.pause(0.02)
+        if not isinstance(app.screen, CommandPalette):
+            break
+    await pilot.pause(0.1)
+
+
+def test_the_app_registers_every_provider_beside_textuals_own() -> None:
+    commands = WordleTuiApp.COMMANDS
+    assert set(PROVIDERS) <= commands
+    assert any(getattr(c, "__name__", "") == "get_system_commands_provider" for c in commands) or (
+        SystemCommandsProvider in commands
+    )
+
+
+async def test_every_home_entry_is_in_the_palette_once(home: Path) -> None:
+    app = make_app(home)
+    async with app.run_test(size=(100, 40)):
+        games = await titles(GamesProvider, app)
+        screens = await titles(ScreensProvider, app)
+        everything = games + screens
+        assert len(everything) == len(ENTRIES) == len(set(everything))
+        for _, title, _ in ENTRIES:
+            assert f"Play {title}" in everything or f"Open {title}" in everything
+        assert "Play Wordle" in games and "Play Wordle, hard mode" in games
+        for screen in ("NYT assistant", "Statistics", "Strategy reports", "Help"):
+            assert f"Open {screen}" in screens
+        appearance = await titles(AppearanceProvider, app)
+        assert "High-contrast tiles" in appearance and "Word lists" in appearance
+        system = [command.title for command in app.get_system_commands(app.screen)]
+        assert "Theme" in system and "Home" in system
+        assert not set(system) & set(everything + appearance)  # no command listed twice
+
+
+async def test_a_fuzzy_query_opens_statistics(home: Path) -> None:
+    app = make_app(home)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await palette_run(pilot, "statis")
+        assert isinstance(app.screen, StatsScreen)
+
+
+async def test_a_fuzzy_query_opens_a_game_and_the_assistant(home: Path) -> None:
+    app = make_app(home)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await palette_run(pilot, "play jotto")
+        assert isinstance(app.screen, JottoScreen)
+        await palette_run(pilot, "nyt assist")
+        assert isinstance(app.screen, AssistantScreen)
+        await palette_run(pilot, "home")
+        assert isinstance(app.screen, HomeScreen)
+
+
+async def test_contrast_from_the_palette(home: Path) -> None:
+    app = make_app(home)
+    async with app.run_test(size=(100, 40)) as pilot:
+        assert not app.has_class("-high-contrast")
+        await palette_run(pilot, "high contrast")
+        assert app.has_class("-high-contrast")
+
+
+async def test_a_game_offers_its_own_actions(home: Path) -> None:
+    app = make_app(home, GameRequest("wordle", target="crane"))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, WordleScreen)
+        actions = await titles(ScreenActionsProvider, app)
+        assert any(title.startswith("New game") for title in actions)
+        assert "Switch to hard mode" in actions
+        assert "Watch solver (^w)" in actions and "Back (esc)" in actions
+        unwanted = ("Guess", "Delete", "Focus", "Copy selected", "Help", "Quit")
+        assert not any(title.startswith(unwanted) for title in actions)  # typing, or elsewhere
+        assert "Share the result" not in actions  # not before the game is over
+        await pilot.press(*"slate")
+        await palette_run(pilot, "new game")
+        assert isinstance(app.screen, WordleScreen) and app.screen.game.rows == []
+        assert app.screen.typed == ""
+
+
+async def test_switching_to_hard_mode_from_a_game(home: Path) -> None:
+    app = make_app(home, GameRequest("wordle", target="crane"))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        first = app.screen
+        await palette_run(pilot, "switch hard")
+        assert isinstance(app.screen, WordleScreen) and app.screen is not first
+        assert app.screen.request.hard and app.screen.game.hard
+        assert first not in app.screen_stack  # the normal round was closed, not stacked
+        assert "Switch to normal mode" in await titles(ScreenActionsProvider, app)
+
+
+async def test_a_finished_game_can_be_shared_from_the_palette(home: Path) -> None:
+    app = make_app(home, GameRequest("wordle", target="crane"))
+    copied: list[str] = []
+    app.copy_to_clipboard = copied.append  # type: ignore[method-assign]
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        game_screen = app.screen
+        await pilot.press(*"crane", "enter")
+        await pilot.pause(0.2)
+        while app.screen is not game_screen:  # close the result screen
+            await pilot.press("escape")
+            await pilot.pause(0.1)
+        copied.clear()
+        await palette_run(pilot, "share")
+        assert copied == [game_screen.game.share_text(app.has_class("-high-contrast"))]
+        assert "🟩🟩🟩🟩🟩" in copied[0]
