@@ -4,7 +4,8 @@
 
 In-process: a suggestion (all 12,972 guesses scored, top 10 refined by look-ahead) after
 several positions, including the poor opener FUZZY (1,349 answers left). Whole process:
-`wordle-tui suggest ... --json` from a fresh interpreter.
+`wordle-tui suggest ... --json --budget 0` from a fresh interpreter (no proof; the proven-best
+search has its own benchmark, `bench_proven.py`).
 """
 
 from __future__ import annotations
@@ -61,7 +62,16 @@ def main() -> None:
     for _ in range(options.runs):
         start = time.perf_counter()
         subprocess.run(
-            [sys.executable, "-m", "wordle_tui", "suggest", "fuzzy:.....", "--json"],
+            [
+                sys.executable,
+                "-m",
+                "wordle_tui",
+                "suggest",
+                "fuzzy:.....",
+                "--json",
+                "--budget",
+                "0",
+            ],
             capture_output=True,
             check=True,
             env={**os.environ},

@@ -149,7 +149,7 @@ def test_bad_rows_change_nothing(helper: Assistant) -> None:
         helper.add("qqqqq", ".....")
     with pytest.raises(AssistantError, match="cannot happen"):
         helper.add("crane", "GGGGY")
-    with pytest.raises(AssistantError, match="no answer fits row 2.*frequency prior"):
+    with pytest.raises(AssistantError, match="no allowed word fits row 2.*check the colours"):
         helper.add("bingo", ".....")
     with pytest.raises(AssistantError, match="five-letter word"):
         helper.add("rai", ".....")
@@ -174,15 +174,15 @@ def test_analysis_of_a_finished_game(helper: Assistant) -> None:
     helper.clear()
     for word in ("raise", "bingo", "hinge"):
         helper.add(word, reply_for(word, "hinge"))
-    reviews = helper.analysis()
-    first = reviews[0]
+    review = helper.analysis()
+    first, second, last = review.rows
     assert (first.before, first.after) == (2309, 25)
     assert first.bits_gained == pytest.approx(math.log2(2309 / 25))
-    assert first.best_word == "soare" and first.best_bits >= first.expected_bits
-    assert 0 <= first.skill <= 100 and first.skill == round(
-        100 * first.expected_bits / first.best_bits
-    )
-    assert reviews[-1].after == 0
+    assert first.best_word == "salet" and not first.scored  # the optimal tree's opener
+    assert second.scored and second.exact and second.loss >= 0
+    assert second.your_value == pytest.approx(second.best_value + second.loss)
+    assert review.skill == max(0, round(99 * (1 - second.loss - last.loss)))
+    assert last.after == 0 and last.best_word == "hinge" and last.loss == 0
 
 
 def test_frequency_prior_finds_words_outside_the_answer_list() -> None:

@@ -32,7 +32,8 @@ async def settle(app, pilot) -> None:
 
 def table_words(app) -> list[str]:
     table = app.screen.query_one("#suggestions", DataTable)
-    return [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+    words = [str(table.get_row_at(i)[1]) for i in range(table.row_count)]
+    return [w.replace("★ ", "").replace("◆ ", "") for w in words]
 
 
 async def type_row(pilot, word: str, answer: str) -> None:
@@ -81,7 +82,7 @@ async def test_a_colouring_no_answer_fits_keeps_the_state(tmp_path: Path) -> Non
         await pilot.press(*"bingo", "enter")  # all grey: fits none of the 25
         await pilot.pause()
         message = app.screen.query_one(Note).text
-        assert "no answer fits row 2" in message and "frequency prior" in message
+        assert "no allowed word fits row 2" in message and "check the colours" in message
         assert len(app.screen.assistant.rows) == 1 and table_words(app) == before
         await pilot.press("ctrl+z")
         await settle(app, pilot)
@@ -145,7 +146,7 @@ async def test_a_refused_row_stays_to_be_fixed(tmp_path: Path) -> None:
         await pilot.press(*["left"] * 4, *"ggg-y")  # fix the colours: now GGG.Y
         assert screen.entry.pattern == "GGG.Y"
         await pilot.press("enter")  # SASSY GGG.Y: no answer fits
-        assert "no answer fits row 1" in screen.query_one(Note).text
+        assert "no allowed word fits row 1" in screen.query_one(Note).text
         await pilot.press("backspace", "backspace")  # letters go, colours stay
         assert (screen.entry.word, screen.entry.pattern) == ("sas", "GGG.Y")
         await pilot.press(*"sy", *["left"] * 4, *"yy---")
@@ -211,14 +212,14 @@ async def test_the_first_table_shows_before_the_assistant_loads(
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
-        assert screen.assistant is None and table_words(app)[0] == "★ SALET"
+        assert screen.assistant is None and table_words(app)[0] == "SALET"
         first = table_words(app)
         gate.set()
         await settle(app, pilot)
         assert table_words(app) == first  # the shipped table is what the assistant shows
         await pilot.press(*"crane", "enter")
         # from the moment the row is added, the opening's table is gone (never stale)
-        assert "★ SALET" not in table_words(app)
+        assert "SALET" not in table_words(app)
         await settle(app, pilot)
         assert "SALET" not in " ".join(table_words(app))
 
@@ -257,8 +258,8 @@ def test_suggest_accepts_every_form_and_prints_a_table() -> None:
 def test_suggest_analysis_after_the_winning_row() -> None:
     rows = [f"{w}:{reply_for(w, 'hinge')}" for w in ("raise", "bingo", "hinge")]
     data = json.loads(runner.invoke(cli, ["suggest", *rows, "--json"]).stdout)
-    assert data["suggestions"] == [] and len(data["analysis"]) == 3
-    assert 0 <= data["skill"] <= 100
+    assert "suggestions" not in data and len(data["analysis"]) == 3
+    assert 0 <= data["skill"] <= 99 and 0 <= data["luck"] <= 99
 
 
 @pytest.mark.parametrize(
@@ -267,7 +268,7 @@ def test_suggest_analysis_after_the_winning_row() -> None:
         (["qqqqq:....."], "QQQQQ is not in the guess list"),
         (["raise:GGGGY"], "cannot happen"),
         (["raise:GGG"], "a colouring has 5 marks"),
-        (["raise:..Y.G", "bingo:....."], "no answer fits row 2"),
+        (["raise:..Y.G", "bingo:....."], "no allowed word fits row 2"),
         (["raise"], "word:pattern"),
         (["--prior", "magic"], "unknown prior"),
     ],
@@ -276,3 +277,89 @@ def test_suggest_bad_input(args: list[str], message: str) -> None:
     result = runner.invoke(cli, ["suggest", *args])
     assert result.exit_code == 2 and message in result.stderr
     assert "Traceback" not in result.output
+
+
+async def test_rows_no_listed_answer_fits_widen_to_every_word(tmp_path: Path) -> None:
+    """An answer outside the list (the NYT has used some): the assistant widens, says so,
+    shows meaningful chances, and narrows again on undo."""
+    answer = "cards"  # an allowed guess that is not on the answer list
+    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        assert answer not in app.screen.assistant.game.targets
+        for word in ("crane", "plush"):
+            await type_row(pilot, word, answer)
+            await settle(app, pilot)
+        screen = app.screen
+        assert screen.assistant.widened and "every allowed word" in screen.query_one(Note).text
+        left = dict(screen.assistant.candidate_words())
+        assert answer in left
+        title = str(screen.query_one("#candidates-title").render())
+        assert "most likely first" in title
+        shown = str(screen.query_one("#candidates").render())
+        assert "CARKS 0.02%" in shown and " 0.0%" not in shown  # rare, but not shown as 0
+        await pilot.press("ctrl+z")
+        await settle(app, pilot)
+        assert not screen.assistant.widened
+        assert "all equally likely" in str(screen.query_one("#candidates-title").render())
+
+
+async def test_f6_switches_the_ranking_and_its_column_comes_first(tmp_path: Path) -> None:
+    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        await type_row(pilot, "crane", "blast")
+        await settle(app, pilot)
+        table = app.screen.query_one("#suggestions", DataTable)
+        labels = [str(c.label) for c in table.ordered_columns]
+        assert labels[:3] == ["#", "guess", "guesses"]
+        assert app.screen.suggestions[0].proven  # the proof finished and is shown
+        await pilot.press("f6")
+        await settle(app, pilot)
+        labels = [str(c.label) for c in table.ordered_columns]
+        assert labels[:3] == ["#", "guess", "bits"] and app.screen.rank == "entropy"
+        bits = [s.entropy for s in app.screen.suggestions]
+        assert bits == sorted(bits, reverse=True)
+        assert app.screen.suggestions[0].entropy_best
+        await pilot.press("f6")
+        await settle(app, pilot)
+        worst = [s.worst for s in app.screen.suggestions if not s.entropy_best]
+        assert worst == sorted(worst) and app.screen.rank == "worst"
+        top = app.screen.suggestions[:10]  # an 11th row is the entropy-best, added
+        assert all(
+            (x.rank == y.rank) == (x.worst == y.worst) for x, y in zip(top, top[1:], strict=False)
+        )
+        await pilot.press("f6")
+        assert app.screen.rank == "guesses"
+
+
+async def test_a_key_press_stops_the_proof_and_the_estimates_stay(tmp_path: Path) -> None:
+    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        await pilot.press(*"audio", *"y----", "enter")  # hundreds left: a long proof
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if screen.searching:
+                break
+        assert screen.searching and screen.suggestions and not screen.suggestions[0].proven
+        await pilot.press("s")
+        await settle(app, pilot)
+        assert not screen.searching and not screen.suggestions[0].proven
+        assert "stopped" in str(screen.query_one("#assist-summary").render())
+        assert screen.entry.word == "s"
+
+
+async def test_a_finished_game_is_reviewed_with_skill_and_luck(tmp_path: Path) -> None:
+    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        for word in ("salet", "crony", "blast"):
+            await type_row(pilot, word, "blast")
+            await settle(app, pilot)
+        summary = str(app.screen.query_one("#assist-summary").render())
+        assert "Skill 0/99" in summary  # CRONY wasted a guess with one answer left
+        table = app.screen.query_one("#suggestions", DataTable)
+        crony = [str(c) for c in table.get_row_at(1)]
+        assert crony[0] == "CRONY" and crony[5] == "BLAST 1.00" and crony[6] == "1.00"

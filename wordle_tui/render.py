@@ -59,15 +59,54 @@ def histogram_table(
 
 
 def suggestion_cells(s) -> list[str]:
-    """A suggestion as table cells: guess (★ when optimal), bits, answers left, worst,
-    win %, whether it could be the answer, whether hard mode allows it, expected guesses."""
+    """A suggestion as table cells: guess (★ when optimal, ◆ when the most informative),
+    bits, answers left, worst, win %, whether it could be the answer, whether hard mode
+    allows it, expected guesses (= when proven exact)."""
+    marks = ("★ " if s.optimal else "") + ("◆ " if getattr(s, "entropy_best", False) else "")
+    exact = "=" if getattr(s, "proven", False) else ""
     return [
-        ("★ " if s.optimal else "") + s.word.upper(),
+        marks + s.word.upper(),
         f"{s.entropy:.2f}",
         f"{s.expected_remaining:.1f}",
         f"{s.worst:,}",
         f"{100 * s.win_chance:.1f}",
         "yes" if s.is_candidate else "",
         "yes" if s.hard_ok else "no",
-        f"{s.expected_guesses:.2f}",
+        f"{exact}{s.expected_guesses:.2f}",
+    ]
+
+
+def likelihoods(words: list[tuple[str, float]], prior: str, shown: int = 12) -> str:
+    """The answers left in a line: with the frequency prior, each with its chance."""
+    noun = "answer" if len(words) == 1 else "answers"
+    more = " …" if len(words) > shown else ""
+    if prior == "uniform" or len(words) == 1:
+        names = ", ".join(w.upper() for w, _ in words[:shown])
+        equal = "" if len(words) == 1 else " (all equally likely)"
+        return f"{len(words):,} {noun} possible{equal}: {names}{more}"
+    names = ", ".join(f"{w.upper()} {chance(p)}" for w, p in words[:shown])
+    return f"{len(words):,} {noun} possible, the most likely first: {names}{more}"
+
+
+def chance(p: float) -> str:
+    """A probability as a percentage with two significant digits (never a false 0.0%)."""
+    if p <= 0:
+        return "0%"
+    if p >= 0.995:
+        return "100%" if p >= 1 else ">99%"
+    return f"{100 * p:.2g}%" if p >= 0.001 else f"{100 * p:.1g}%"
+
+
+def review_cells(r) -> list[str]:
+    """A reviewed row as table cells."""
+    mark = "" if r.exact else "~"
+    return [
+        r.word.upper(),
+        r.pattern,
+        f"{r.before:,} → {r.after:,}",
+        f"{r.expected_left:.1f}",
+        f"{mark}{r.your_value:.2f}",
+        f"{r.best_word.upper()} {mark}{r.best_value:.2f}",
+        "-" if not r.scored else f"{r.loss:.2f}",
+        f"{round(99 * r.luck)}" if r.before > 1 else "-",
     ]

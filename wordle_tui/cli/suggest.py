@@ -1,7 +1,8 @@
-"""`wordle-tui suggest`: the NYT assistant on the command line."""
+"""`wordle-tui suggest` and `review`: the NYT assistant on the command line."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Annotated
 
@@ -16,12 +17,14 @@ from .common import (
     ListsOpt,
     choose,
     emit_json,
+    err,
     fail,
     out,
     word_lists,
 )
 
 ROWS = 6  # Wordle's board
+RANK_NAMES = ("guesses", "entropy", "worst")
 RowsArg = Annotated[
     list[str] | None,
     typer.Argument(help="Rows played, as word:pattern (raise:..Y.G, raise:00102, ...)."),
@@ -31,6 +34,16 @@ PriorOpt = Annotated[
     str, typer.Option(help="uniform (answer list) or frequency (any word, by how common).")
 ]
 TopOpt = Annotated[int, typer.Option(min=1, max=100, help="How many suggestions.")]
+RankOpt = Annotated[
+    str,
+    typer.Option(help="Rank by guesses (fewest expected), entropy (most bits) or worst case."),
+]
+BudgetOpt = Annotated[
+    float,
+    typer.Option(
+        min=0, help="Seconds for the exhaustive search that proves the best guess (0: skip)."
+    ),
+]
 
 
 def suggest(
@@ -38,25 +51,52 @@ def suggest(
     hard: HardOpt = False,
     prior: PriorOpt = "uniform",
     top: TopOpt = 10,
+    rank: RankOpt = "guesses",
+    budget: BudgetOpt = 3.0,
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
     lists: ListsOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """The answers still possible after your rows, and the best next guesses."""
-    from ..solver.assistant import skill_score
-
     prior = choose(prior, ("uniform", "frequency"), "prior")
+    rank = choose(rank, RANK_NAMES, "rank")
     helper = assistant_after(rows or [], hard, prior, answers, guess_list, lists)
+    if helper.notice:
+        err.print(helper.notice, soft_wrap=True)
+    if helper.solved:
+        report_review(helper, budget, as_json)
+        return
+    found = proven_suggestions(helper, top, rank, budget)
     words = helper.candidate_words()
-    reviews = helper.analysis() if helper.solved else []
-    found = [] if helper.solved else helper.suggest(top)
     if as_json:
-        emit_json(suggest_data(helper, hard, prior, words, found, reviews))
-    elif reviews:
-        print_analysis(reviews, skill_score(reviews))
+        emit_json(suggest_data(helper, hard, prior, rank, words, found))
     else:
         print_suggestions(helper, words, found)
+
+
+def proven_suggestions(helper, top: int, rank: str, budget: float) -> list:
+    """The suggestions, proven exact by the search when it finishes within `budget` seconds."""
+    from ..solver.search_types import SearchInterrupted
+
+    found = helper.suggest(top, rank)
+    if budget <= 0 or helper.weighting != "uniform" or len(helper.candidates) == 1:
+        return found
+    deadline = time.monotonic() + budget
+
+    def late() -> bool:
+        return time.monotonic() > deadline
+
+    try:
+        found = helper.prove(found, helper.proven_move(late), rank, top)
+        return helper.value_rows(found, late, rank)
+    except SearchInterrupted:
+        err.print(
+            f"The exhaustive search did not finish in {budget:g} s: the expected guesses "
+            "not marked proven are estimates (--budget gives it longer).",
+            soft_wrap=True,
+        )
+        return found
 
 
 def assistant_after(
@@ -84,21 +124,27 @@ def assistant_after(
     return helper
 
 
-def suggest_data(helper, hard: bool, prior: str, words: list, found: list, reviews: list) -> dict:
+def suggest_data(helper, hard: bool, prior: str, rank: str, words: list, found: list) -> dict:
     """The assistant's view as JSON data."""
-    from ..solver.assistant import skill_score
-
+    informative = next((s for s in found if s.entropy_best), None)
     return {
         "rows": [{"word": w, "pattern": p} for w, p in helper.rows],
         "hard": hard,
         "prior": prior,
+        "prior_in_use": helper.weighting,
+        "notice": helper.notice or None,
+        "rank": rank,
         "candidates": len(words),
         "candidate_words": [w for w, _ in words],
-        "candidate_probabilities": [round(p, 6) for _, p in words],
+        "candidate_probabilities": [round(p, 8) for _, p in words],
         "suggestions": [s.as_dict() for s in found],
+        "proven": bool(found and found[0].proven),
+        "entropy_best": (
+            {"word": informative.word, "entropy": round(informative.entropy, 4)}
+            if informative
+            else None
+        ),
         "reason": helper.reason(found[0]) if found else None,
-        "analysis": [review_dict(r) for r in reviews],
-        "skill": skill_score(reviews) if reviews else None,
     }
 
 
@@ -117,39 +163,108 @@ SUGGESTION_HEADINGS = (
 
 def print_suggestions(helper, words: list, found: list) -> None:
     """The answers left, then the best next guesses as a table, then why the first."""
-    from ..render import suggestion_cells
+    from ..render import likelihoods, suggestion_cells
 
-    shown = ", ".join(w.upper() for w, _ in words[:12]) + (" …" if len(words) > 12 else "")
-    noun = "answer" if len(words) == 1 else "answers"
-    out.print(f"{len(words):,} {noun} possible: {shown}", soft_wrap=True)
+    out.print(likelihoods(words, helper.weighting), soft_wrap=True)
     table = Table(
         box=box.SIMPLE_HEAD,
         caption="bits: information expected; exp. left: answers expected to remain; "
-        "guesses: expected guesses to finish, this one included",
+        "guesses: expected guesses to finish, this one included (= proven exact); "
+        "★ optimal tree, ◆ most bits",
     )
     for heading in SUGGESTION_HEADINGS:
         table.add_column(heading, justify="left" if heading == "guess" else "right")
-    for rank, s in enumerate(found, start=1):
-        table.add_row(str(rank), *suggestion_cells(s), style="bold" if rank == 1 else "")
+    for s in found:
+        table.add_row(str(s.rank), *suggestion_cells(s), style="bold" if s is found[0] else "")
     out.print(table)
     if found:
         out.print(helper.reason(found[0]), soft_wrap=True)
 
 
-def review_dict(review) -> dict:
+def review(
+    rows: RowsArg = None,
+    share: Annotated[
+        Path | None,
+        typer.Option(
+            help="A file with the NYT share text ('-': read it from stdin); the arguments "
+            "are then the words played, in order."
+        ),
+    ] = None,
+    hard: HardOpt = False,
+    budget: BudgetOpt = 20.0,
+    answers: AnswersOpt = None,
+    guess_list: GuessListOpt = None,
+    lists: ListsOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Review a finished game: each row against the best move then, skill and luck."""
+    texts = rows_from_share(share, rows or []) if share is not None else rows or []
+    if not texts:
+        fail("give the rows played (word:pattern ...), or --share FILE and the words")
+    helper = assistant_after(texts, hard, "uniform", answers, guess_list, lists)
+    if helper.notice:
+        err.print(helper.notice, soft_wrap=True)
+    report_review(helper, budget, as_json)
+
+
+def rows_from_share(share: Path, words: list[str]) -> list[str]:
+    """The rows (word:pattern) of a pasted share text and the words played."""
+    import sys
+
+    from ..solver.share import pair_rows, parse_share
+
+    try:
+        text = sys.stdin.read() if str(share) == "-" else share.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        fail(f"--share {share}: {getattr(error, 'strerror', None) or error}")
+    shared = parse_share(text)
+    return [f"{w}:{p}" for w, p in pair_rows(shared.patterns, words)]
+
+
+def report_review(helper, budget: float, as_json: bool) -> None:
+    """The review of a finished game, as JSON or a table."""
+    from ..solver.search_types import SearchInterrupted
+
+    try:
+        game = helper.analysis(budget=budget)
+    except SearchInterrupted:  # pragma: no cover - only a caller's cancel raises
+        fail("the review was cancelled")
+    if as_json:
+        emit_json(review_data(helper, game))
+    else:
+        print_review(game)
+
+
+def review_data(helper, game) -> dict:
+    """A reviewed game as JSON data."""
+    return {
+        "rows": [{"word": w, "pattern": p} for w, p in helper.rows],
+        "hard": helper.hard,
+        "analysis": [review_dict(r) for r in game.rows],
+        "skill": game.skill,
+        "luck": game.luck,
+        "exact": game.exact,
+    }
+
+
+def review_dict(r) -> dict:
     """A reviewed row as JSON data."""
     return {
-        "word": review.word,
-        "pattern": review.pattern,
-        "before": review.before,
-        "after": review.after,
-        "bits_gained": round(review.bits_gained, 3),
-        "expected_bits": round(review.expected_bits, 3),
-        "best_bits": round(review.best_bits, 3),
-        "best_word": review.best_word,
-        "expected_left": round(review.expected_left, 2),
-        "luck": round(review.luck, 3),
-        "skill": review.skill,
+        "word": r.word,
+        "pattern": r.pattern,
+        "before": r.before,
+        "after": r.after,
+        "expected_left": round(r.expected_left, 2),
+        "your_expected_guesses": round(r.your_value, 4),
+        "best_word": r.best_word,
+        "best_expected_guesses": round(r.best_value, 4),
+        "loss": round(r.loss, 4),
+        "skill": r.skill,
+        "luck": round(r.luck, 4),
+        "bits_gained": round(r.bits_gained, 3),
+        "expected_bits": round(r.expected_bits, 3),
+        "exact": r.exact,
+        "scored": r.scored,
     }
 
 
@@ -157,35 +272,29 @@ ANALYSIS_HEADINGS = (
     "guess",
     "colours",
     "answers",
-    "bits got",
-    "bits expected",
-    "best (bits)",
     "exp. left",
+    "yours",
+    "best move",
+    "lost",
     "luck",
-    "skill",
 )
 
 
-def print_analysis(reviews, skill: int) -> None:
-    """The after-game table: information per row against the best guess available."""
-    table = Table(title="Your game, row by row", box=box.SIMPLE_HEAD)
+def print_review(game) -> None:
+    """The after-game table: each row's value against the best move then."""
+    from ..render import review_cells
+
+    table = Table(
+        title="Your game, row by row",
+        box=box.SIMPLE_HEAD,
+        caption="yours / best move: expected guesses to finish from that row (~ estimated); "
+        "lost: the difference; luck: the chance of a worse outcome",
+    )
     for heading in ANALYSIS_HEADINGS:
         table.add_column(heading, justify="left" if heading in ("guess", "colours") else "right")
-    for r in reviews:
-        table.add_row(
-            r.word.upper(),
-            r.pattern,
-            f"{r.before:,} → {r.after:,}",
-            f"{r.bits_gained:.2f}",
-            f"{r.expected_bits:.2f}",
-            f"{r.best_word.upper()} ({r.best_bits:.2f})",
-            f"{r.expected_left:.1f}",
-            f"{r.luck:+.2f}",
-            str(r.skill),
-        )
+    for r in game.rows:
+        table.add_row(*review_cells(r))
     out.print(table)
-    out.print(
-        f"Skill {skill}/100: the mean, over your rows, of each guess's expected bits as a "
-        "share of the best guess's (100 when one answer was left).",
-        soft_wrap=True,
-    )
+    from ..solver.review import SKILL_DEFINITION
+
+    out.print(f"Skill {game.skill}/99, luck {game.luck}/99. {SKILL_DEFINITION}", soft_wrap=True)

@@ -10,14 +10,18 @@ the partition it makes of the answers still possible, weighted by a prior:
   the list.
 
 The best guess minimises the expected number of guesses to finish, with a one-step look-ahead
-(`scoring`, `ranking`). The `Assistant` holds the state: the rows, the answers still possible
-and the hard-mode legal guesses after each, with add, undo and clear; `review` judges a
-finished game.
+(`scoring`, `ranking`); `prove` then refines it to the proven-best guess by an exhaustive
+search (`position`). When no listed answer fits the rows, the uniform prior widens to the
+frequency prior on its own (`widened`). The `Assistant` holds the state: the rows, the answers
+still possible and the hard-mode legal guesses after each, with add, undo and clear;
+`review` judges a finished game.
 """
 
 from __future__ import annotations
 
 import copy
+import math
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -27,9 +31,10 @@ from .games import WORDLE_RULES, Game, make_game
 from .matrix import reply_matrix
 from .opening import cached_opening
 from .patterns import AssistantError, parse_pattern, parse_row, pattern_problem
-from .ranking import Ranker, Suggestion, optimal_move, reason
+from .position import Position, ProvenMove
+from .ranking import RANKS, Ranker, Suggestion, optimal_move, reason
 from .replies import reply_code
-from .review import RowReview, review_rows, skill_score
+from .review import GameReview, RowReview, review_game, skill_score
 from .scoring import COUNT_ABOVE, frequency_weights, group_cost, score_pool
 from .tree import hard_mode_mask
 from .trees import fits_shipped
@@ -41,7 +46,10 @@ __all__ = [
     "COUNT_ABOVE",
     "MAX_ROWS",
     "PRIORS",
+    "RANKS",
     "Assistant",
+    "GameReview",
+    "ProvenMove",
     "AssistantError",
     "RowReview",
     "Suggestion",
@@ -56,6 +64,10 @@ __all__ = [
 
 PRIORS = ("uniform", "frequency")
 MAX_ROWS = 6
+WIDENED = (
+    "No listed answer fits these rows: every allowed word is considered now, "
+    "the more common ones more likely."
+)
 
 
 @dataclass
@@ -72,19 +84,31 @@ class Assistant:
     def __post_init__(self) -> None:
         if self.prior not in PRIORS:
             raise AssistantError(f"unknown prior {self.prior!r}; choose uniform or frequency")
-        base = make_game("wordle", self.answers, self.guess_list, lists=self.lists)
-        self.tree_fits = fits_shipped(base)  # the shipped trees are for one pair of lists
-        if self.prior == "frequency":  # any allowed word may be the answer
-            self.game = Game("wordle", WORDLE_RULES, base.guesses, base.guesses)
+        self.base = make_game("wordle", self.answers, self.guess_list, lists=self.lists)
+        self.tree_fits = fits_shipped(self.base)  # the shipped trees are for one pair of lists
+        self.widened = False  # the uniform prior widened to the frequency prior by itself
+        self._positions: dict[tuple, Position] = {}
+        self._use(self.prior)
+        given, self.rows = list(self.rows), []
+        for word, pattern in given:
+            self.add(word, pattern)
+
+    @property
+    def weighting(self) -> str:
+        """The prior in use: the one chosen, or `frequency` once widened."""
+        return "frequency" if self.widened else self.prior
+
+    def _use(self, prior: str) -> None:
+        """Set up the game, weights and matrix of a prior, with no rows."""
+        if prior == "frequency":  # any allowed word may be the answer
+            self.game = Game("wordle", WORDLE_RULES, self.base.guesses, self.base.guesses)
             self.weights = frequency_weights(self.game.targets)
         else:
-            self.game = base
-            self.weights = np.ones(len(base.targets))
+            self.game = self.base
+            self.weights = np.ones(len(self.base.targets))
         self.matrix = reply_matrix(self.game)
         self._states: list[tuple[np.ndarray, np.ndarray]] = [self._start()]
-        for word, pattern in list(self.rows):
-            self.rows.pop(0)
-            self.add(word, pattern)
+        self._positions = {}
 
     def _start(self) -> tuple[np.ndarray, np.ndarray]:
         return np.arange(len(self.game.targets)), np.ones(len(self.game.guesses), dtype=bool)
@@ -113,23 +137,70 @@ class Assistant:
         return [(self.game.targets[cands[i]], float(p[i])) for i in order]
 
     def add(self, word: str, pattern: str) -> int:
-        """Add a row; return how many answers remain. Nothing changes if the row is refused."""
+        """Add a row; return how many answers remain. Nothing changes if the row is refused.
+
+        When no listed answer fits, the uniform prior widens to every allowed word, weighted
+        by how common it is (`widened`); a row that no allowed word fits is refused.
+        """
         word = word.strip().lower()
-        pattern = self._check_row(word, pattern)
-        codes = self.matrix[self.game.index[word], self.candidates]
-        left = self.candidates[codes == reply_code(pattern)]
+        pattern = self.check_row(word, pattern)
+        left = self._left_after(word, pattern)
+        if left.size == 0 and self.needs_widening(word, pattern):
+            self._widen()
+            left = self._left_after(word, pattern)
         if left.size == 0:
-            hint = "" if self.prior == "frequency" else "; try the frequency prior (any word)"
             raise AssistantError(
-                f"no answer fits row {len(self.rows) + 1} ({word.upper()} {pattern}) "
-                f"after the rows before it{hint}"
+                f"no allowed word fits row {len(self.rows) + 1} ({word.upper()} {pattern}) "
+                "after the rows before it: check the colours"
             )
         legal = self.legal & hard_mode_mask(self.game, word, reply_code(pattern))
         self._states.append((left, legal))
         self.rows.append((word, pattern))
         return int(left.size)
 
-    def _check_row(self, word: str, pattern: str) -> str:
+    def needs_widening(self, word: str, pattern: str) -> bool:
+        """Whether this row fits no listed answer but some allowed word (checked cheaply,
+        without the frequency prior's big matrix)."""
+        if self.weighting != "uniform" or self._left_after(word, pattern).size:
+            return False
+        words = self.base.guesses
+        fits = np.ones(len(words), dtype=bool)
+        for played, colours in [*self.rows, (word, pattern)]:
+            fits &= self.base.rules.matrix([played], words)[0] == reply_code(colours)
+        return bool(fits.any())
+
+    def _left_after(self, word: str, pattern: str) -> np.ndarray:
+        """The candidates that would be left after one more row."""
+        codes = self.matrix[self.game.index[word], self.candidates]
+        return self.candidates[codes == reply_code(pattern)]
+
+    def _widen(self) -> None:
+        """Switch to the frequency prior, the rows so far played again (undone if none fits)."""
+        rows = list(self.rows)
+        self.rows.clear()
+        self._use("frequency")
+        self.widened = True
+        try:
+            for word, pattern in rows:
+                self.add(word, pattern)
+        except AssistantError:  # cannot happen for rows that fitted a smaller list
+            self._narrow(rows)
+            raise
+
+    def _narrow(self, rows: list[tuple[str, str]]) -> None:
+        """Back to the chosen prior with these rows (they must fit it)."""
+        self.rows.clear()
+        self.widened = False
+        self._use(self.prior)
+        for word, pattern in rows:
+            self.add(word, pattern)
+
+    @property
+    def notice(self) -> str:
+        """One line to show above the suggestions ('' when there is nothing to say)."""
+        return WIDENED if self.widened else ""
+
+    def check_row(self, word: str, pattern: str) -> str:
         """The row's pattern, parsed; raise AssistantError if the row cannot be added."""
         if self.solved:
             raise AssistantError("the game is solved: the last row is all green (undo it first)")
@@ -156,15 +227,33 @@ class Assistant:
         return other
 
     def undo(self) -> tuple[str, str] | None:
-        """Take back the last row."""
+        """Take back the last row (and the widening, if the rows left fit the list again)."""
         if not self.rows:
             return None
         self._states.pop()
-        return self.rows.pop()
+        row = self.rows.pop()
+        if self.widened:
+            self._narrow_if_fits()
+        return row
+
+    def _narrow_if_fits(self) -> None:
+        """Undo the widening when the listed answers fit the rows again."""
+        rows = list(self.rows)
+        try:
+            self._narrow(rows)
+        except AssistantError:
+            self.rows.clear()
+            self._use("frequency")
+            self.widened = True
+            for word, pattern in rows:
+                self.add(word, pattern)
 
     def clear(self) -> None:
         """Take back every row."""
         self.rows.clear()
+        if self.widened:
+            self.widened = False
+            self._use(self.prior)
         del self._states[1:]
 
     @property
@@ -180,20 +269,35 @@ class Assistant:
         """Reply codes of the guesses in `pool` against the candidates."""
         return self.ranker.codes(pool, cands)
 
-    def suggest(self, top: int = 10) -> list[Suggestion]:
-        """The best next guesses, best first (the opening ones come from a disk cache).
+    def suggest(self, top: int = 10, rank: str = "guesses") -> list[Suggestion]:
+        """The best next guesses by `rank`, best first (the opening ones from a cache).
 
-        While the rows follow the searched optimal tree, its move comes first, marked optimal.
+        While the rows follow the searched optimal tree, its move comes first when ranking by
+        guesses, marked optimal and proven.
         """
-        found = self.compute_suggestions(top) if self.rows else self._opening(top)
+        if rank not in RANKS:
+            raise AssistantError(f"unknown ranking {rank!r}; choose {', '.join(RANKS)}")
+        if not self.rows and rank == "guesses":
+            found = self._opening(top)
+        else:
+            found = self.compute_suggestions(top, rank)
         move = self.tree_move()
-        if move is None or len(self.candidates) == 1:
+        if move is None or len(self.candidates) == 1 or rank != "guesses":
             return found
         word, expected = move
+        return self._first(found, word, expected, top)
+
+    def _first(self, found: list[Suggestion], word: str, expected: float, top: int):
+        """The suggestions with `word` first, its expected guesses exact (proven)."""
         mine = next((s for s in found if s.word == word), None)
-        mine = mine or self.ranker.scored(word, self.candidates, self.legal)
-        mine = replace(mine, optimal=True, expected_guesses=expected)
-        return [mine, *[s for s in found if s.word != word]][:top]
+        mine = mine or self.ranker.estimate(word, self.candidates, self.legal)
+        tree = self.tree_move()
+        optimal = tree is not None and tree[0] == word
+        mine = replace(mine, optimal=optimal, proven=True, expected_guesses=expected, rank=1)
+        rest = [replace(s, rank=max(s.rank, 2)) for s in found if s.word != word]
+        kept = rest[: top - 1]
+        extra = [s for s in rest[top - 1 :] if s.entropy_best]  # always shown
+        return [mine, *kept, *extra]
 
     def _opening(self, top: int) -> list[Suggestion]:
         return cached_opening(
@@ -202,18 +306,87 @@ class Assistant:
 
     def tree_move(self) -> tuple[str, float] | None:
         """The optimal tree's next guess and its exact expected guesses, if the rows follow it."""
-        if self.prior != "uniform" or not self.tree_fits:
+        if self.weighting != "uniform" or not self.tree_fits:
             return None  # the shipped trees are for the default lists
         return optimal_move(self.hard, self.rows)
 
-    def compute_suggestions(self, top: int = 10) -> list[Suggestion]:
+    def compute_suggestions(self, top: int = 10, rank: str = "guesses") -> list[Suggestion]:
         """The best next guesses, computed now."""
-        return self.ranker.suggestions(self.candidates, self.legal, top)
+        return self.ranker.suggestions(self.candidates, self.legal, top, rank)
+
+    def position(self) -> Position:
+        """The exact search of the position after the rows (kept, so later questions reuse it)."""
+        return self.position_before(len(self.rows))
+
+    def proven_move(self, cancel: Callable[[], bool] | None = None) -> ProvenMove | None:
+        """The proven-best next guess, by exhaustive search or the optimal tree.
+
+        None with the frequency prior (the search minimises guesses over equally likely
+        answers). `cancel` stops the search with SearchInterrupted.
+        """
+        if self.weighting != "uniform" or self.solved:
+            return None
+        tree = self.tree_move()
+        n = len(self.candidates)
+        if tree is not None:
+            return ProvenMove(tree[0], round(tree[1] * n), n, 0.0, 0)
+        return self.position().best(cancel)
+
+    def prove(
+        self, found: list[Suggestion], move: ProvenMove, rank: str = "guesses", top: int = 10
+    ) -> list[Suggestion]:
+        """The suggestions with the proven-best guess first (when ranking by guesses)."""
+        if not found or len(self.candidates) == 1 or rank != "guesses":
+            return found
+        return self._first(found, move.word, move.mean, top)
+
+    def value_rows(
+        self,
+        found: list[Suggestion],
+        cancel: Callable[[], bool] | None = None,
+        rank: str = "guesses",
+    ) -> list[Suggestion]:
+        """Every row's expected guesses searched exactly (ranking by guesses: re-sorted by
+        them). `cancel` stops the search with SearchInterrupted."""
+        if not found or not self.rows or self.weighting != "uniform" or len(self.candidates) == 1:
+            return found  # the opening position is too big to value every row exactly
+        n, position = len(self.candidates), self.position()
+        exact = []
+        for s in found:
+            total = s.expected_guesses * n if s.proven else position.value(s.word, cancel)
+            value = math.inf if total is None else total / n
+            exact.append(replace(s, expected_guesses=value, proven=True))
+        return rerank(exact) if rank == "guesses" else exact
 
     def reason(self, best: Suggestion) -> str:
         """One line explaining the top suggestion."""
         return reason(best, len(self.candidates))
 
-    def analysis(self) -> list[RowReview]:
-        """How each row went: information gained, against the best guess available then."""
-        return review_rows(self.ranker, self.rows, self._states)
+    def analysis(
+        self, cancel: Callable[[], bool] | None = None, budget: float = 20.0
+    ) -> GameReview:
+        """The review of the rows: each against the best move then, skill and luck."""
+        return review_game(self, cancel, budget)
+
+    def state_before(self, row: int) -> tuple[np.ndarray, np.ndarray]:
+        """The candidates and hard-mode legal guesses before row `row` (0-based)."""
+        return self._states[row]
+
+    def position_before(self, row: int) -> Position:
+        """The exact search of the position before row `row` (0-based), kept."""
+        key = tuple(self.rows[:row])
+        found = self._positions.get(key)
+        if found is None:
+            cands, legal = self._states[row]
+            found = Position(self.game, self.matrix, cands, legal if self.hard else None, row)
+            self._positions[key] = found
+        return found
+
+
+def rerank(found: list[Suggestion]) -> list[Suggestion]:
+    """Suggestions with exact values sorted by them; equal values share a place, answers first."""
+    key = [round(s.expected_guesses, 9) for s in found]
+    order = sorted(
+        range(len(found)), key=lambda i: (key[i], not found[i].is_candidate, found[i].word)
+    )
+    return [replace(found[i], rank=sum(k < key[i] for k in key) + 1) for i in order]

@@ -1,15 +1,24 @@
 """Ranking the next guesses of an assistant's position: the suggestions and their figures.
 
 A `Ranker` scores every guess of the pool (all allowed guesses, or the hard-mode legal ones)
-against the answers still possible, refines the most promising ones with a one-step
-look-ahead, and returns them best first as `Suggestion`s. `optimal_move` reads the shipped
-optimal tree's move while the rows follow it.
+against the answers still possible and returns the best first as `Suggestion`s, by one of
+three rankings (`RANKS`):
+
+- `guesses`: fewest expected guesses to finish, the most promising refined by a one-step
+  look-ahead (the default);
+- `entropy`: most information expected, in bits;
+- `worst`: the smallest largest group (minimax).
+
+Equal values share a rank, and among them a possible answer comes first. The entropy-best
+guess is always among the suggestions, marked, even when the ranking puts it lower.
+`optimal_move` reads the shipped optimal tree's move while the rows follow it.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -18,6 +27,8 @@ from .matrix import rows_for
 from .replies import reply_code
 from .scoring import FOLLOW_UPS, LOOK_AHEAD, Scores, look_ahead, score_pool, threads
 from .tree import Node, tree_scores
+
+RANKS = ("guesses", "entropy", "worst")
 
 
 @dataclass(frozen=True)
@@ -34,6 +45,9 @@ class Suggestion:
     hard_ok: bool
     expected_guesses: float  # estimated guesses to finish, this one included
     optimal: bool = False  # the move of the searched optimal tree (exact expected_guesses)
+    rank: int = 1  # place in the ranking; equal values share a place
+    proven: bool = False  # expected_guesses is exact (an exhaustive search or the optimal tree)
+    entropy_best: bool = False  # the most informative guess (ties: an answer, then A-Z)
 
     def as_dict(self) -> dict:
         """Plain data for JSON, rounded."""
@@ -48,6 +62,9 @@ class Suggestion:
             "hard_ok": self.hard_ok,
             "expected_guesses": round(self.expected_guesses, 4),
             "optimal": self.optimal,
+            "rank": self.rank,
+            "proven": self.proven,
+            "entropy_best": self.entropy_best,
         }
 
 
@@ -78,23 +95,95 @@ class Ranker:
         pool = np.array([self.game.index[w] for w in words])
         return score_pool(self.codes(pool, cands), self.weights[cands], pool)
 
-    def suggestions(self, cands: np.ndarray, legal: np.ndarray, top: int) -> list[Suggestion]:
-        """The best `top` guesses, best first, the first few refined by the look-ahead."""
+    def suggestions(
+        self, cands: np.ndarray, legal: np.ndarray, top: int, rank: str = "guesses"
+    ) -> list[Suggestion]:
+        """The best `top` guesses by `rank`, best first, plus the entropy-best if not among them."""
+        if rank not in RANKS:
+            raise ValueError(f"unknown ranking {rank!r}; choose {', '.join(RANKS)}")
         if len(cands) == 1:
-            return [self.single(cands[0], legal)]
-        weights = self.weights[cands]
+            return [replace(self.single(cands[0], legal), entropy_best=True)]
         scores = self.scores(cands, legal)
-        pool = scores.pool
-        is_cand = np.isin(pool, self.game.target_ids[cands])
-        order = np.lexsort((pool, ~is_cand, scores.cost))
-        refine = order[: max(LOOK_AHEAD, top)]
-        follow_codes = self.codes(self._follow_ups(pool[order[:FOLLOW_UPS]], cands), cands)
-        firsts = self.codes(pool[refine], cands)
-        costs = threads().map(lambda row: look_ahead(row, follow_codes, weights), firsts)
-        deep = dict(zip(refine.tolist(), costs, strict=True))
-        ranked = sorted(deep, key=lambda i: (round(deep[i], 9), not is_cand[i], pool[i]))
+        is_cand = np.isin(scores.pool, self.game.target_ids[cands])
+        follow = self._follow_codes(scores, is_cand, cands)
+        if rank == "guesses":
+            chosen, places, deep = self._by_guesses(scores, is_cand, cands, follow, top)
+        else:
+            chosen, places = self._by_key(scores, is_cand, rank, top)
+            deep = {}
+        informative = int(np.lexsort((scores.pool, ~is_cand, -np.round(scores.entropy, 9)))[0])
+        if informative not in chosen:
+            chosen.append(informative)
+        deep |= self._deep(scores, [i for i in chosen if i not in deep], cands, follow)
         names = set(self.game.target_ids[cands].tolist())
-        return [self.suggestion(scores, i, deep[i], names, legal) for i in ranked[:top]]
+        return [
+            replace(
+                self.suggestion(scores, i, deep[i], names, legal),
+                rank=places.get(i, len(places) + 1),
+                entropy_best=i == informative,
+            )
+            for i in chosen
+        ]
+
+    def _by_guesses(
+        self,
+        scores: Scores,
+        is_cand: np.ndarray,
+        cands: np.ndarray,
+        follow: np.ndarray,
+        top: int,
+    ) -> tuple[list[int], dict[int, int], dict[int, float]]:
+        """The top rows by expected guesses (the look-ahead's), their places and values."""
+        order = np.lexsort((scores.pool, ~is_cand, scores.cost))
+        deep = self._deep(scores, order[: max(LOOK_AHEAD, top)].tolist(), cands, follow)
+        value = {i: round(v, 9) for i, v in deep.items()}
+        ranked = sorted(value, key=lambda i: (value[i], not is_cand[i], scores.pool[i]))
+        every = sorted(value.values())
+        places = {i: bisect_left(every, value[i]) + 1 for i in ranked}
+        return ranked[:top], places, deep
+
+    def _by_key(
+        self, scores: Scores, is_cand: np.ndarray, rank: str, top: int
+    ) -> tuple[list[int], dict[int, int]]:
+        """The top rows by entropy (most first) or largest group (smallest first), and places.
+
+        Ties: a possible answer first, then the fewer expected guesses one step deep, then A-Z.
+        """
+        key = -np.round(scores.entropy, 9) if rank == "entropy" else scores.worst
+        chosen = np.lexsort((scores.pool, scores.cost, ~is_cand, key))[:top].tolist()
+        everyone = np.sort(key)  # places are counted over the whole pool
+        places = {i: int(np.searchsorted(everyone, key[i], side="left")) + 1 for i in chosen}
+        return chosen, places
+
+    def _follow_codes(self, scores: Scores, is_cand: np.ndarray, cands: np.ndarray) -> np.ndarray:
+        """Reply codes of the follow-up guesses the look-ahead tries inside each group."""
+        order = np.lexsort((scores.pool, ~is_cand, scores.cost))
+        return self.codes(self._follow_ups(scores.pool[order[:FOLLOW_UPS]], cands), cands)
+
+    def _deep(
+        self, scores: Scores, rows: list[int], cands: np.ndarray, follow: np.ndarray
+    ) -> dict[int, float]:
+        """Expected guesses to finish for these rows of the scores, by the look-ahead."""
+        if not rows:
+            return {}
+        weights = self.weights[cands]
+        firsts = self.codes(scores.pool[rows], cands)
+        costs = threads().map(lambda row: look_ahead(row, follow, weights), firsts)
+        return dict(zip(rows, costs, strict=True))
+
+    def estimate(self, word: str, cands: np.ndarray, legal: np.ndarray) -> Suggestion:
+        """One word's figures, its expected guesses by the same look-ahead as the suggestions."""
+        if len(cands) == 1:
+            if word == self.game.targets[cands[0]]:
+                return self.single(cands[0], legal)
+            return replace(self.scored(word, cands, legal), expected_guesses=2.0)
+        scores = self.scores(cands, legal)
+        is_cand = np.isin(scores.pool, self.game.target_ids[cands])
+        follow = self._follow_codes(scores, is_cand, cands)
+        mine = self.scores_of([word], cands)
+        cost = self._deep(mine, [0], cands, follow)[0]
+        names = set(self.game.target_ids[cands].tolist())
+        return self.suggestion(mine, 0, cost, names, legal)
 
     def _follow_ups(self, best: np.ndarray, cands: np.ndarray) -> np.ndarray:
         """The follow-up guesses tried inside each group: the best, and the answers if few."""

@@ -25,14 +25,15 @@ from textual.widgets import Footer
 
 from ..gameplay.entry import RowEntry
 from ..gameplay.wordle import letter_states
-from ..solver.assistant import Assistant, AssistantError, Suggestion
+from ..plural import plural
+from ..solver.assistant import RANKS, Assistant, AssistantError, Suggestion
 from ..solver.games import make_game
 from ..solver.listsets import WordListSet
 from ..solver.opening import shipped_table
 from ..solver.ranking import reason
 from ..solver.share import has_squares, pair_rows, parse_share, split_words
 from .assistant_widgets import PasteGameDialog, RowsColumn, SuggestionPanel
-from .assistant_workers import AssistantWorker
+from .assistant_workers import EXACT, AssistantWorker
 from .widgets import BoardRow, Key, Keyboard, Note, Tile
 
 
@@ -46,6 +47,7 @@ class AssistantScreen(Screen):
         Binding("f3", "toggle_hard", "Hard mode"),
         Binding("f4", "toggle_prior", "Prior"),
         Binding("f5", "paste_game", "Paste a game"),
+        Binding("f6", "next_rank", "Rank by"),
         Binding("escape", "app.pop_screen", "Back"),
     ]
 
@@ -60,6 +62,8 @@ class AssistantScreen(Screen):
         self.previous: tuple[Assistant, bool, str] | None = None  # restored if a switch fails
         self.entry = RowEntry()
         self.suggestions: list[Suggestion] = []
+        self.rank = "guesses"  # guesses, entropy or worst (F6)
+        self.searching = False  # the proven-best search is running
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="assist-area"):
@@ -88,22 +92,22 @@ class AssistantScreen(Screen):
             n = len(game.targets)
             panel = self.query_one(SuggestionPanel)
             panel.show_suggestions(found, n, reason(found[0], n))
-            panel.show_candidates([(w, 1 / n) for w in sorted(game.targets)], False)
+            panel.show_candidates([(w, 1 / n) for w in sorted(game.targets)], "uniform")
 
     # Workers compute and post; the handler owns the state
 
     def load(self, rows: list[tuple[str, str]]) -> None:
         """Build the assistant for the current mode (the class is looked up here, late)."""
         make = partial(Assistant, lists=self.lists)
-        self.query_one(AssistantWorker).load(make, self.hard, self.prior, rows)
+        self.query_one(AssistantWorker).load(make, self.hard, self.prior, rows, self.rank)
 
     def think(self) -> None:
         self.query_one(SuggestionPanel).show_thinking()
-        self.query_one(AssistantWorker).think(self.assistant.snapshot())
+        self.query_one(AssistantWorker).think(self.assistant.snapshot(), self.rank)
 
     def on_assistant_worker_ready(self, message: AssistantWorker.Ready) -> None:
-        if message.mode != (self.hard, self.prior):
-            return  # computed for a mode since switched away from
+        if message.mode != (self.hard, self.prior, self.rank):
+            return  # computed for a mode or ranking since switched away from
         if message.error:
             self.query_one(Note).text = message.error
             if self.previous is not None:  # the switch failed: back to what worked
@@ -115,6 +119,7 @@ class AssistantScreen(Screen):
         if message.assistant is not None:
             self.assistant = message.assistant
             self.previous = None
+            self.call_later(self.show_rows)  # a widened rebuild may have added a row
         if self.assistant is None or message.rows != tuple(self.assistant.rows):
             return  # rows changed while this was computed; a newer result is coming
         self.show_advice(message)
@@ -122,18 +127,24 @@ class AssistantScreen(Screen):
     def show_advice(self, message: AssistantWorker.Ready) -> None:
         """The review of a finished game, or the suggestions; and the answers left."""
         panel = self.query_one(SuggestionPanel)
-        if message.reviews:
-            panel.show_review(message.reviews)
+        helper = self.assistant
+        if helper.notice:
+            self.query_one(Note).text = helper.notice
+        if message.review is not None:
+            self.searching = False
+            panel.show_review(message.review)
         else:
-            self.suggestions = message.suggestions
-            found, left = message.suggestions, len(self.assistant.candidates)
-            panel.show_suggestions(found, left, self.assistant.reason(found[0]) if found else "")
-        panel.show_candidates(self.assistant.candidate_words(), self.prior == "frequency")
+            self.suggestions = found = message.suggestions
+            left = len(helper.candidates)
+            self.searching = message.stage != EXACT and helper.weighting == "uniform" and left > 1
+            why = helper.reason(found[0]) if found else ""
+            panel.show_suggestions(found, left, why, self.rank, proof_status(message, left))
+        panel.show_candidates(helper.candidate_words(), helper.weighting)
 
     # Showing state
 
     def show_mode(self) -> None:
-        self.query_one(RowsColumn).show_mode(self.hard, self.prior)
+        self.query_one(RowsColumn).show_mode(self.hard, self.prior, self.rank)
 
     def show_entry(self) -> None:
         self.query_one(RowsColumn).show_entry(self.entry)
@@ -160,6 +171,14 @@ class AssistantScreen(Screen):
             event.stop()
             self.query_one(Note).text = ""
             self.show_entry()
+            self.stop_search()
+
+    def stop_search(self) -> None:
+        """A key was pressed: stop the proven-best search (the estimates stay shown)."""
+        if self.searching:
+            self.searching = False
+            self.query_one(AssistantWorker).stop()
+            self.query_one(SuggestionPanel).show_stopped()
 
     def on_paste(self, event: events.Paste) -> None:
         """A share row fills the entry; a whole game's share opens the paste dialog."""
@@ -192,7 +211,7 @@ class AssistantScreen(Screen):
             self.app.bell()
             return
         number = f" {shared.number:,}" if shared.number else ""
-        self.query_one(Note).text = f"Loaded Wordle{number}: {len(rows)} rows."
+        self.query_one(Note).text = f"Loaded Wordle{number}: {plural(len(rows), 'row')}."
         await self.show_rows()
         self.think()
 
@@ -231,7 +250,11 @@ class AssistantScreen(Screen):
             self.query_one(Note).text = "Type the five letters of the word you played first."
             return
         try:
-            left = self.assistant.add(self.entry.word, self.entry.pattern)
+            word, pattern = self.entry.word, self.entry.pattern
+            if self.assistant.needs_widening(word, self.assistant.check_row(word, pattern)):
+                self.widen([*self.assistant.rows, (word, pattern)])
+                return
+            left = self.assistant.add(word, pattern)
         except AssistantError as error:
             self.entry.refuse()  # the row stays, to be fixed
             self.query_one(Note).text = f"{error}. Fix the row (Backspace, colours) or ctrl+l."
@@ -242,6 +265,17 @@ class AssistantScreen(Screen):
         self.query_one(Note).text = f"{left:,} possible." if left > 1 else ""
         await self.show_rows()
         self.think()
+
+    def widen(self, rows: list[tuple[str, str]]) -> None:
+        """No listed answer fits the new row: rebuild over every allowed word, in the worker."""
+        self.previous = (self.assistant, self.hard, self.prior)
+        self.assistant = None
+        self.entry.clear()
+        self.show_entry()
+        self.query_one(SuggestionPanel).show_thinking(
+            "No listed answer fits: loading every allowed word (a few seconds the first time)…"
+        )
+        self.load(rows)
 
     async def action_undo(self) -> None:
         if self.assistant is None or self.assistant.undo() is None:
@@ -259,6 +293,13 @@ class AssistantScreen(Screen):
         self.show_entry()
         await self.show_rows()
         self.think()
+
+    def action_next_rank(self) -> None:
+        """Rank the suggestions by the next of: guesses, entropy, worst case."""
+        self.rank = RANKS[(RANKS.index(self.rank) + 1) % len(RANKS)]
+        self.show_mode()
+        if self.assistant is not None:
+            self.think()
 
     def action_toggle_hard(self) -> None:
         self.reload(not self.hard, self.prior)
@@ -280,3 +321,16 @@ class AssistantScreen(Screen):
             note if self.prior == "frequency" else "Thinking…"
         )
         self.load(rows)
+
+
+def proof_status(message: AssistantWorker.Ready, left: int) -> str:
+    """What the summary says of the proof: searching, the proven best, or nothing."""
+    if left <= 1 or not message.suggestions:
+        return ""
+    move = message.move
+    if move is None:
+        if message.suggestions[0].proven:
+            return "proven best: the optimal tree's move"
+        return "searching every guess for the proven best…"
+    best = f"proven best: {move.word.upper()}, {move.mean:.2f} guesses ({move.seconds:.1f} s)"
+    return best if message.stage == EXACT else f"{best}; valuing the other rows exactly…"

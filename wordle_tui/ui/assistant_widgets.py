@@ -12,18 +12,22 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Input, Label, Static, TextArea
 
 from ..gameplay.entry import RowEntry
-from ..render import suggestion_cells
-from ..solver.assistant import RowReview, Suggestion, skill_score
+from ..render import chance, review_cells, suggestion_cells
+from ..solver.assistant import GameReview, Suggestion
+from ..solver.review import SKILL_DEFINITION
 from .widgets import BoardRow, Note
 
 SUGGESTION_COLUMNS = ("guess", "bits", "left", "worst", "win%", "ans?", "hard", "guesses")
-REVIEW_COLUMNS = ("guess", "bits got", "expected", "best", "luck", "skill")
+RANK_COLUMN = {"guesses": "guesses", "entropy": "bits", "worst": "worst"}
+RANK_NAMES = {"guesses": "fewest guesses", "entropy": "most bits", "worst": "best worst case"}
+REVIEW_COLUMNS = ("guess", "colours", "answers", "exp. left", "yours", "best move", "lost", "luck")
 SHOWN_ANSWERS = 300
 HELP = (
     "Type the word you played, then its colours: g y . (or 2 1 0), Space cycles, ←→ move; "
     "or click the tiles. Enter adds the row; a refused row stays to fix (Backspace edits its "
     "letters). Paste a share row for the colours, or a whole game's share (F5). "
-    "left: answers expected to remain; guesses: expected guesses to finish."
+    "F6 ranks by guesses, bits or worst case. left: answers expected to remain; guesses: "
+    "expected guesses to finish (= proven exact); ★ optimal tree, ◆ most bits."
 )
 
 
@@ -39,10 +43,12 @@ class RowsColumn(Vertical):
     def on_mount(self) -> None:
         self.query_one("#entry-row", BoardRow).add_class("mini")
 
-    def show_mode(self, hard: bool, prior: str) -> None:
+    def show_mode(self, hard: bool, prior: str, rank: str = "guesses") -> None:
         prior = "any word, by frequency" if prior == "frequency" else "the answer list"
         mode = "hard mode" if hard else "normal mode"
-        self.query_one("#assist-mode", Static).update(f"{mode} · {prior}\n[dim]F3 · F4[/dim]")
+        self.query_one("#assist-mode", Static).update(
+            f"{mode} · {prior}\nranked by {RANK_NAMES[rank]}\n[dim]F3 · F4 · F6[/dim]"
+        )
 
     def show_entry(self, entry: RowEntry) -> None:
         row = self.query_one("#entry-row", BoardRow)
@@ -72,6 +78,8 @@ class SuggestionPanel(Vertical):
         with VerticalScroll(id="candidates-box"):
             yield Static(id="candidates")
 
+    headline = ""
+
     def on_mount(self) -> None:
         self.query_one("#suggestions", DataTable).can_focus = False
         self.query_one("#candidates-box").can_focus = False
@@ -90,43 +98,60 @@ class SuggestionPanel(Vertical):
         self.query_one("#suggestions", DataTable).clear()
         self.show_summary(text)
 
-    def show_suggestions(self, found: list[Suggestion], left: int, why: str) -> None:
-        """The suggestion table, and a summary: `left` answers, and `why` the best is best."""
-        table = self._table(SUGGESTION_COLUMNS)
+    def show_suggestions(
+        self,
+        found: list[Suggestion],
+        left: int,
+        why: str,
+        rank: str = "guesses",
+        status: str = "",
+    ) -> None:
+        """The suggestion table (the ranking's column first), and a summary: `left` answers,
+        `why` the best is best, and the proof's `status`."""
+        first = RANK_COLUMN[rank]
+        columns = ("#", "guess", first, *[c for c in SUGGESTION_COLUMNS[1:] if c != first])
+        table = self._table(columns)
         for s in found:
-            table.add_row(*suggestion_cells(s))
+            cells = dict(zip(SUGGESTION_COLUMNS, suggestion_cells(s), strict=True))
+            table.add_row(str(s.rank), *[cells[c] for c in columns[1:]])
         if found:
             table.move_cursor(row=0)
             noun = "answer" if left == 1 else "answers"
-            self.show_summary(
-                f"[b]{left:,} {noun} left.[/b] Best: [b]{found[0].word.upper()}[/b]"
-                f"{' ★ optimal' if found[0].optimal else ''}\n{why}"
-            )
+            proven = found[0].proven and rank == "guesses"
+            mark = " ★ optimal" if found[0].optimal else " ✓ proven" if proven else ""
+            status = f" [dim]({status})[/dim]" if status else ""
+            top = "Best" if rank == "guesses" else f"Top by {RANK_NAMES[rank]}"
+            self.headline = f"[b]{left:,} {noun} left.[/b] {top}: [b]{found[0].word.upper()}[/b]"
+            self.show_summary(f"{self.headline}{mark}{status}\n{why}")
 
-    def show_review(self, reviews: list[RowReview]) -> None:
-        table = self._table(REVIEW_COLUMNS)
-        for r in reviews:
-            table.add_row(
-                r.word.upper(),
-                f"{r.bits_gained:.2f}",
-                f"{r.expected_bits:.2f}",
-                f"{r.best_word.upper()} {r.best_bits:.2f}",
-                f"{r.luck:+.2f}",
-                str(r.skill),
-            )
+    def show_stopped(self) -> None:
+        """The search was stopped by a key press: the table's figures are estimates."""
         self.show_summary(
-            f"[b]Solved in {len(reviews)}. Skill {skill_score(reviews)}/100[/b]\n"
-            "Skill: each guess's expected bits as a share of the best guess's, averaged."
+            f"{self.headline}\n[dim]Search for the proven best stopped while you type; "
+            "the figures are estimates.[/dim]"
         )
 
-    def show_candidates(self, words: list[tuple[str, float]], weighted: bool) -> None:
-        """The possible answers, most likely first, with their chances when `weighted`."""
+    def show_review(self, review: GameReview) -> None:
+        """The review of a finished game: each row against the best move, skill and luck."""
+        table = self._table(REVIEW_COLUMNS)
+        for r in review.rows:
+            table.add_row(*review_cells(r))
+        exact = "" if review.exact else " (~ estimated: the exact search ran out of time)"
+        self.show_summary(
+            f"[b]Solved in {len(review)}. Skill {review.skill}/99 · luck {review.luck}/99[/b]"
+            f"{exact}\n{SKILL_DEFINITION}"
+        )
+
+    def show_candidates(self, words: list[tuple[str, float]], weighting: str) -> None:
+        """The possible answers, most likely first with their chances (frequency prior)."""
         top = words[:SHOWN_ANSWERS]
-        shown = [f"{w.upper()} {100 * p:.1f}%" if weighted else w.upper() for w, p in top]
+        weighted = weighting == "frequency" and len(words) > 1
+        shown = [f"{w.upper()} {chance(p)}" if weighted else w.upper() for w, p in top]
         extra = len(words) - SHOWN_ANSWERS
         more = f" (+{extra:,} more)" if extra > 0 else ""
+        order = "most likely first" if weighted else "all equally likely"
         self.query_one("#candidates-title", Static).update(
-            f"[b]Possible answers[/b] ({len(words):,}, most likely first){more}"
+            f"[b]Possible answers[/b] ({len(words):,}, {order}){more}"
         )
         self.query_one("#candidates", Static).update("  ".join(shown))
 

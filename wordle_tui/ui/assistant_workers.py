@@ -1,6 +1,11 @@
 """The assistant screen's computing: building the assistant for a mode and its suggestions or
 review, in thread workers that post what they find. Not shown; its messages bubble up to the
-screen, each carrying the mode and rows it was computed for, so the screen can drop stale ones.
+screen, each carrying the mode, ranking and rows it was computed for, so the screen can drop
+stale ones.
+
+Advice comes in stages, each posted as soon as it is known: the look-ahead's suggestions at
+once, then the proven-best guess (an exhaustive search), then every row's exact value. A new
+request, or `stop()`, cancels the search: it checks the worker's cancellation at every node.
 """
 
 from __future__ import annotations
@@ -10,8 +15,12 @@ from collections.abc import Callable
 from textual import work
 from textual.message import Message
 from textual.widget import Widget
+from textual.worker import get_current_worker
 
 from ..solver.assistant import Assistant, AssistantError
+from ..solver.search_types import SearchInterrupted
+
+ESTIMATE, PROVEN, EXACT = "estimate", "proven", "exact"
 
 
 class AssistantWorker(Widget):
@@ -20,7 +29,7 @@ class AssistantWorker(Widget):
     DEFAULT_CSS = "AssistantWorker { display: none; }"
 
     class Ready(Message):
-        """A worker finished: the assistant (when new), suggestions or a review, for rows."""
+        """A worker found something: the assistant (when new), suggestions or a review."""
 
         def __init__(
             self,
@@ -28,36 +37,67 @@ class AssistantWorker(Widget):
             rows: tuple,
             assistant: Assistant | None,
             suggestions=None,
-            reviews=None,
+            review=None,
             error: str | None = None,
+            stage: str = ESTIMATE,
+            move=None,
         ) -> None:
-            self.mode = mode
+            self.mode = mode  # (hard, prior, rank)
             self.rows = rows
             self.assistant = assistant
             self.suggestions = suggestions or []
-            self.reviews = reviews or []
+            self.review = review
             self.error = error
+            self.stage = stage
+            self.move = move  # the proven-best move, once found (a ProvenMove)
             super().__init__()
 
     @work(thread=True, exclusive=True, group="assistant")
     def load(
-        self, make: Callable[..., Assistant], hard: bool, prior: str, rows: list[tuple[str, str]]
+        self,
+        make: Callable[..., Assistant],
+        hard: bool,
+        prior: str,
+        rows: list[tuple[str, str]],
+        rank: str = "guesses",
     ) -> None:
         """Build a new assistant with `make` (the Assistant class) and advise on its rows."""
         try:
             helper = make(hard=hard, prior=prior, rows=list(rows))
         except AssistantError as error:
-            self.post_message(self.Ready((hard, prior), tuple(rows), None, error=str(error)))
+            mode = (hard, prior, rank)
+            self.post_message(self.Ready(mode, tuple(rows), None, error=str(error)))
             return
-        self.post_message(self.result(helper))
+        self.advise(helper, rank, new=True)
 
     @work(thread=True, exclusive=True, group="assistant")
-    def think(self, snapshot: Assistant) -> None:
-        """Advise on a snapshot of the screen's assistant (the message carries no assistant)."""
-        self.post_message(self.result(snapshot, keep=True))
+    def think(self, snapshot: Assistant, rank: str = "guesses") -> None:
+        """Advise on a snapshot of the screen's assistant (the messages carry no assistant)."""
+        self.advise(snapshot, rank, new=False)
 
-    def result(self, helper: Assistant, keep: bool = False) -> Ready:
-        rows, mode, new = tuple(helper.rows), (helper.hard, helper.prior), None if keep else helper
-        if helper.solved:
-            return self.Ready(mode, rows, new, reviews=helper.analysis())
-        return self.Ready(mode, rows, new, suggestions=helper.suggest(10))
+    def stop(self) -> None:
+        """Cancel the running search (the estimate already shown stays)."""
+        self.app.workers.cancel_group(self, "assistant")
+
+    def advise(self, helper: Assistant, rank: str, new: bool) -> None:
+        """Post the advice for the helper's rows, stage by stage, until cancelled."""
+        worker = get_current_worker()
+        cancelled = lambda: worker.is_cancelled  # noqa: E731 - checked at every search node
+        rows, mode = tuple(helper.rows), (helper.hard, helper.prior, rank)
+        first = helper if new else None
+        try:
+            if helper.solved:
+                self.post_message(self.Ready(mode, rows, first, review=helper.analysis(cancelled)))
+                return
+            found = helper.suggest(10, rank)
+            self.post_message(self.Ready(mode, rows, first, suggestions=found))
+            helper = helper.snapshot()  # the screen owns the posted one from now on
+            move = helper.proven_move(cancelled)
+            if move is None:
+                return
+            found = helper.prove(found, move, rank)
+            self.post_message(self.Ready(mode, rows, None, found, stage=PROVEN, move=move))
+            found = helper.value_rows(found, cancelled, rank)
+            self.post_message(self.Ready(mode, rows, None, found, stage=EXACT, move=move))
+        except SearchInterrupted:
+            return  # a newer request took over

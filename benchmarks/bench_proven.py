@@ -1,0 +1,107 @@
+"""How fast the assistant proves the best next guess, printed as JSON.
+
+    python benchmarks/bench_proven.py [--per-opener 5] [--seed 2026] [--hard]
+
+Positions: for each of 12 common openers, `--per-opener` answers drawn at random (seeded), and
+the position that opener's colours against that answer leaves. For each position it times:
+
+- the shown pick: the look-ahead's first suggestion (what the screen shows at once);
+- the proof: the exhaustive search for the proven-best guess (`Position.best`);
+
+and checks whether the shown pick was already proven best (the same word, or a different word
+with the same exact value). It reports the median, 95th percentile and maximum of the proof
+times, and the share of positions where the shown pick was already the best.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+
+OPENERS = (
+    "salet", "crane", "slate", "trace", "crate", "raise",
+    "arise", "stare", "irate", "adieu", "audio", "roate",
+)  # fmt: skip
+TARGETS = {"proof_median_s": 2.0, "proof_p95_s": 10.0}
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The nearest-rank percentile of `values`."""
+    ordered = sorted(values)
+    return ordered[max(0, min(len(ordered) - 1, round(share * len(ordered)) - 1))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--per-opener", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--hard", action="store_true")
+    options = parser.parse_args()
+    os.environ["WORDLE_TUI_HOME"] = tempfile.mkdtemp(prefix="wordle-tui-bench-")
+
+    import numpy as np
+
+    from wordle_tui.solver.assistant import Assistant
+
+    base = Assistant(hard=options.hard)
+    rng = np.random.default_rng(options.seed)
+    rows_out, proofs, same, equal = [], [], 0, 0
+    for opener in OPENERS:
+        for target in rng.choice(base.game.targets, options.per_opener, replace=False):
+            code = int(base.matrix[base.game.index[opener], base.game.targets.index(target)])
+            helper = Assistant(hard=options.hard, rows=[(opener, base.game.show(code))])
+            if helper.solved:
+                continue
+            start = time.perf_counter()
+            shown = helper.compute_suggestions(10)[0]
+            pick_s = time.perf_counter() - start
+            start = time.perf_counter()
+            position = helper.position()
+            move = position.best()
+            proof_s = time.perf_counter() - start
+            shown_total = position.value(shown.word)
+            same += shown.word == move.word
+            equal += shown_total == move.total
+            proofs.append(proof_s)
+            rows_out.append(
+                {
+                    "opener": opener,
+                    "answer": str(target),
+                    "left": move.answers,
+                    "pick_s": round(pick_s, 3),
+                    "proof_s": round(proof_s, 3),
+                    "shown": shown.word,
+                    "proven": move.word,
+                    "shown_mean": round(shown_total / move.answers, 4),
+                    "proven_mean": round(move.mean, 4),
+                }
+            )
+            print(json.dumps(rows_out[-1]), file=sys.stderr, flush=True)
+    result = {
+        "mode": "hard" if options.hard else "normal",
+        "positions": len(proofs),
+        "seed": options.seed,
+        "cpus": os.cpu_count(),
+        "proof_median_s": round(statistics.median(proofs), 3),
+        "proof_p95_s": round(percentile(proofs, 0.95), 3),
+        "proof_max_s": round(max(proofs), 3),
+        "shown_pick_was_proven_word": round(same / len(proofs), 3),
+        "shown_pick_had_proven_value": round(equal / len(proofs), 3),
+        "targets": TARGETS,
+        "positions_detail": rows_out,
+    }
+    result["within_targets"] = {
+        "proof_median_s": result["proof_median_s"] <= TARGETS["proof_median_s"],
+        "proof_p95_s": result["proof_p95_s"] <= TARGETS["proof_p95_s"],
+    }
+    json.dump(result, sys.stdout, indent=2)
+    sys.stdout.write("\n")
+
+
+if __name__ == "__main__":
+    main()
