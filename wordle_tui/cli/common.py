@@ -12,16 +12,19 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ..errors import WordleTuiError
-from ..solver.games import GAME_NAMES, Game, make_game
-from ..solver.listsets import WordListSet, load_set
-from ..solver.metrics import METRICS
+from ..solver.listsets import load_set
+from ..solver.names import GAME_NAMES, METRICS
+
+if TYPE_CHECKING:  # NumPy is loaded by the commands that need it, not by every command
+    from ..solver.games import Game
+    from ..solver.listsets import WordListSet
 
 out = Console(highlight=False)
 err = Console(stderr=True, highlight=False)
@@ -55,6 +58,8 @@ def load_game(
 
     `lists` names a word-list set; `answers` and `guess_list` files replace its lists.
     """
+    from ..solver.games import make_game
+
     return make_game(choose(name, GAME_NAMES, "game"), answers, guess_list, word_lists(lists))
 
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from ..solver.games import Game
+from ..plural import plural
 from .common import (
     AnswersOpt,
     GuessesOpt,
@@ -21,6 +21,9 @@ from .common import (
     progress,
     strategy_of,
 )
+
+if TYPE_CHECKING:
+    from ..solver.games import Game
 
 ShortestOpt = Annotated[
     bool, typer.Option("--shortest", help="The shortest forced win, proved by search.")
@@ -82,7 +85,7 @@ def show_win(found: dict, as_json: bool, interrupted: bool = False) -> None:
         )
         return
     what = "The shortest forced win" if proved else "The best forced win found"
-    out.print(f"{what} against the evil replier: {found['guesses']} guesses.")
+    out.print(f"{what} against the evil replier: {plural(found['guesses'], 'guess', 'guesses')}.")
     for turn, (guess, reply) in enumerate(found["sequence"], start=1):
         out.print(f"{turn}. {guess.upper()}  {reply}")
     out.print(proof, soft_wrap=True)
@@ -108,4 +111,4 @@ def greedy_path(game: Game, metric: str, policy: str, as_json: bool) -> None:
     out.print(f"the evil replier against the tree minimising {metric} (guesses: {policy}):")
     for turn, (guess, reply) in enumerate(path, start=1):
         out.print(f"{turn}. {guess.upper()}  {game.show(reply)}")
-    out.print(f"{len(path)} guesses")
+    out.print(plural(len(path), "guess", "guesses"))

@@ -5,14 +5,13 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich import box
 from rich.table import Table
 
 from ..files import kind_of
-from ..solver.games import Game
 from .common import (
     AnswersOpt,
     GameOpt,
@@ -27,6 +26,9 @@ from .common import (
     progress,
 )
 
+if TYPE_CHECKING:
+    from ..solver.games import Game
+
 MAX_TOP_K = 1000
 MAX_TRIED = 500  # each opener is a whole search of seconds to minutes
 ModeOpt = Annotated[str, typer.Option(help="normal or hard (NYT hard mode).")]
@@ -36,9 +38,21 @@ TopKOpt = Annotated[
 ]
 RootKOpt = Annotated[int | None, typer.Option(min=1, max=MAX_TOP_K, help="First guesses tried.")]
 OutOpt = Annotated[Path | None, typer.Option("--out", help="Save the tree here.")]
+PositionRowsArg = Annotated[
+    list[str] | None,
+    typer.Argument(
+        help="Rows played in a real Wordle game (word:pattern, as for suggest): search from "
+        "there for the proven-best next guess."
+    ),
+]
+SecondsOpt = Annotated[
+    float | None,
+    typer.Option(min=0, help="With rows: give up after this many seconds (an estimate then)."),
+]
 
 
 def solve(
+    rows: PositionRowsArg = None,
     game: GameOpt = "wordle",
     mode: ModeOpt = "normal",
     first: FirstOpt = None,
@@ -48,10 +62,21 @@ def solve(
     guess_list: GuessListOpt = None,
     out_file: OutOpt = None,
     lists: ListsOpt = None,
+    budget: SecondsOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Search for the guess tree with the fewest guesses in total (then the shallowest)."""
+    """Search for the guess tree with the fewest guesses in total (then the shallowest).
+
+    With rows, search every guess from that position of a real game instead (exact).
+    """
     mode = choose(mode, ("normal", "hard"), "mode")
+    if rows:
+        if game != "wordle":
+            fail("rows are for wordle")
+        from .position import solve_position
+
+        solve_position(rows, mode == "hard", budget, lists, answers, guess_list, as_json)
+        return
     if out_file is not None:
         check_writable(out_file)  # before the search, so a bad path costs no time
     the_game = load_game(game, answers, guess_list, lists)
@@ -142,7 +167,7 @@ def solve_data(
 
 def print_solved(data: dict, seconds: float) -> None:
     """A search's outcome in a sentence (and where the tree went)."""
-    what = "guesses survived" if data["game"] == "antiwordle" else "guesses"
+    what = "guesses to hit the word" if data["game"] == "antiwordle" else "guesses"
     out.print(
         f"{data['game']}, {data['mode']} mode: {data['first_guess'].upper()} first; "
         f"{data['total']:,} {what} over {data['targets']:,} targets (mean {data['mean']:.4f}), "

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from . import replies
+from .names import GAME_NAMES
 from .words import (
     ANSWERS,
     GUESSES,
@@ -28,7 +29,6 @@ from .words import (
 if TYPE_CHECKING:
     from .listsets import WordListSet
 
-GAME_NAMES = ("wordle", "jotto", "antiwordle")
 
 
 @dataclass(frozen=True, eq=False)

@@ -16,7 +16,8 @@ from math import log2
 
 import numpy as np
 
-METRICS = ("max", "expectation", "neg_entropy", "entropy", "partitions")
+from .names import METRICS
+
 SPLITTING_METRICS = frozenset({"max", "expectation", "neg_entropy", "partitions"})
 TIE = 1e-9
 _SORT_BELOW = 48  # group sizes by sorting rows below this many targets, else by counting
