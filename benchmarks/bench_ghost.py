@@ -1,12 +1,16 @@
-"""Ghost: build plus full solve for each variant, against the seeds' memoised method (JSON).
+"""Ghost: the whole `wordle-tui ghost solve` process, cached and cold, against the seeds'
+memoised method run as a whole process too (JSON).
 
-    python benchmarks/bench_ghost.py [--runs 3]
+    python benchmarks/bench_ghost.py [--runs 5] [--cases superduper-3 super-4 ...] [--all]
 
-Each measurement runs in a fresh process (so peak memory is per variant). "ours" builds the
-fragment vocabulary and solves every fragment; "seeds" is a plain re-implementation of the
-seeds' method (a set of all fragments, then a memoised recursive search that stops at the
-first winning play), timed the same way on the same words. Also: loading a solved variant
-from the disk cache.
+"seeds" is a plain re-implementation of the seeds' method in a fresh Python process: read
+the ENABLE list, make the set of all fragments, then a memoised recursive search that stops
+at the first winning play. "cold" runs `wordle-tui ghost solve` with an empty cache folder
+(it builds the fragments, solves every one, finds and verifies the memorised strategy, and
+writes the caches); "cached" runs it again on the filled folder. "floor" is the same command
+refused at once (an unknown variant): the CLI's start (Python, Typer, the command modules)
+that every command pays, for scale. Each figure is the median of `--runs` processes; the
+ratios are ours divided by the seeds'.
 """
 
 from __future__ import annotations
@@ -14,97 +18,104 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
+import time
 
-OURS = """
-import json, resource, time
-from wordle_tui.solver.ghost import build
-from wordle_tui.solver.ghost_cache import read_words
-words = read_words()
-start = time.perf_counter()
-vocab = build(words, {variant!r}, {m})
-seconds = time.perf_counter() - start
-print(json.dumps({{"s": seconds, "mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
-                  "first_wins": bool(vocab.win[0]), "fragments": vocab.fragments}}))
-"""
 SEEDS = """
-import json, resource, sys, time
+import sys
 from functools import lru_cache
 sys.setrecursionlimit(20000)
-from wordle_tui.solver.ghost_cache import read_words
-words = read_words()
+variant, m, path = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 A = "abcdefghijklmnopqrstuvwxyz"
-start = time.perf_counter()
-W = {{w for w in words if len(w) >= {m}}}
-if {variant!r} == "ghost":
-    F = {{w[:i] for w in W for i in range(len(w) + 1)}}
-    def plays(f): return {{f + c for c in A}} & F
+W = {w for w in open(path).read().lower().split() if len(w) >= m}
+if variant == "ghost":
+    F = {w[:i] for w in W for i in range(len(w) + 1)}
+    def plays(f): return {f + c for c in A} & F
 else:
-    F = {{w[i:j] for w in W for i in range(len(w)) for j in range(i, len(w) + 1)}}
+    F = {w[i:j] for w in W for i in range(len(w)) for j in range(i, len(w) + 1)}
     def plays(f):
-        bases = (f, f[::-1]) if {variant!r} == "superduper" else (f,)
-        return {{p for b in bases for c in A for p in (b + c, c + b)}} & F
+        bases = (f, f[::-1]) if variant == "superduper" else (f,)
+        return {p for b in bases for c in A for p in (b + c, c + b)} & F
 @lru_cache(None)
 def win(f):
     if f in W or f not in F: return f
     for p in plays(f):
         if not win(p): return p
     return False
-result = win("")
-seconds = time.perf_counter() - start
-print(json.dumps({{"s": seconds, "mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
-                  "first_wins": bool(result), "fragments": len(F)}}))
+print("first" if win("") else "second")
 """
-CACHED = """
-import json, time
-from wordle_tui.solver.ghost_cache import solved
-solved({variant!r}, {m})
-start = time.perf_counter()
-solved({variant!r}, {m})
-print(json.dumps({{"s": time.perf_counter() - start}}))
-"""
+TARGET_CASE = "superduper-3"  # plain Ghost's seeds take about 1 s: less than a CLI's start
+ALL = [f"{v}-{m}" for v in ("ghost", "super", "superduper") for m in (3, 4)]
 
 
-def run(code: str, env: dict) -> dict:
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
-    )
-    return json.loads(done.stdout.strip().splitlines()[-1])
+def timed(command: list[str], env: dict, check: bool = True) -> tuple[float, str]:
+    """Seconds a whole process takes, and what it printed."""
+    start = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True, env=env, check=check)
+    return time.perf_counter() - start, done.stdout
+
+
+def enable_path() -> str:
+    from wordle_tui.solver.words import ENABLE, bundled_path
+
+    return str(bundled_path(ENABLE))
+
+
+def measure(case: str, runs: int) -> dict:
+    """Medians of the seeds' process and of our cold and cached solve commands."""
+    variant, m = case.rsplit("-", 1)
+    solve = [sys.executable, "-m", "wordle_tui", "ghost", "solve", "--variant", variant]
+    solve += ["--min-length", m, "--json"]
+    seeds_cmd = [sys.executable, "-c", SEEDS, variant, m, enable_path()]
+    floor_cmd = [*solve[:6], "no-such-variant"]
+    seeds, cold, cached, floor, answer = [], [], [], [], {}
+    for _ in range(runs):
+        home = tempfile.mkdtemp(prefix="wordle-tui-bench-")
+        env = {**os.environ, "WORDLE_TUI_HOME": home}
+        seconds, printed = timed(seeds_cmd, env)
+        seeds.append(seconds)
+        seconds, _ = timed(solve, env)
+        cold.append(seconds)
+        seconds, printed_ours = timed(solve, env)
+        cached.append(seconds)
+        floor.append(timed(floor_cmd, env, check=False)[0])
+        answer = json.loads(printed_ours)
+        assert answer["first_player_wins"] == (printed.strip() == "first")
+        shutil.rmtree(home, ignore_errors=True)
+    s, c, k, f = (statistics.median(x) for x in (seeds, cold, cached, floor))
+    strategy = answer["strategy"]
+    return {
+        "seeds_s": round(s, 3),
+        "cold_s": round(c, 3),
+        "cached_s": round(k, 3),
+        "cold_ratio": round(c / s, 3),
+        "cached_ratio": round(k / s, 3),
+        "cli_floor_s": round(f, 3),
+        "cached_beyond_floor_s": round(k - f, 3),
+        "summary_rules": strategy["size"],
+        "summary_verified": strategy["verified"]["won"],
+    }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--cases", nargs="*", default=["superduper-3"])
+    parser.add_argument("--all", action="store_true", help="all six variant/minimum cases")
     options = parser.parse_args()
-    env = {**os.environ, "WORDLE_TUI_HOME": tempfile.mkdtemp(prefix="wordle-tui-bench-")}
-    results = {"runs": options.runs, "variants": {}}
-    for variant in ("ghost", "super", "superduper"):
-        for m in (3, 4):
-            ours = [run(OURS.format(variant=variant, m=m), env) for _ in range(options.runs)]
-            seeds = [run(SEEDS.format(variant=variant, m=m), env) for _ in range(options.runs)]
-            cached = run(CACHED.format(variant=variant, m=m), env)
-            assert ours[0]["first_wins"] == seeds[0]["first_wins"]
-            assert ours[0]["fragments"] == seeds[0]["fragments"]
-            o = statistics.median(r["s"] for r in ours)
-            s = statistics.median(r["s"] for r in seeds)
-            results["variants"][f"{variant}-{m}"] = {
-                "ours_s": round(o, 3),
-                "seeds_s": round(s, 3),
-                "speedup": round(s / o, 1),
-                "ours_peak_mb": round(max(r["mb"] for r in ours)),
-                "seeds_peak_mb": round(max(r["mb"] for r in seeds)),
-                "from_cache_s": round(cached["s"], 3),
-                "first_player_wins": ours[0]["first_wins"],
-            }
-    speedups = [v["speedup"] for v in results["variants"].values()]
-    peaks = [v["ours_peak_mb"] for v in results["variants"].values()]
-    results["within_targets"] = {
-        "at_least_2x_faster": min(speedups) >= 2,
-        "peak_mb_at_most_300": max(peaks) <= 300,
-    }
+    cases = ALL if options.all else options.cases
+    results = {"runs": options.runs, "cases": {c: measure(c, options.runs) for c in cases}}
+    target = results["cases"].get(TARGET_CASE)  # the case the targets are set for
+    if target is not None:
+        results["within_targets"] = {
+            "case": TARGET_CASE,
+            "cached_at_most_0.1x": target["cached_ratio"] <= 0.1,
+            "cold_at_most_0.5x": target["cold_ratio"] <= 0.5,
+        }
     json.dump(results, sys.stdout, indent=2)
     sys.stdout.write("\n")
 

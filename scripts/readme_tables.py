@@ -16,8 +16,7 @@ from pathlib import Path
 from seed_figures import seeds_table  # scripts/seed_figures.py
 
 from wordle_tui.solver import make_game, run_strategy
-from wordle_tui.solver.ghost_cache import solved
-from wordle_tui.solver.ghost_summary import memorizable
+from wordle_tui.solver.ghost_report import solve_report
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 SEEDS = {  # the seeds' published mean (worst) figures
@@ -68,18 +67,19 @@ def greedy_table() -> str:
 def ghost_table() -> str:
     lines = [
         "| variant | shortest word | winner | winning first plays | rules to memorise "
-        "| fragments |",
-        "|---|---|---|---|---|---|",
+        "| positions met | games checked, all won | fragments |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for variant in ("ghost", "super", "superduper"):
         for m in (3, 4):
-            vocab = solved(variant, m)
-            memo = memorizable(vocab)
-            first = ", ".join(vocab.winning_plays("")) or "none"
-            who = "first" if vocab.win[0] else "second"
+            data = solve_report(variant, m)
+            strategy, checked = data["strategy"], data["strategy"]["verified"]
+            first = ", ".join(data["winning_first_plays"]) or "none"
+            who = "first" if data["first_player_wins"] else "second"
+            won = f"{checked['games']}, yes" if checked["won"] else "NO"
             lines.append(
-                f"| {VARIANT_NAMES[variant]} | {m} | {who} | {first} | {memo.size} "
-                f"| {vocab.fragments:,} |"
+                f"| {VARIANT_NAMES[variant]} | {m} | {who} | {first} | {strategy['size']} "
+                f"| {strategy['positions']} | {won} | {data['fragments']:,} |"
             )
     return "\n".join(lines)
 

@@ -30,73 +30,58 @@ def ghost_solve(
     as_json: JsonOpt = False,
 ) -> None:
     """Who wins with perfect play, the winning first plays, and what to memorize."""
-    from ..solver.ghost_cache import solved
-    from ..solver.ghost_summary import memorizable, outcomes
+    from ..solver.ghost_report import solve_report
 
     variant = choose(variant, GHOST_VARIANTS, "variant")
     if min_length < 1:
         fail("--min-length must be at least 1")
     with progress(f"solving {variant}"):
-        vocab = solved(variant, min_length, words)
-    sets = {p: outcomes(vocab, p) for p in (0, 1)} if variant == "ghost" else None
-    memo = memorizable(vocab)
+        data = solve_report(variant, min_length, words)
     if as_json:
-        emit_json(ghost_data(vocab, variant, min_length, sets, memo))
+        emit_json({k: v for k, v in data.items() if k != "key"})
         return
-    print_ghost(vocab, variant, min_length, sets)
-    print_rules(memo, every=rules)
+    print_ghost(data)
+    print_rules(data["strategy"], every=rules)
 
 
-def ghost_data(vocab, variant: str, min_length: int, sets: dict | None, memo) -> dict:
-    """A solved Ghost variant as JSON data."""
-    return {
-        "variant": variant,
-        "min_length": min_length,
-        "fragments": vocab.fragments,
-        "words": len(vocab.words),
-        "first_player_wins": bool(vocab.win[0]),
-        "winning_first_plays": vocab.winning_plays(""),
-        "outcomes": None
-        if sets is None
-        else {
-            str(p): {"winners": list(o.winners), "losers": list(o.losers)} for p, o in sets.items()
-        },
-        "strategy": {
-            "winner": memo.winner,
-            "size": memo.size,
-            "positions": memo.positions,
-            "rules": [list(r) for r in memo.rules],
-        },
-    }
-
-
-def print_ghost(vocab, variant: str, min_length: int, sets: dict | None) -> None:
+def print_ghost(data: dict) -> None:
     """Who wins, the winning first plays and (for plain Ghost) each player's outcomes."""
-    who = "first" if vocab.win[0] else "second"
+    who = "first" if data["first_player_wins"] else "second"
     out.print(
-        f"{variant}, words of {min_length}+ letters: {vocab.fragments:,} fragments; "
-        f"the {who} player wins with perfect play.",
+        f"{data['variant']}, words of {data['min_length']}+ letters: {data['fragments']:,} "
+        f"fragments; the {who} player wins with perfect play.",
         soft_wrap=True,
     )
-    first = vocab.winning_plays("")
+    first = data["winning_first_plays"]
     out.print("Winning first plays: " + (", ".join(first) if first else "none"))
-    for player, found in (sets or {}).items():
-        losers = f"; losers ({len(found.losers)}): {' '.join(found.losers)}" if found.losers else ""
-        total = len(found.winners) + len(found.losers)
+    for player, found in (data["outcomes"] or {}).items():
+        winners, losers = found["winners"], found["losers"]
+        lost = f"; losers ({len(losers)}): {' '.join(losers)}" if losers else ""
         out.print(
-            f"Outcomes for player {player} ({total}): winners ({len(found.winners)}): "
-            f"{' '.join(found.winners)}{losers}",
+            f"Outcomes for player {player} ({len(winners) + len(losers)}): "
+            f"winners ({len(winners)}): {' '.join(winners)}{lost}",
             soft_wrap=True,
         )
 
 
-def print_rules(memo, every: bool) -> None:
-    """The winner's strategy as rules to remember (the first few, or `every` one)."""
+def print_rules(strategy: dict, every: bool) -> None:
+    """The winner's strategy to remember: the first few rules, or (`every`) the whole tree."""
+    checked = strategy["verified"]
+    verdict = (
+        f"verified: it wins all {checked['games']:,} games against every defence"
+        if checked["won"]
+        else f"NOT verified: {checked['failure']}"
+    )
     out.print(
-        f"Player {memo.winner}'s winning strategy needs {memo.size} rules "
-        f"({memo.positions} positions reachable):",
+        f"Player {strategy['winner']}'s winning strategy needs {strategy['size']} rules "
+        f"({strategy['positions']} positions reachable; {verdict}):",
         soft_wrap=True,
     )
-    shown = memo.rules if every else memo.rules[:SHOWN_RULES]
-    more = "" if every or len(memo.rules) <= SHOWN_RULES else " … (--rules for all)"
+    if every:
+        out.print("Play the only letter that keeps a word possible where no rule applies.")
+        for line in strategy["tree"]:
+            out.print("  " + line, soft_wrap=True, highlight=False)
+        return
+    shown = strategy["rules"][:SHOWN_RULES]
+    more = " … (--rules for the whole tree)" if len(strategy["rules"]) > SHOWN_RULES else ""
     out.print("  " + ", ".join(f"{f or '(start)'} → {p}" for f, p in shown) + more, soft_wrap=True)

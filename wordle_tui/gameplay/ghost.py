@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..history import SavedGame, now
+from ..plural import plural
 from ..solver.ghost import GhostError, Vocabulary
 
 
@@ -75,7 +76,7 @@ class GhostMatch:
             self.reason = f"no word {part} '{play}'"
         elif self.vocab.is_word_text(play):
             self.loser = player
-            self.reason = f"'{play}' is a word of {len(play)} letters"
+            self.reason = f"'{play}' is a word of {plural(len(play), 'letter')}"
         self.fragment = play
 
     def run(self, strategies: Sequence, seed: int | None = None, limit: int = 200) -> int:
@@ -120,6 +121,13 @@ class Review:
 
 HUMAN, COMPUTER = "you", "the computer"
 VARIANT_TITLES = {"ghost": "Ghost", "super": "SuperGhost", "superduper": "SuperDuperGhost"}
+MODES = {
+    "computer": "you vs computer",
+    "watch": "computer vs computer",
+    "hotseat-2": "hot-seat: 2 players",
+    "hotseat-3": "hot-seat: 3 players",
+    "hotseat-4": "hot-seat: 4 players",
+}
 
 
 @dataclass(frozen=True)
@@ -130,6 +138,12 @@ class GhostSetup:
     min_length: int = 3
     first: str = "human"  # who starts: human or computer
     style: str = "perfect"  # the computer's style: perfect or exploit
+    mode: str = "computer"  # computer, watch, or hotseat-N for N people
+
+    @property
+    def players(self) -> int:
+        """How many people play at the keyboard in hot-seat mode (0 in the other modes)."""
+        return int(self.mode.split("-")[1]) if self.mode.startswith("hotseat-") else 0
 
     @property
     def key(self) -> tuple[str, int]:

@@ -7,6 +7,7 @@ Both are dynamic programming over the levels of the fragment tree, from the long
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 
 import numpy as np
@@ -15,20 +16,74 @@ from .ghost import GhostError, Vocabulary, level_end
 
 
 def _edges(vocab: Vocabulary, size: int) -> tuple[np.ndarray, np.ndarray]:
-    """Every (parent, child) move into fragments of this size, without repeats."""
+    """Every (parent, child) move into fragments of this size, without repeats.
+
+    A child has at most four parents (drop its last or first letter, then reverse or not);
+    repeats can only be among one child's own parents, so comparing those columns pairwise
+    removes them without sorting a million pairs.
+    """
     lo, hi = int(vocab.level_start[size]), level_end(vocab, size)
-    child = np.arange(lo, hi)
-    parents = [vocab.drop_last[lo:hi]]
+    child = np.arange(lo, hi, dtype=np.int64)
+    columns = [vocab.drop_last[lo:hi]]
     if vocab.variant != "ghost":
-        parents.append(vocab.drop_first[lo:hi])
+        columns.append(vocab.drop_first[lo:hi])
     if vocab.variant == "superduper":
         for direct in (vocab.drop_last[lo:hi], vocab.drop_first[lo:hi]):
-            parents.append(np.where(direct >= 0, vocab.reverse[np.maximum(direct, 0)], -1))
-    p = np.concatenate(parents).astype(np.int64)
-    c = np.tile(child, len(parents)).astype(np.int64)
-    ok = p >= 0
-    pairs = np.unique(p[ok] * vocab.fragments + c[ok])
-    return pairs // vocab.fragments, pairs % vocab.fragments
+            columns.append(np.where(direct >= 0, vocab.reverse[np.maximum(direct, 0)], -1))
+    keep = [column >= 0 for column in columns]
+    for i in range(1, len(columns)):
+        for j in range(i):
+            keep[i] &= columns[i] != columns[j]
+    p = np.concatenate([c[k] for c, k in zip(columns, keep, strict=True)]).astype(np.int64)
+    return p, np.concatenate([child[k] for k in keep])
+
+
+_LENGTHS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def game_lengths(vocab: Vocabulary) -> np.ndarray:
+    """For every fragment, how many more moves the game lasts with perfect play on both sides:
+    the winner ends it as soon as it can, the loser holds out as long as it can."""
+    if vocab in _LENGTHS:
+        return _LENGTHS[vocab]
+    steps = np.zeros(vocab.fragments, dtype=np.int32)
+    for size in range(len(vocab.level_start) - 2, -1, -1):
+        p, c = _edges(vocab, size + 1)
+        keep = ~vocab.is_word[p]
+        p, c = p[keep], c[keep]
+        lo, hi = int(vocab.level_start[size]), level_end(vocab, size)
+        best = np.full(hi - lo, np.iinfo(np.int32).max, dtype=np.int32)
+        worst = np.zeros(hi - lo, dtype=np.int32)
+        losing = ~vocab.win[c]
+        np.minimum.at(best, p[losing] - lo, steps[c[losing]] + 1)
+        np.maximum.at(worst, p - lo, steps[c] + 1)
+        steps[lo:hi] = np.where(vocab.win[lo:hi], best, worst)
+        steps[lo:hi][vocab.is_word[lo:hi]] = 0
+    steps.setflags(write=False)
+    _LENGTHS[vocab] = steps
+    return steps
+
+
+def moves_left(vocab: Vocabulary, fragment: str) -> int:
+    """How many more moves the game lasts from `fragment` with perfect play (0 if it is over)."""
+    node = vocab.find(fragment)
+    return int(game_lengths(vocab)[node]) if node >= 0 else 0
+
+
+def slowest_loss(vocab: Vocabulary, fragment: str) -> str | None:
+    """For a player who cannot win: the play that holds out longest (None if no legal play).
+
+    Plays that complete a word lose at once, so they come last; ties go to the first play."""
+    plays = vocab.legal_plays(fragment)
+    if not plays:
+        return None
+    return max(plays, key=lambda p: (not vocab.is_word_text(p), moves_left(vocab, p)))
+
+
+def fastest_win(vocab: Vocabulary, fragment: str) -> str | None:
+    """The winning play that ends the game soonest (None if there is none)."""
+    good = vocab.winning_plays(fragment)
+    return min(good, key=lambda p: moves_left(vocab, p)) if good else None
 
 
 @dataclass(frozen=True)
@@ -158,23 +213,21 @@ def memorizable(vocab: Vocabulary) -> Memorized:
         else:  # every reply of the opponent must be covered
             cost[lo:hi] = np.bincount(p - lo, weights=cost[c], minlength=hi - lo)
         cost[np.flatnonzero(vocab.is_word[lo:hi]) + lo] = 0
-    rules: list[tuple[str, str]] = []
-    seen = {0}
-    stack = [0]
-    children = _children_index(vocab)
-    while stack:
-        node = stack.pop()
-        if vocab.is_word[node]:
-            continue
-        if int(vocab.length[node]) % 2 == winner:
-            move = int(choice[node])
-            if plays[node] > 1:
-                rules.append((vocab.text(node), vocab.text(move)))
-            nexts = [move]
-        else:
-            nexts = children(node)
-        for nxt in nexts:
-            if nxt not in seen:
-                seen.add(nxt)
-                stack.append(nxt)
-    return Memorized(winner, tuple(sorted(rules)), len(seen))
+    reach = _reachable(vocab, winner, choice)
+    turn = (vocab.length % 2 == winner) & ~vocab.is_word & (plays > 1)
+    rules = [(vocab.text(n), vocab.text(int(choice[n]))) for n in np.flatnonzero(reach & turn)]
+    return Memorized(winner, tuple(sorted(rules)), int(reach.sum()))
+
+
+def _reachable(vocab: Vocabulary, winner: int, choice: np.ndarray) -> np.ndarray:
+    """Which fragments a game can reach when the winner plays `choice` and the opponent
+    anything: level by level from the empty fragment, with no search."""
+    reach = np.zeros(vocab.fragments, dtype=bool)
+    reach[0] = True
+    for size in range(len(vocab.level_start) - 1):
+        p, c = _edges(vocab, size + 1)
+        keep = reach[p] & ~vocab.is_word[p]
+        if size % 2 == winner:
+            keep &= choice[p] == c
+        reach[c[keep]] = True
+    return reach

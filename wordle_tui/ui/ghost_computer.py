@@ -13,7 +13,9 @@ from textual.widget import Widget
 from ..gameplay.ghost import GhostMatch
 from ..solver.ghost import GhostError, Vocabulary
 from ..solver.ghost_cache import solved
+from ..solver.ghost_report import solve_report
 from ..solver.ghost_strategies import STYLES
+from ..solver.ghost_summary import game_lengths
 from ..solver.words import WordListError
 
 
@@ -27,6 +29,13 @@ class GhostComputer(Widget):
 
         def __init__(self, key: tuple, vocab: Vocabulary | None, error: str = "") -> None:
             self.key, self.vocab, self.error = key, vocab, error
+            super().__init__()
+
+    class Summarized(Message):
+        """The solve report (rules to memorise, verified) for `key`, or why there is none."""
+
+        def __init__(self, key: tuple, report: dict | None, error: str = "") -> None:
+            self.key, self.report, self.error = key, report, error
             super().__init__()
 
     class Moved(Message):
@@ -45,10 +54,20 @@ class GhostComputer(Widget):
     def solve(self, key: tuple[str, int]) -> None:
         try:
             vocab = solved(*key, self.words)
+            game_lengths(vocab)  # ready for hints and watched games
         except (GhostError, WordListError) as error:
             self.post_message(self.Solved(key, None, str(error)))
             return
         self.post_message(self.Solved(key, vocab))
+
+    @work(thread=True, exclusive=True, group="ghost-summary")
+    def summarize(self, key: tuple[str, int]) -> None:
+        try:
+            report = solve_report(*key, self.words)
+        except (GhostError, WordListError) as error:
+            self.post_message(self.Summarized(key, None, str(error)))
+            return
+        self.post_message(self.Summarized(key, report))
 
     @work(thread=True, exclusive=True, group="ghost-move")
     def think(self, match: GhostMatch, style: str) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -27,10 +29,12 @@ ABANDON = "Abandon this game? It will count as a loss."
 class GhostScreen(Screen):
     """Play Ghost, SuperGhost or SuperDuperGhost against a perfect or exploiting computer."""
 
+    HELP_TOPIC = "ghost"  # F1: Ghost's rules first
     BINDINGS = [
         Binding("tab", "toggle('at_front')", "Front/end"),
         Binding("ctrl+r", "toggle('reverse')", "Reverse"),
         Binding("f6", "toggle_hint", "Hint"),
+        Binding("f3", "toggle_rules", "Rules"),
         Binding("ctrl+n", "new_game", "New game"),
         Binding("escape", "app.pop_screen", "Back"),
     ]
@@ -38,10 +42,13 @@ class GhostScreen(Screen):
     def __init__(self, request: GameRequest, history: History) -> None:
         super().__init__()
         self.words = request.words  # a word list file, or None for the bundled list
+        self.seed = request.seed  # the watched games' seed (None: random)
         self.history = history
         self.game = GhostGame(setup_from(request))
         self.vocab: Vocabulary | None = None  # the latest solved, reused for the same setup
         self.hint = False
+        self.rules_shown = False
+        self.reports: dict[tuple[str, int], tuple[dict | None, str]] = {}  # strategy summaries
         self.asking = False  # whether to abandon the game under way
         self.pause_timer: Timer | None = None
 
@@ -103,6 +110,9 @@ class GhostScreen(Screen):
             self.board.say(message.error)
             return
         self.vocab = message.vocab
+        if self.setup.mode != "computer":
+            self.open_mode(message.vocab)
+            return
         self.game.begin(message.vocab)
         self.board.say("Type a letter to add it.")
         self.show()
@@ -144,6 +154,43 @@ class GhostScreen(Screen):
             return self.setup.variant == "superduper"
         return True
 
+    def open_mode(self, vocab: Vocabulary) -> None:
+        """Open the screen of the setup's mode (watch, or hot-seat); back here afterwards."""
+        from .ghost_hotseat_screen import HotSeatScreen
+        from .ghost_watch_screen import WatchScreen
+
+        setup = self.setup
+        if setup.mode == "watch":
+            screen: Screen = WatchScreen(vocab, setup, self.seed)
+        else:
+            screen = HotSeatScreen(vocab, setup)
+        self.board.say("")
+        self.app.push_screen(screen, lambda _: self.back_from_mode())
+
+    def back_from_mode(self) -> None:
+        """Back from another mode: the panel and the game are you against the computer again."""
+        setup = replace(self.setup, mode="computer")
+        self.query_one(SetupPanel).show(setup)
+        self.new_game(setup)
+
+    def action_toggle_rules(self) -> None:
+        """Show or hide the rules of the variant, with the winner's strategy to memorise."""
+        self.rules_shown = not self.rules_shown
+        self.show_rules()
+
+    def show_rules(self) -> None:
+        """Fill the rules panel (asking the computer for the summary the first time)."""
+        if self.rules_shown and self.setup.key not in self.reports:
+            self.reports[self.setup.key] = (None, "")  # asked for: it comes in a message
+            self.computer.summarize(self.setup.key)
+        report, error = self.reports.get(self.setup.key, (None, ""))
+        shown = text.rules_panel(self.setup, report, error) if self.rules_shown else ""
+        self.board.show_rules(shown)
+
+    def on_ghost_computer_summarized(self, message: GhostComputer.Summarized) -> None:
+        self.reports[message.key] = (message.report, message.error)
+        self.show_rules()
+
     # Showing state
 
     def show(self) -> None:
@@ -159,6 +206,7 @@ class GhostScreen(Screen):
         if self.hint:
             hint = text.hint_text(match, setup) if match else "Hint: on, once the game starts."
         self.board.show_hint(hint)
+        self.show_rules()
 
     # Moves
 

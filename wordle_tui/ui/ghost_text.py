@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from ..gameplay.ghost import HUMAN, VARIANT_TITLES, GhostMatch, GhostSetup
+from ..gameplay.ghost_rules import rules_text
+from ..gameplay.ghost_watch import hint
+from ..plural import plural
 
 NEW_GAME_KEYS = "ctrl+n (or the button) for a new game."
 
@@ -43,10 +46,8 @@ def hint_text(match: GhostMatch, setup: GhostSetup) -> str:
     if match.over:
         return ""
     who = setup.player_name(match.to_move)
-    good = match.vocab.winning_plays(match.fragment)
-    if good:
-        return f"Hint: {who} can force a win with {', '.join(good[:12])}"
-    return f"Hint: {who} cannot force a win from here"
+    can = "can" if match.vocab.winning_plays(match.fragment) else "cannot"
+    return f"Hint: {who} {can} force a win. {hint(match.vocab, match.fragment)}"
 
 
 def end_explanation(match: GhostMatch, setup: GhostSetup) -> str:
@@ -72,3 +73,33 @@ def end_explanation(match: GhostMatch, setup: GhostSetup) -> str:
         )
     lines.append(NEW_GAME_KEYS)
     return "\n".join(lines)
+
+
+def rules_panel(setup: GhostSetup, report: dict | None, error: str = "") -> str:
+    """The rules of the variant and mode, and the winner's strategy to memorise (F3)."""
+    lines = [rules_text(setup.variant, setup.mode), ""]
+    if error:
+        lines.append(f"No strategy summary: {error}")
+    elif report is None:
+        lines.append("Finding the winner's strategy to memorise…")
+    else:
+        lines += strategy_lines(report)
+    return "\n".join(lines)
+
+
+def strategy_lines(report: dict) -> list[str]:
+    """A solve report's memorised strategy: who wins, its size, its check, the rule tree."""
+    s = report["strategy"]
+    who = "first" if s["winner"] == 0 else "second"
+    checked = s["verified"]
+    games = checked["games"]
+    every = "the one game" if games == 1 else f"all {plural(games, 'game')}"
+    verdict = f"checked against every defence: wins {every}"
+    if not checked["won"]:
+        verdict = f"NOT verified: {checked['failure']}"
+    return [
+        f"The {who} player wins. Strategy to memorise: {plural(s['size'], 'rule')} ({verdict}).",
+        "After the fragment on the left, play the one on the right; where no rule applies, "
+        "play the only letter that keeps a word possible.",
+        *s["tree"],
+    ]

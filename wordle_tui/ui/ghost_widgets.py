@@ -9,7 +9,7 @@ from textual.message import Message
 from textual.widgets import Button, LoadingIndicator, Select, Static
 
 from ..gameplay.catalog import GameRequest
-from ..gameplay.ghost import VARIANT_TITLES, GhostSetup
+from ..gameplay.ghost import MODES, VARIANT_TITLES, GhostSetup
 from .ghost_text import title_text
 from .widgets import Note
 
@@ -17,13 +17,20 @@ MIN_LENGTHS = range(1, 9)
 
 
 def setup_from(request: GameRequest) -> GhostSetup:
-    """The setup a request asks for (a minimum length the selects cannot show becomes 3)."""
+    """The setup a request asks for (a minimum length or a mode the selects cannot show
+    becomes 3, or you against the computer)."""
     length = request.min_length if request.min_length in MIN_LENGTHS else 3
-    return GhostSetup(request.ghost_variant, length, request.first, request.style)
+    mode = request.ghost_mode if request.ghost_mode in MODES else "computer"
+    return GhostSetup(request.ghost_variant, length, request.first, request.style, mode)
 
 
 class GhostBoard(Vertical):
-    """The title, the fragment in large, whose turn it is, the message line and the hint."""
+    """The title, the fragment in large, whose turn it is, the message line, the hint and the
+    rules panel (hidden until asked for)."""
+
+    DEFAULT_CSS = """
+    #ghost-rules-box { display: none; height: 1fr; border: round $primary; padding: 0 1; }
+    """
 
     def compose(self) -> ComposeResult:
         yield Static(id="ghost-title")
@@ -32,6 +39,8 @@ class GhostBoard(Vertical):
         yield Note(id="message")
         yield Static(id="hint")
         yield LoadingIndicator(id="solving")
+        with VerticalScroll(id="ghost-rules-box"):
+            yield Static(id="ghost-rules")
 
     def show(self, setup: GhostSetup, fragment: str, turn: str) -> None:
         self.query_one("#ghost-title", Static).update(title_text(setup))
@@ -47,6 +56,11 @@ class GhostBoard(Vertical):
 
     def show_solving(self, solving: bool) -> None:
         self.query_one("#solving").display = solving
+
+    def show_rules(self, text: str) -> None:
+        """Show the rules panel with `text`, or hide it when `text` is empty."""
+        self.query_one("#ghost-rules", Static).update(text)
+        self.query_one("#ghost-rules-box").display = bool(text)
 
 
 class SetupSelect(Select, inherit_bindings=False):
@@ -74,6 +88,7 @@ class SetupPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         s = self.initial
+        yield self.select([(t, v) for v, t in MODES.items()], s.mode, "mode")
         yield self.select([(t, v) for v, t in VARIANT_TITLES.items()], s.variant, "variant")
         lengths = [(f"words of {n}+ letters", n) for n in MIN_LENGTHS]
         yield self.select(lengths, s.min_length, "min-length")
@@ -104,14 +119,14 @@ class SetupPanel(Vertical):
             return str(self.query_one(f"#{name}", Select).value)
 
         length = int(value("min-length"))
-        return GhostSetup(value("variant"), length, value("first"), value("style"))
+        return GhostSetup(value("variant"), length, value("first"), value("style"), value("mode"))
 
     def show(self, setup: GhostSetup) -> None:
         """Put the selects back to `setup` without posting `Changed`."""
         with self.prevent(Select.Changed):
             for name, value in zip(
-                ("variant", "min-length", "first", "style"),
-                (setup.variant, setup.min_length, setup.first, setup.style),
+                ("mode", "variant", "min-length", "first", "style"),
+                (setup.mode, setup.variant, setup.min_length, setup.first, setup.style),
                 strict=True,
             ):
                 self.query_one(f"#{name}", Select).value = value

@@ -1,0 +1,53 @@
+"""The rules of each Ghost variant and of each way to play, as the app's rules panel says them."""
+
+from __future__ import annotations
+
+COMMON = (
+    "Players take turns adding one letter to a fragment. Every fragment must be part of some "
+    "word of the list. Whoever completes a word of at least the minimum length, or makes a "
+    "fragment that is part of no word, loses."
+)
+VARIANT_RULES = {
+    "ghost": "Ghost: the letter goes at the end, so the fragment is always a word's beginning.",
+    "super": (
+        "SuperGhost: the letter goes at either end (Tab switches), so the fragment may be "
+        "any part of a word."
+    ),
+    "superduper": (
+        "SuperDuperGhost: at either end (Tab), and you may reverse the fragment first "
+        "(ctrl+r); the fragment played must still be part of a word, read forwards."
+    ),
+}
+MODE_RULES = {
+    "computer": (
+        "You against the computer: choose who starts. F6 shows a hint: a winning letter if "
+        "there is one, else the letter that loses slowest against perfect play."
+    ),
+    "watch": (
+        "Computer against computer: a perfect game, one move at a time (space or →), or "
+        "animated (a). Each move says why: the winner's leaves no winning reply, the loser's "
+        "holds out longest."
+    ),
+    "hotseat": (
+        "Hot-seat, 2 to 4 players at one keyboard: the computer refuses what is not a move and "
+        "ends a round when a word is made. A fragment of no word is a bluff: the next player "
+        "may challenge it (!). The challenged player names a word containing the fragment "
+        "(Enter; empty to give up); the computer checks it, and whoever loses the challenge "
+        "takes a letter. The round's loser starts the next one. Five letters spell GHOST and "
+        "put a player out; the last one left wins."
+    ),
+}
+
+
+def rules_text(variant: str, mode: str) -> str:
+    """The rules panel's text for a variant played in a mode."""
+    family = "hotseat" if mode.startswith("hotseat") else mode
+    return "\n\n".join((COMMON, VARIANT_RULES[variant], MODE_RULES[family]))
+
+
+def help_text() -> str:
+    """Ghost's rules for the help screen (F1): Markdown under a `## Ghost` heading."""
+    variants = "\n".join(f"* {text}" for text in VARIANT_RULES.values())
+    modes = "\n".join(f"* {text}" for text in MODE_RULES.values())
+    panel = "F3 on the Ghost screen shows these rules with the winner's strategy to memorise."
+    return f"## Ghost\n\n{COMMON}\n\n{variants}\n\n{modes}\n\n{panel}\n"

@@ -1,0 +1,111 @@
+"""Hints, and the computer against itself: a perfect game of Ghost, one move at a time, each
+with a line on why it is played. No screen here; `ui/ghost_watch_screen` shows it."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from ..plural import plural
+from ..solver.ghost import Vocabulary
+from ..solver.ghost_summary import fastest_win, moves_left, slowest_loss
+
+
+def hint(vocab: Vocabulary, fragment: str) -> str:
+    """What the player to move can do: the winning plays, else the play that loses slowest."""
+    if vocab.is_word_text(fragment) or not vocab.is_fragment(fragment):
+        return ""
+    good = vocab.winning_plays(fragment)
+    if good:
+        shown = ", ".join(good[:12]) + (" …" if len(good) > 12 else "")
+        return f"A winning letter exists: {shown}"
+    slow = slowest_loss(vocab, fragment)
+    return (
+        "Every letter loses against perfect play; this one loses slowest: "
+        f"{slow} (the game lasts {more_moves(moves_left(vocab, slow))})"
+    )
+
+
+def best_line(vocab: Vocabulary, fragment: str) -> list[str]:
+    """The rest of the game with perfect play: the winner wins soonest, the loser holds out."""
+    line: list[str] = []
+    while not vocab.is_word_text(fragment):
+        fragment = fastest_win(vocab, fragment) or slowest_loss(vocab, fragment)
+        line.append(fragment)
+    return line
+
+
+@dataclass(frozen=True)
+class Watched:
+    """One move of a watched game: who, from what, to what, and why."""
+
+    player: int
+    before: str
+    after: str
+    reason: str
+
+
+def reason_for(vocab: Vocabulary, before: str, after: str) -> str:
+    """Why `after` is the move to make from `before`, in one line."""
+    if vocab.is_word_text(after):
+        return f"every play completes a word; '{after}' is a word, so this player loses"
+    replies = len(vocab.legal_plays(after))
+    end, count = best_line(vocab, after)[-1], moves_left(vocab, after)
+    left = moves(count)
+    if not vocab.wins(after):
+        every = "the only reply loses" if replies == 1 else f"all {replies} replies lose"
+        return f"wins: {every}; with the best defence the game ends in '{end}' in {left}"
+    return f"no play wins; this one holds out longest ({more_moves(count)}, towards '{end}')"
+
+
+def moves(count: int) -> str:
+    """'1 move', '3 moves'."""
+    return plural(count, "move")
+
+
+def more_moves(count: int) -> str:
+    """'1 more move', '3 more moves'."""
+    return plural(count, "more move")
+
+
+@dataclass
+class PerfectGame:
+    """The computer against itself: the winner picks among its winning plays (by the seed),
+    the loser the play that loses slowest."""
+
+    vocab: Vocabulary
+    seed: int | None = None
+    moves: list[Watched] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(self.seed)
+
+    @property
+    def fragment(self) -> str:
+        return self.moves[-1].after if self.moves else ""
+
+    @property
+    def over(self) -> bool:
+        return bool(self.moves) and self.vocab.is_word_text(self.fragment)
+
+    @property
+    def loser(self) -> int | None:
+        return self.moves[-1].player if self.over else None
+
+    def step(self) -> Watched | None:
+        """Make the next move (None once the game is over)."""
+        if self.over:
+            return None
+        before = self.fragment
+        good = self.vocab.winning_plays(before)
+        after = self.rng.choice(good) if good else slowest_loss(self.vocab, before)
+        move = Watched(len(self.moves) % 2, before, after, reason_for(self.vocab, before, after))
+        self.moves.append(move)
+        return move
+
+    def lines(self) -> list[str]:
+        """One line per move so far."""
+        return [
+            f"{i}. player {m.player + 1}: {m.after.upper()} - {m.reason}"
+            for i, m in enumerate(self.moves, start=1)
+        ]
