@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
 from collections import Counter
 
 import pytest
@@ -16,7 +15,6 @@ from wordle_tui.gameplay.wordle import (
     Status,
     WordleRound,
     consistency_problem,
-    daily_target,
     word_lists,
 )
 from wordle_tui.solver import reply_for
@@ -82,13 +80,6 @@ def test_share_text_has_a_title_and_a_row_per_guess() -> None:
     assert lines[0] == "wordle-tui 3/6*"
     assert lines[2] == "🟩⬛⬛🟨⬛" and lines[-1] == "🟩" * 5
     assert "🟧" in game.share_text(high_contrast=True)
-
-
-def test_daily_target_is_fixed_for_a_date_and_changes_daily() -> None:
-    day = dt.date(2026, 11, 22)
-    assert daily_target(day) == daily_target(day)
-    week = {daily_target(day + dt.timedelta(days=k)) for k in range(30)}
-    assert len(week) == 30 and week <= set(word_lists()[0])
 
 
 def test_an_unknown_target_is_refused() -> None:

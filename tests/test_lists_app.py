@@ -43,7 +43,8 @@ async def test_the_app_started_with_a_set_plays_wordle_from_it(tmp_path: Path) -
         await pilot.press(*["backspace"] * 5, *"words", "enter")
         await pilot.pause()
         assert game.won
-    assert history.finished("wordle")[-1]["variant"] == "normal;lists=sgb"
+    # a game with --target is tagged `fresh`: it keeps a slot of its own, apart from the saved game
+    assert history.finished("wordle")[-1]["variant"] == "normal;fresh;lists=sgb"
     assert app.lists_name == "sgb"
     assert not (tmp_path / "settings.json").exists()  # --lists is for this run only
 

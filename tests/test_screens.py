@@ -9,6 +9,7 @@ import pytest
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.daily_screen import DailyScreen
 from wordle_tui.ui.home import HomeScreen
 from wordle_tui.ui.jotto_screen import ComputerJottoScreen, JottoScreen
 from wordle_tui.ui.result import ResultScreen
@@ -117,21 +118,23 @@ async def test_a_loss_is_saved_and_breaks_the_streak(history) -> None:
         for word in ("crane", "stump", "dingy", "forty", "quack", "vixen"):
             await type_word(pilot, word)
         assert isinstance(app.screen, ResultScreen)
-        assert "The word was HELLO" in str(app.screen.query_one("#headline").render())
+        assert "the word was HELLO" in str(app.screen.query_one("#headline").render())
         assert "wordle-tui X/6" in str(app.screen.query_one("#share").render())
     stats = history.stats("wordle")
     assert (stats.played, stats.wins, stats.current_streak) == (1, 0, 0)
 
 
 async def test_an_unfinished_game_is_resumed(history) -> None:
-    app = app_for(history, target="hello")
+    app = app_for(history)  # an ordinary game (one with --target is never resumed)
     async with app.run_test(size=SIZE) as pilot:
-        await type_word(pilot, "crane")
+        target = app.screen.game.target
+        word = "crane" if target != "crane" else "dumpy"
+        await type_word(pilot, word)
     again = WordleTuiApp(GameRequest("wordle"), history=history)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert [r.word for r in again.screen.game.rows] == ["crane"]
-        assert again.screen.game.target == "hello"
+        assert [r.word for r in again.screen.game.rows] == [word]
+        assert again.screen.game.target == target
         assert "Resumed" in message(again)
 
 
@@ -233,6 +236,9 @@ async def test_home_opens_every_game_by_keyboard(history) -> None:
         await pilot.press("escape")
         await pilot.press("down", "down", "enter")
         await pilot.pause()
+        assert isinstance(app.screen, DailyScreen)
+        await pilot.press("escape", "down", "enter")
+        await pilot.pause()
         assert isinstance(app.screen, JottoScreen)
 
 
@@ -323,11 +329,12 @@ async def test_watch_refuses_a_word_that_is_not_an_answer(history) -> None:
 async def test_daily_uses_todays_answer(history) -> None:
     import datetime as dt
 
-    from wordle_tui.gameplay.wordle import daily_target
+    from wordle_tui.gameplay.daily import answer_for, day_number
 
     app = app_for(history, daily=True)
     async with app.run_test(size=SIZE):
-        assert app.screen.game.target == daily_target(dt.date.today())
+        assert app.screen.game.target == answer_for(day_number(dt.date.today()))
+        assert app.screen.game.day == day_number()
 
 
 async def computer_asks(app, pilot) -> str:

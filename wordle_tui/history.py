@@ -1,8 +1,10 @@
 """Game history in SQLite: finished games, games in progress, and the statistics drawn from them.
 
 Each finished game gets a unique id (`uid`) and is written in one transaction. A game in
-progress is saved after every move and resumed the next time that game is opened; starting a
-new game instead records the old one as abandoned (a loss).
+progress is saved after every move, in its slot, and resumed the next time that game is opened;
+starting a new game instead records the old one as abandoned (a loss). A daily puzzle has a slot
+of its own (`wordle;day=N`, see `slot_of`), so it never displaces an ordinary game, nor it; so
+has a game that names its own answer (`wordle;fresh`), which is never resumed.
 
 The history never crashes the app and never loses a finished game. Only real corruption moves
 the database aside (with its -wal/-shm files, suffix `.corrupt-<time>`) and starts a fresh one.
@@ -21,7 +23,16 @@ import time
 from pathlib import Path
 
 from .history_file import HistoryFile
-from .history_model import SCORE_EVERY_GAME, SavedGame, Stats, finished_row, now, tally
+from .history_model import (
+    SCORE_EVERY_GAME,
+    SavedGame,
+    Stats,
+    finished_row,
+    game_of_slot,
+    now,
+    slot_of,
+    tally,
+)
 from .history_notices import Notices, cannot_keep, cannot_save
 from .history_pending import PendingResults, journal_path
 from .history_queries import finished_rows, progress_row, write_all
@@ -39,6 +50,7 @@ __all__ = [
     "cannot_save",
     "journal_path",
     "now",
+    "slot_of",
 ]
 
 DB_NAME = "history.sqlite3"
@@ -143,32 +155,55 @@ class History:
         self._file.db.close()
         self._closed = True
 
-    # Games in progress
+    # Games in progress: one a slot (a game's name, or a daily puzzle's `wordle;day=N`)
 
     def save_progress(self, saved: SavedGame) -> None:
-        """Remember a game in progress (replacing the last one of that game); never raises."""
-        self._pending.progress[saved.game] = saved
+        """Remember a game in progress (replacing the last one in its slot); never raises."""
+        self._pending.progress[slot_of(saved.game, saved.variant)] = saved
         self._flush(force=False)
 
     def in_progress(self, game: str) -> SavedGame | None:
-        """The unfinished game of this kind, if any (None if it cannot be read)."""
-        if game in self._pending.progress:
-            return self._pending.progress[game]
+        """The unfinished game in this slot (a game's name, or `slot_of` a daily puzzle), if
+        any (None if it cannot be read)."""
+        saved = self._read_progress(game)
+        if saved is not None:
+            return None if self._rehome(game, saved) else saved
+        base = game_of_slot(game)
+        older = self._read_progress(base) if base != game else None
+        if older is not None and self._rehome(base, older):
+            return self._read_progress(game)
+        return None
+
+    def _read_progress(self, slot: str) -> SavedGame | None:
+        """What the slot holds, pending or stored (None if nothing, or it cannot be read)."""
+        if slot in self._pending.progress:
+            return self._pending.progress[slot]
         try:
-            row = progress_row(self._file.db, game)
+            row = progress_row(self._file.db, slot)
         except sqlite3.Error:
             return None
-        if row is None or self._pending.finishes(game, row[4]):
+        if row is None or self._pending.finishes(slot, row[4]):
             return None  # finished already, waiting to be written
         try:
             moves = [tuple(m) for m in json.loads(row[3])]
         except (ValueError, TypeError):
-            self.drop_progress(game)
+            self.drop_progress(slot)
             return None
-        return SavedGame(row[0], row[1], row[2], moves, row[4])
+        return SavedGame(game_of_slot(row[0]), row[1], row[2], moves, row[4])
+
+    def _rehome(self, slot: str, saved: SavedGame) -> bool:
+        """Move a game saved in another's slot (a daily puzzle saved, before dailies had slots
+        of their own, in its game's) to its own slot if that is free; True if moved."""
+        own = slot_of(saved.game, saved.variant)
+        if own == slot or self._read_progress(own) is not None:
+            return False
+        self._pending.progress[own] = saved
+        self._pending.progress[slot] = None
+        self._flush(force=False)
+        return True
 
     def drop_progress(self, game: str) -> None:
-        """Forget the game in progress of this kind; never raises."""
+        """Forget the game in progress in this slot (a game's name, or `slot_of`); never raises."""
         self._pending.progress[game] = None
         self._flush(force=False)
 

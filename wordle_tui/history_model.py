@@ -9,6 +9,25 @@ from dataclasses import asdict, dataclass, field
 
 RESULTS = ("won", "lost", "abandoned")
 SCORE_EVERY_GAME = {"antiwordle"}  # its distribution shows every finished game, not only wins
+# Variant parts that give a game a slot of its own: a daily puzzle's `day=N`, and `fresh` for a
+# game that named its own answer (--target, --seed), which must never displace a saved game.
+SLOT_TAGS = ("day=", "fresh")
+
+
+def slot_of(game: str, variant: str) -> str:
+    """The unfinished-game slot of a game: its name, plus a daily puzzle's `day=N` or a fresh
+    game's `fresh` if any.
+
+    Each slot holds one unfinished game, so a daily puzzle or a fresh game never displaces an
+    ordinary game of the same name (nor another day's puzzle).
+    """
+    tags = [p for p in variant.split(";") if p.startswith(SLOT_TAGS)]
+    return ";".join([game, *tags[-1:]])
+
+
+def game_of_slot(slot: str) -> str:
+    """The game a slot belongs to (the name before any `;`)."""
+    return slot.split(";", 1)[0]
 
 
 def now() -> str:

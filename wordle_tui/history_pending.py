@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from .history_model import SavedGame
+from .history_model import SavedGame, slot_of
 from .history_store import GAME_COLUMNS, Journal
 
 
@@ -32,9 +32,9 @@ class PendingResults:
         return not self.rows and not self.progress
 
     def add(self, row: dict) -> None:
-        """A finished game to write; its game's progress is dropped."""
+        """A finished game to write; its slot's progress is dropped."""
         self.rows[row["uid"]] = row
-        self.progress[row["game"]] = None
+        self.progress[slot_of(row["game"], row["variant"])] = None
 
     def load_journal(self) -> None:
         """Take up results a previous session could not write."""
@@ -67,9 +67,12 @@ class PendingResults:
             self.journal.prune(saved)
         self._journaled -= saved
 
-    def finishes(self, game: str, started: str) -> bool:
-        """True if the game of this kind started at `started` is finished, waiting here."""
-        return any(p["game"] == game and p["started"] == started for p in self.rows.values())
+    def finishes(self, slot: str, started: str) -> bool:
+        """True if the game in this slot started at `started` is finished, waiting here."""
+        return any(
+            slot_of(p["game"], p["variant"]) == slot and p["started"] == started
+            for p in self.rows.values()
+        )
 
     def waiting(self, game: str | None, seen: set[str]) -> list[dict]:
         """Finished games (of `game`, if given) whose uid is not in `seen`, without uids."""

@@ -6,14 +6,14 @@ import json
 import sqlite3
 from collections.abc import Iterable
 
-from .history_model import SavedGame
+from .history_model import SavedGame, slot_of
 from .history_store import GAME_COLUMNS
 
 
 def write_all(
     db: sqlite3.Connection, rows: Iterable[dict], progress: dict[str, SavedGame | None]
 ) -> None:
-    """Finished games, then the latest progress of each game, in one transaction."""
+    """Finished games, then the latest progress of each slot, in one transaction."""
     db.execute("BEGIN IMMEDIATE")
     names = ", ".join(("uid", *GAME_COLUMNS))
     for row in rows:
@@ -23,22 +23,22 @@ def write_all(
         )
         db.execute(  # that very game is over: never offer to resume it
             "DELETE FROM in_progress WHERE game = ? AND started = ?",
-            (row["game"], row["started"]),
+            (slot_of(row["game"], row["variant"]), row["started"]),
         )
-    for game, saved in progress.items():
+    for slot, saved in progress.items():  # the game column holds the slot
         if saved is None:
-            db.execute("DELETE FROM in_progress WHERE game = ?", (game,))
+            db.execute("DELETE FROM in_progress WHERE game = ?", (slot,))
         else:
             db.execute(
                 "INSERT OR REPLACE INTO in_progress (game, variant, target, moves, started) "
                 "VALUES (?, ?, ?, ?, ?)",
-                (saved.game, saved.variant, saved.target, json.dumps(saved.moves), saved.started),
+                (slot, saved.variant, saved.target, json.dumps(saved.moves), saved.started),
             )
     db.execute("COMMIT")
 
 
 def progress_row(db: sqlite3.Connection, game: str) -> tuple | None:
-    """The stored game in progress of this kind: (game, variant, target, moves, started)."""
+    """The stored game in progress in this slot: (slot, variant, target, moves, started)."""
     return db.execute(
         "SELECT game, variant, target, moves, started FROM in_progress WHERE game = ?",
         (game,),

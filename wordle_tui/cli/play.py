@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from ..gameplay.catalog import GHOST_VARIANTS, GameRequest
+from ..gameplay.catalog import GHOST_MODES, GHOST_VARIANTS, GameRequest
 from ..solver.listsets import WordListSet
 from .common import ListsOpt, choose, fail, word_lists
 from .launch import launch
@@ -19,14 +20,21 @@ GameArg = Annotated[
 ]
 HardOpt = Annotated[bool, typer.Option("--hard", help="NYT hard mode (Wordle, Evil).")]
 TargetOpt = Annotated[str | None, typer.Option(help="The answer (for practice and tests).")]
-SeedOpt = Annotated[int | None, typer.Option(min=0, help="Seed for the random answer.")]
-DailyOpt = Annotated[bool, typer.Option("--daily", help="Today's answer, the same for all.")]
+SeedOpt = Annotated[
+    int | None, typer.Option(min=0, help="Seed for the random answer (Ghost: the watched games).")
+]
+DailyOpt = Annotated[bool, typer.Option("--daily", help="Today's daily puzzle, the same for all.")]
+DayOpt = Annotated[int | None, typer.Option("--day", help="A past daily puzzle, by its number.")]
 PriorOpt = Annotated[str, typer.Option(help="Assistant prior: uniform or frequency.")]
 VariantOpt = Annotated[str, typer.Option(help="Ghost: ghost, super or superduper.")]
 MinLengthOpt = Annotated[int, typer.Option(help="Ghost: shortest word that counts.")]
 FirstOpt = Annotated[str, typer.Option(help="Ghost: who starts, human or computer.")]
 StyleOpt = Annotated[str, typer.Option(help="Ghost: the computer plays perfect or exploit.")]
 WordsOpt = Annotated[Path | None, typer.Option(help="Ghost: a word list file.")]
+ModeOpt = Annotated[
+    str | None,
+    typer.Option(help="Ghost: computer, watch, or hotseat-2, hotseat-3, hotseat-4 (people)."),
+]
 
 
 def play(
@@ -35,12 +43,14 @@ def play(
     target: TargetOpt = None,
     seed: SeedOpt = None,
     daily: DailyOpt = False,
+    day: DayOpt = None,
     prior: PriorOpt = "uniform",
     variant: VariantOpt = "ghost",
     min_length: MinLengthOpt = 3,
     first: FirstOpt = "human",
     style: StyleOpt = "perfect",
     words: WordsOpt = None,
+    mode: ModeOpt = None,
     lists: ListsOpt = None,
 ) -> None:
     """Open a game (or the NYT assistant) directly; --lists sets the app's word lists."""
@@ -48,18 +58,28 @@ def play(
     prior = choose(prior, ("uniform", "frequency"), "prior")
     chosen = word_lists(lists)  # an unknown or damaged set is refused before the app opens
     if game == "ghost":
-        launch(ghost_request(variant, min_length, first, style, words), chosen)
+        request = ghost_request(variant, min_length, first, style, words, mode or "computer")
+        launch(replace(request, seed=seed), chosen)
         return
     if words is not None:
         fail(f"--words applies to ghost, not {game}")
-    launch(game_request(game, hard, target, seed, daily, prior, chosen), chosen)
+    if mode is not None:
+        fail(f"--mode applies to ghost, not {game}")
+    request = game_request(game, hard, target, seed, daily, prior, chosen)
+    launch(with_day(request, day) if day is not None else request, chosen)
 
 
 def ghost_request(
-    variant: str, min_length: int, first: str, style: str, words: Path | None
+    variant: str,
+    min_length: int,
+    first: str,
+    style: str,
+    words: Path | None,
+    mode: str = "computer",
 ) -> GameRequest:
     """A Ghost request, its word list read and checked before the app opens."""
     variant = choose(variant, GHOST_VARIANTS, "variant")
+    mode = choose(mode, GHOST_MODES, "Ghost mode")
     first = choose(first, ("human", "computer"), "first player")
     style = choose(style, ("perfect", "exploit"), "style")
     if min_length < 1:
@@ -75,6 +95,7 @@ def ghost_request(
         first=first,
         style=style,
         words=None if words is None else str(words),
+        ghost_mode=mode,
     )
 
 
@@ -94,9 +115,25 @@ def game_request(
         target = checked_target(game, target, lists)
     if daily and game == "evil":
         fail("Evil Wordle has no fixed answer; --daily does not apply")
+    if daily and (target is not None or seed is not None):
+        fail("the daily puzzle's answer is the same for everyone; --target and --seed do not apply")
     if hard and game in ("jotto", "antiwordle"):
         fail(f"--hard applies to wordle and evil, not {game}")
     return GameRequest(game, hard=hard, target=target, seed=seed, daily=daily, prior=prior)
+
+
+def with_day(request: GameRequest, day: int) -> GameRequest:
+    """The request for daily puzzle `day`, if it is Wordle and that day has come."""
+    from ..gameplay.daily import NoSuchDay, check_day
+
+    if request.game != "wordle":
+        fail(f"--day applies to wordle, not {request.game}")
+    if request.daily or request.target is not None or request.seed is not None:
+        fail("--day names the answer; --daily, --target and --seed do not apply with it")
+    try:
+        return replace(request, day=check_day(day))
+    except NoSuchDay as problem:
+        fail(str(problem))
 
 
 def checked_target(game: str, target: str, lists: WordListSet | None = None) -> str:

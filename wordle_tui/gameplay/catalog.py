@@ -22,6 +22,7 @@ TITLES = {
     "ghost": "Ghost",
 }
 GHOST_VARIANTS = ("ghost", "super", "superduper")
+GHOST_MODES = ("computer", "watch", "hotseat-2", "hotseat-3", "hotseat-4")
 
 
 @dataclass(frozen=True)
@@ -32,16 +33,29 @@ class GameRequest:
     hard: bool = False
     target: str | None = None
     seed: int | None = None
-    daily: bool = False
+    daily: bool = False  # today's daily puzzle
+    day: int | None = None  # a daily puzzle by number (today's or a past day's)
     prior: str = "uniform"  # the assistant's word prior
     ghost_variant: str = "ghost"  # Ghost: ghost, super or superduper
     min_length: int = 3
     first: str = "human"  # Ghost: who starts
     style: str = "perfect"  # Ghost: perfect, or exploit mistakes
+    ghost_mode: str = "computer"  # Ghost: computer, watch, or hotseat-N (N people)
     words: str | None = None  # Ghost: a word list file instead of ENABLE
     lists: WordListSet | None = None  # the word-list set (None: the default NYT lists)
 
     @property
     def fresh(self) -> bool:
         """Whether the request names its own answer (and so does not resume a saved game)."""
-        return self.target is not None or self.seed is not None or self.daily
+        return self.target is not None or self.seed is not None or self.daily_day is not None
+
+    @property
+    def daily_day(self) -> int | None:
+        """The daily puzzle's number this request asks for (`daily`: today's), or None."""
+        if self.day is not None:
+            return self.day
+        if self.daily:
+            from .daily import day_number
+
+            return day_number()
+        return None

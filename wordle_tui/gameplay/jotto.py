@@ -11,12 +11,13 @@ from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 
+from ..plural import plural
 from ..solver.games import Game, make_game
 from ..solver.listsets import WordListSet
 from ..solver.play import GreedyGuesser, Step
 from ..solver.replies import jotto_reply
 from ..solver.tree import Solver
-from .wordle import basic_problem, checked
+from .wordle import MISS, basic_problem, checked
 
 WIN = 5
 COMPUTER_STRATEGY = ("expectation", "norvig")  # the seeds' best Jotto mean, 6.13
@@ -86,6 +87,29 @@ class JottoRound:
     @property
     def won(self) -> bool:
         return self.over
+
+    @property
+    def score(self) -> int:
+        """The game's one score: the guesses played (the history, result and share text)."""
+        return len(self.rows)
+
+    def outcome(self) -> str:
+        """Where the game stands, in one sentence."""
+        if self.over:
+            return f"You found {self.target.upper()} in {plural(self.score, 'guess', 'guesses')}."
+        return f"{plural(self.score, 'guess', 'guesses')} so far"
+
+    def share_text(self, high_contrast: bool = False, light: bool = False) -> str:
+        """The result to share: a title line, then a guess a row, a square per shared letter
+        (the word found: five green or orange), without giving away the letters."""
+        hit = "🟧" if high_contrast else "🟩"
+        share = "🟦" if high_contrast else "🟨"
+        lines = [
+            (hit * WIN if r.shared == WIN else share * r.shared + MISS[light] * (5 - r.shared))
+            + f" {r.shared}"
+            for r in self.rows
+        ]
+        return "\n".join([f"wordle-tui jotto {self.score}", "", *lines])
 
     def problem(self, word: str) -> str | None:
         """Why `word` cannot be guessed, or None."""
@@ -177,8 +201,8 @@ class ComputerJottoRound:
         left = self.candidates[codes == shared]
         if left.size == 0:
             raise Impossible(
-                f"No word in the list shares {shared} letters with {self.pending.upper()} "
-                "and fits your earlier answers"
+                f"No word in the list shares {plural(shared, 'letter')} with "
+                f"{self.pending.upper()} and fits your earlier answers"
             )
         self.candidates = left
         step = Step(self.pending, shared, int(left.size))

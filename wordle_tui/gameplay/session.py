@@ -2,17 +2,25 @@
 
 A round played on a word-list set other than the default is stored with the set's name in its
 variant (`normal;lists=sgb`, `lists=sgb` for Jotto), so it is resumed on the same words; rows
-stored before sets existed read as the default set. The schema is unchanged.
+stored before sets existed read as the default set. A daily puzzle carries its number too
+(`normal;day=412`) and is saved, unfinished, in a slot of its own (`wordle;day=412`): opening
+it never abandons an ordinary game, nor opening an ordinary game it. A fresh game (one that
+names its own answer: --target, --seed) is tagged `fresh` (`normal;fresh`) and saved in its
+kind's fresh slot (`wordle;fresh`), which ordinary games never read: it is never resumed, and
+the next fresh game of its kind replaces it (recording it as abandoned if it had moves). The
+schema is unchanged.
 """
 
 from __future__ import annotations
 
-from ..history import History, SavedGame, now
+from ..history import History, SavedGame, now, slot_of
 from ..solver.listsets import DEFAULT, WordListSet, load_set
 from .jotto import JottoRound, JottoRow
 from .wordle import Row, WordleRound
 
 LISTS_TAG = "lists="
+DAY_TAG = "day="
+FRESH_TAG = "fresh"
 
 
 def with_lists(variant: str, lists: WordListSet | None) -> str:
@@ -30,6 +38,14 @@ def split_variant(variant: str) -> tuple[str, str]:
     return rest, (named[-1] if named else DEFAULT)
 
 
+def day_of(variant: str) -> int | None:
+    """The daily puzzle number a stored variant names, or None (not a daily puzzle)."""
+    for part in variant.split(";"):
+        if part.startswith(DAY_TAG) and part[len(DAY_TAG) :].isdigit():
+            return int(part[len(DAY_TAG) :])
+    return None
+
+
 def lists_named(name: str, current: WordListSet | None) -> WordListSet:
     """The set a saved round was played on: `current` if it is that one, else loaded by name
     (ListSetError, a ValueError, if it is gone)."""
@@ -43,14 +59,35 @@ def kind_of(game: WordleRound | JottoRound) -> str:
     return "jotto" if isinstance(game, JottoRound) else game.mode
 
 
-def to_saved(game: WordleRound | JottoRound, started: str) -> SavedGame:
-    """A round as the history stores it."""
+def slot_for(kind: str, day: int | None = None, fresh: bool = False) -> str:
+    """The unfinished-game slot of a game of this kind (a daily puzzle's: of its day; a fresh
+    game's: its kind's fresh slot)."""
+    tag = FRESH_TAG if fresh else ("" if day is None else f"{DAY_TAG}{day}")
+    return slot_of(kind, tag)
+
+
+def slot_of_round(game: WordleRound | JottoRound, fresh: bool = False) -> str:
+    """The unfinished-game slot a round is saved in."""
+    return slot_for(kind_of(game), getattr(game, "day", None), fresh)
+
+
+def to_saved(game: WordleRound | JottoRound, started: str, fresh: bool = False) -> SavedGame:
+    """A round as the history stores it (`fresh`: tagged as a game that named its answer)."""
     if isinstance(game, JottoRound):
         moves = [(r.word, str(r.shared)) for r in game.rows]
-        return SavedGame("jotto", with_lists("", game.lists), game.target, moves, started)
-    variant = with_lists("hard" if game.hard else "normal", game.lists)
+        variant = with_lists(FRESH_TAG if fresh else "", game.lists)
+        return SavedGame("jotto", variant, game.target, moves, started)
+    variant = "hard" if game.hard else "normal"
+    if game.day is not None:
+        variant += f";{DAY_TAG}{game.day}"
+    elif fresh:
+        variant += f";{FRESH_TAG}"
     return SavedGame(
-        game.mode, variant, game.target, [(r.word, r.reply) for r in game.rows], started
+        game.mode,
+        with_lists(variant, game.lists),
+        game.target,
+        [(r.word, r.reply) for r in game.rows],
+        started,
     )
 
 
@@ -65,9 +102,10 @@ def from_saved(saved: SavedGame, lists: WordListSet | None = None) -> WordleRoun
     return WordleRound(
         mode=saved.game,
         target=saved.target,
-        hard=variant == "hard",
+        hard="hard" in variant.split(";"),
         rows=[Row(w, r) for w, r in saved.moves],
         lists=words,
+        day=day_of(variant),
     )
 
 
@@ -81,22 +119,28 @@ def result_of(game: WordleRound | JottoRound) -> str:
 
 
 class Keeper:
-    """Saves a round after every move and records it once when it ends."""
+    """Saves a round after every move and records it once when it ends (a fresh round: in its
+    kind's fresh slot, so the ordinary saved game is never touched)."""
 
     def __init__(
-        self, history: History, game: WordleRound | JottoRound, started: str | None = None
+        self,
+        history: History,
+        game: WordleRound | JottoRound,
+        started: str | None = None,
+        fresh: bool = False,
     ):
         self.history = history
         self.game = game
         self.started = started or now()
+        self.fresh = fresh
         self.recorded = False
 
     def moved(self) -> None:
         """Call after each accepted move."""
-        saved = to_saved(self.game, self.started)
+        saved = to_saved(self.game, self.started, self.fresh)
         if self.game.over:
             if not self.recorded:
-                self.history.record(saved, result_of(self.game), len(self.game.rows))
+                self.history.record(saved, result_of(self.game), self.game.score)
                 self.recorded = True
         else:
             self.history.save_progress(saved)
@@ -104,22 +148,39 @@ class Keeper:
     def abandon(self) -> None:
         """Record an unfinished round with moves as abandoned (a loss)."""
         if not self.game.over and self.game.rows and not self.recorded:
-            self.history.record(to_saved(self.game, self.started), "abandoned", len(self.game.rows))
+            saved = to_saved(self.game, self.started, self.fresh)
+            self.history.record(saved, "abandoned", self.game.score)
             self.recorded = True
         elif not self.game.rows:
-            self.history.drop_progress(kind_of(self.game))
+            self.history.drop_progress(slot_of_round(self.game, self.fresh))
+
+
+def replace_fresh(history: History, kind: str) -> None:
+    """Make room for a new fresh game of this kind: the last one (never resumed) is recorded as
+    abandoned if it had moves (its score: the guesses played, as `Keeper.abandon` scores it),
+    and its slot is emptied. The ordinary saved game is left alone."""
+    slot = slot_for(kind, fresh=True)
+    saved = history.in_progress(slot)
+    if saved is None:
+        return
+    if saved.moves:
+        history.record(saved, "abandoned", len(saved.moves))
+    else:
+        history.drop_progress(slot)
 
 
 def resume(
-    history: History, kind: str, lists: WordListSet | None = None
+    history: History, kind: str, lists: WordListSet | None = None, day: int | None = None
 ) -> tuple[WordleRound | JottoRound, str] | None:
-    """The saved unfinished round of this kind, rebuilt on its own word-list set, with its
-    start time; or None (a screen for another set abandons it, as for another mode)."""
-    saved = history.in_progress(kind)
+    """The saved unfinished round of this kind (of daily puzzle `day`: its own slot), rebuilt
+    on its own word-list set, with its start time; or None (a screen for another set abandons
+    it, as for another mode)."""
+    slot = slot_for(kind, day)
+    saved = history.in_progress(slot)
     if saved is None:
         return None
     try:
         return from_saved(saved, lists), saved.started
     except (ValueError, KeyError):
-        history.drop_progress(kind)
+        history.drop_progress(slot)
         return None

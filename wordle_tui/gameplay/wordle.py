@@ -5,13 +5,12 @@ No Textual here: a screen shows a `WordleRound` and forwards keys to it.
 
 from __future__ import annotations
 
-import datetime as dt
-import hashlib
 import random
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import Enum
 
+from ..plural import plural
 from ..solver.listsets import WordListSet, default_set
 from ..solver.play import ORDINALS, evil_choice, times, wordle_hard_mode_problem
 from ..solver.replies import WORDLE_WIN, reply_code, reply_for, reply_string, wordle_matrix
@@ -19,7 +18,9 @@ from ..solver.replies import WORDLE_WIN, reply_code, reply_for, reply_string, wo
 MODES = ("wordle", "evil", "antiwordle")
 MAX_GUESSES = 6
 WIN = "GGGGG"
-WORDLE_EPOCH = dt.date(2021, 6, 19)  # the first NYT puzzle
+SQUARES = {"G": "🟩", "Y": "🟨"}
+HIGH_CONTRAST_SQUARES = {"G": "🟧", "Y": "🟦"}
+MISS = {False: "⬛", True: "⬜"}  # dark and light themes, as the NYT shares them
 
 
 class Status(Enum):
@@ -85,13 +86,6 @@ def word_lists(lists: WordListSet | None = None) -> tuple[tuple[str, ...], froze
     return lists.answers, lists.allowed
 
 
-def daily_target(day: dt.date, answers: tuple[str, ...] | None = None) -> str:
-    """The same answer for everyone on `day`: a fixed shuffle of the list, one word a day."""
-    answers = answers or word_lists()[0]
-    order = sorted(answers, key=lambda w: hashlib.sha256(f"wordle-tui:{w}".encode()).digest())
-    return order[(day - WORDLE_EPOCH).days % len(order)]
-
-
 def random_target(seed: int | None = None, answers: tuple[str, ...] | None = None) -> str:
     """A random answer (reproducible with a seed)."""
     answers = answers or word_lists()[0]
@@ -136,6 +130,7 @@ class WordleRound:
     hard: bool = False
     rows: list[Row] = field(default_factory=list)
     lists: WordListSet = field(default_factory=default_set)  # its words (None: the default)
+    day: int | None = None  # the daily puzzle's number, if it is one
     candidates: list[str] = field(init=False)
     left: list[int] = field(init=False)  # words still possible after each row
 
@@ -177,6 +172,33 @@ class WordleRound:
         if self.mode == "antiwordle":
             return self.over and len(self.rows) > MAX_GUESSES
         return self.status is Status.WON
+
+    @property
+    def score(self) -> int:
+        """The game's one score, used by the screen, the result, the share text and the history:
+        the guesses played. Antiwordle: the guess that hit the word (higher is better; above
+        six is a win), as the survival search counts it."""
+        return len(self.rows)
+
+    def outcome(self) -> str:
+        """Where the game stands, in one sentence (the side panel, the result, the log)."""
+        n, answer = self.score, (self.answer or "?").upper()
+        if self.mode == "wordle":
+            if not self.over:
+                return f"Guess {n + 1} of {MAX_GUESSES}"
+            return (
+                f"You found {answer} in {n}/{MAX_GUESSES}."
+                if self.won
+                else (f"Out of guesses: the word was {answer}.")
+            )
+        if self.mode == "evil":
+            if not self.over:
+                return f"{plural(n, 'guess', 'guesses')} so far"
+            return f"You cornered the evil computer: {answer} in {plural(n, 'guess', 'guesses')}."
+        if not self.over:
+            return f"{plural(n, 'guess', 'guesses')} played, none hit the word"
+        verdict = "a win: you lasted beyond six" if self.won else "a loss: six or fewer"
+        return f"You hit {answer} on guess {n} ({verdict})."
 
     @property
     def answer(self) -> str | None:
@@ -222,17 +244,21 @@ class WordleRound:
         """Each letter's best known state."""
         return letter_states((r.word, r.reply) for r in self.rows)
 
-    def share_text(self, high_contrast: bool = False) -> str:
-        """The result in the NYT's share form: a title line, then a row of squares a guess."""
-        squares = {
-            "G": "🟧" if high_contrast else "🟩",
-            "Y": "🟦" if high_contrast else "🟨",
-            ".": "⬛",
-        }
+    def share_title(self) -> str:
+        """The share text's first line: "Wordle-TUI 412 4/6*" for a daily puzzle (* hard)."""
+        hard = "*" if self.hard else ""
         if self.mode == "wordle":
-            score = str(len(self.rows)) if self.won else "X"
-            title = f"wordle-tui {score}/{MAX_GUESSES}{'*' if self.hard else ''}"
-        else:
-            title = f"wordle-tui {self.mode} {len(self.rows)}{'*' if self.hard else ''}"
+            score = str(self.score) if self.won else "X"
+            name = "wordle-tui" if self.day is None else f"Wordle-TUI {self.day}"
+            return f"{name} {score}/{MAX_GUESSES}{hard}"
+        return f"wordle-tui {self.mode} {self.score}{hard}"
+
+    def share_text(self, high_contrast: bool = False, light: bool = False) -> str:
+        """The result in the NYT's share form: a title line, then a row of squares a guess.
+
+        Misses are black squares on a dark theme and white ones on a light theme, as the NYT's.
+        """
+        squares = {**(HIGH_CONTRAST_SQUARES if high_contrast else SQUARES), ".": MISS[light]}
+        title = self.share_title()
         lines = ["".join(squares[m] for m in row.reply) for row in self.rows]
         return "\n".join([title, "", *lines])

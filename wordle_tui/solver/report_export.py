@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..plural import plural
 from .games import Game
 from .report_model import REPORT_METRICS, REPORT_POLICIES, TREE_STRATEGIES, StrategyResult
 
@@ -61,7 +62,7 @@ def _result_lines(result: StrategyResult) -> tuple[str, str, str]:
     """The header, the summary line and the cumulative percentages of a result."""
     s = result.summary
     header = (
-        f"{result.game}: {result.metric}/{result.policy} over {s.targets:,} targets; "
+        f"{result.game}: {result.metric}/{result.policy} over {plural(s.targets, 'target')}; "
         f"first guess {(result.first_guess or '-').upper()}"
     )
     line = (

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..plural import plural
 from .evil_search import cached_shortest_evil_win, shortest_evil_win
 from .games import Game
 from .matrix import reply_matrix
@@ -78,8 +79,9 @@ class TreeSearch:
         total = self.cost(targets, legal, math.inf, depth=0)
         if math.isinf(total):
             raise SearchError(
-                f"no tree finds every target within {self.max_guesses} guesses using the top "
-                f"{self.top_k} guesses at each step; try a larger --top-k"
+                f"no tree finds every target within {plural(self.max_guesses, 'guess', 'guesses')} "
+                f"using the top {plural(self.top_k, 'guess', 'guesses')} at each step; "
+                "try a larger --top-k"
             )
         tree = read_tree(self, targets, legal)
         seconds = time.perf_counter() - start

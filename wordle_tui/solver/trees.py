@@ -19,6 +19,7 @@ from typing import BinaryIO
 
 from ..errors import WordleTuiError
 from ..files import FileProblem, atomic_write, read_bytes_file
+from ..plural import plural
 from .games import Game
 from .play import wordle_hard_mode_problem
 from .replies import reply_code
@@ -145,10 +146,12 @@ def _leaf_problems(
     if reaching != [leaf]:
         problems.append(
             f"after {where}: the leaf {leaf!r} is reached by "
-            f"{len(reaching)} targets ({', '.join(reaching[:4])})"
+            f"{plural(len(reaching), 'target')} ({', '.join(reaching[:4])})"
         )
     if depth + 1 > max_guesses:
-        problems.append(f"{leaf!r} needs {depth + 1} guesses (more than {max_guesses})")
+        problems.append(
+            f"{leaf!r} needs {plural(depth + 1, 'guess', 'guesses')} (more than {max_guesses})"
+        )
     return problems
 
 
@@ -187,7 +190,10 @@ def _coverage_problems(targets: set[str], seen: Counter[str]) -> list[str]:
     problems = []
     missing = sorted(targets - set(seen))
     if missing:
-        problems.append(f"{len(missing)} targets are never reached ({', '.join(missing[:5])})")
+        are = "is" if len(missing) == 1 else "are"
+        problems.append(
+            f"{plural(len(missing), 'target')} {are} never reached ({', '.join(missing[:5])})"
+        )
     twice = sorted(t for t, n in seen.items() if n > 1)
     if twice:
         problems.append(f"targets reached more than once: {', '.join(twice[:5])}")

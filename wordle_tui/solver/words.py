@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ..errors import WordleTuiError
 from ..files import read_text_file
+from ..plural import plural
 
 Word = str
 
@@ -55,7 +56,8 @@ def parse_words(text: str, source: str, length: int | None = 5) -> list[Word]:
             )
         if length is not None and len(word) != length:
             raise WordListError(
-                f"{source}, line {number}: {shown(line)} has {len(word)} letters, not {length}"
+                f"{source}, line {number}: {shown(line)} has {plural(len(word), 'letter')}, "
+                f"not {length}"
             )
         if word not in seen:
             seen.add(word)

@@ -1,13 +1,20 @@
 """The shape shared by the guessing games: a board, a side panel, and the on-screen keyboard.
 
 Typed letters build a guess; Enter hands it to the round, which accepts it or says why not.
-The round is saved after every move and resumed when the same game is opened again.
+The round is saved after every move and resumed when the same game is opened again. A round
+that names its own answer (--target, --seed) is saved in a slot of its own and never resumed:
+it never displaces the saved game, and ctrl+n on it goes back to that game.
 
 Every key that changes the game (letters, Enter, Backspace, ctrl+n, ...) is handled here, in
 the screen's own queue, in the order it was typed: bindings would run in the app's queue and
 let a fast typist's next letters overtake the Enter before them. The board is updated in
 place (rows are only ever added or removed at the end), so a key can never meet a board that
 is half rebuilt.
+
+The board and the keyboard share a centred column; the side panel says where the game stands.
+A tall terminal gets big tiles (the screen's `-large` class), a short one one-line tiles (the
+app's `-compact`, which also hides the rows not reached yet). Once the game is over the footer
+offers the result instead of Guess and Delete.
 """
 
 from __future__ import annotations
@@ -23,13 +30,15 @@ from textual.widgets import Footer, Static
 
 from ..gameplay.catalog import GameRequest
 from ..gameplay.jotto import JottoRound
-from ..gameplay.session import Keeper, lists_name, resume
+from ..gameplay.session import Keeper, lists_name, replace_fresh, resume
 from ..gameplay.wordle import Refused, WordleRound
 from ..history import History
 from .saving import warn_if_unsaved
-from .widgets import BoardRow, Key, Keyboard, Note
+from .widgets import FLIP_STEP, BoardRow, Key, Keyboard, Note
 
 Round = WordleRound | JottoRound
+LARGE = (120, 44)  # the least width and height that get big tiles
+PLAYING_ONLY = ("submit", "delete")  # footer keys hidden once the game is over
 
 
 class BoardScreen(Screen):
@@ -37,6 +46,7 @@ class BoardScreen(Screen):
 
     BINDINGS = [
         Binding("enter", "submit", "Guess"),
+        Binding("enter", "show_result", "Result"),
         Binding("backspace", "delete", "Delete"),
         Binding("escape", "app.pop_screen", "Back"),
         Binding("ctrl+n", "new_game", "New game"),
@@ -53,6 +63,7 @@ class BoardScreen(Screen):
         self.rows: list[BoardRow] = []
         self.game: Round
         self.keeper: Keeper
+        self.closed: str | None = None  # why no move is taken (a daily puzzle played already)
 
     # What subclasses provide
 
@@ -71,6 +82,11 @@ class BoardScreen(Screen):
         return lists_name(game) == self.lists_name
 
     @property
+    def day(self) -> int | None:
+        """The daily puzzle this screen plays (its own unfinished-game slot), or None."""
+        return None
+
+    @property
     def lists_name(self) -> str:
         """The name of the word-list set this screen plays on."""
         return self.request.lists.name if self.request.lists is not None else "default"
@@ -82,35 +98,96 @@ class BoardScreen(Screen):
 
     def after_guess(self) -> None:
         self.show_board()
+        if self.game.over:
+            self.query_one(Note).text = ""
+            self.refresh_bindings()
+            flips = any(row.busy for row in self.rows)
+            self.set_timer(FLIP_STEP * 6, self.show_result) if flips else self.show_result()
+
+    def wants_saved(self) -> bool:
+        """Whether to look for a saved unfinished round (not when the request names a word)."""
+        return not self.request.fresh
+
+    @property
+    def fresh(self) -> bool:
+        """Whether the round names its own answer (not a daily puzzle): it is kept in its
+        game's fresh slot, so the ordinary saved game is never displaced."""
+        return self.request.fresh and self.day is None
+
+    def start_round(self) -> str:
+        """Set `game` and `keeper`: the saved round if it fits, else a new one; return a note."""
+        if self.fresh:
+            replace_fresh(self.history, self.request.game)
+        saved = (
+            resume(self.history, self.request.game, self.request.lists, self.day)
+            if self.wants_saved()
+            else None
+        )
+        if saved and self.resumable(saved[0]):
+            self.game, started = saved
+            self.keeper = Keeper(self.history, self.game, started)
+            return "Resumed your unfinished game."
+        if saved:
+            Keeper(self.history, saved[0], saved[1]).abandon()
+        self.game = self.new_round(self.request)
+        self.keeper = Keeper(self.history, self.game, fresh=self.fresh)
+        return ""
 
     # Shared behaviour
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="play-area"):
-            yield VerticalScroll(id="board")
+            with Vertical(id="board-column"):
+                yield VerticalScroll(id="board")
+                yield Keyboard(id="keyboard")
             with Vertical(id="side"):
                 yield Static(id="title")
                 yield Static(id="info")
                 yield Note(id="message")
-        yield Keyboard(id="keyboard")
         yield Footer()
 
     def on_mount(self) -> None:
-        saved = (
-            None
-            if self.request.fresh
-            else resume(self.history, self.request.game, self.request.lists)
-        )
-        if saved and self.resumable(saved[0]):
-            self.game, started = saved
-            self.keeper = Keeper(self.history, self.game, started)
-            self.query_one(Note).text = "Resumed your unfinished game."
-        else:
-            if saved:
-                Keeper(self.history, saved[0], saved[1]).abandon()
-            self.game = self.new_round(self.request)
-            self.keeper = Keeper(self.history, self.game)
+        self.query_one(Note).text = self.start_round()
         self.show_board()
+        self.refresh_bindings()
+        if self.game.over:
+            self.show_result()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Big tiles when the terminal has room for them."""
+        self.set_class(event.size.width >= LARGE[0] and event.size.height >= LARGE[1], "-large")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Offer Guess and Delete while the game is on, Result once it is over."""
+        if action in PLAYING_ONLY:
+            return not self.game_over
+        if action == "show_result":
+            return self.game_over
+        return True
+
+    @property
+    def game_over(self) -> bool:
+        """Whether the round on screen has ended (False before it is made)."""
+        game = getattr(self, "game", None)
+        return bool(game is not None and game.over)
+
+    def show_result(self) -> None:
+        """The result dialog (new game, watch, copy the share text)."""
+        from .result import ResultScreen
+
+        light = not self.app.current_theme.dark
+        contrast = self.app.has_class("-high-contrast")
+        self.app.push_screen(
+            ResultScreen(self.game, self.history, contrast, light=light), self.after_result
+        )
+
+    def action_show_result(self) -> None:
+        if self.game_over:
+            self.show_result()
+
+    def after_result(self, choice: str | None) -> None:
+        if choice == "new":
+            self.action_new_game()
 
     def show_board(self) -> None:
         """Make the board have `row_count` rows (adding or removing at the end), then show."""
@@ -126,7 +203,13 @@ class BoardScreen(Screen):
             del self.rows[missing:]
         self.refresh_all()
 
+    def finish_animations(self) -> None:
+        """A key ends every animation at once (the state is already up to date)."""
+        for row in self.rows:
+            row.finish()
+
     async def on_key(self, event: events.Key) -> None:
+        self.finish_animations()
         action = self.IN_ORDER.get(event.key)
         if action is not None:
             event.stop()
@@ -150,6 +233,9 @@ class BoardScreen(Screen):
 
     def letter(self, letter: str) -> None:
         """A letter typed or clicked: it goes into the guess."""
+        if self.closed:
+            self.query_one(Note).text = self.closed
+            return
         if self.game.over or len(self.typed) >= 5:
             return
         self.typed += letter
@@ -161,11 +247,20 @@ class BoardScreen(Screen):
         self.show_typing()
 
     def action_submit(self) -> None:
+        if self.game.over:
+            self.show_result()
+            return
+        if self.closed:
+            self.query_one(Note).text = self.closed
+            return
         try:
             self.game.guess(self.typed)
         except Refused as refusal:
             self.query_one(Note).text = str(refusal)
             self.app.bell()
+            typing = len(self.game.rows)
+            if typing < len(self.rows):
+                self.rows[typing].shake()
             return
         self.typed = ""
         self.keeper.moved()
@@ -174,11 +269,19 @@ class BoardScreen(Screen):
         self.after_guess()
 
     def action_new_game(self) -> None:
+        """A new game; from a fresh one, the ordinary game (the saved one, if any, resumed)."""
+        fresh = self.fresh
         self.keeper.abandon()
         warn_if_unsaved(self, self.history)
         again = GameRequest(self.request.game, hard=self.request.hard, lists=self.request.lists)
-        self.game = self.new_round(again)
-        self.keeper = Keeper(self.history, self.game)
         self.typed = ""
-        self.query_one(Note).text = "New game."
+        self.closed = None
+        if fresh:
+            self.request = again
+            self.query_one(Note).text = self.start_round() or "New game."
+        else:
+            self.game = self.new_round(again)
+            self.keeper = Keeper(self.history, self.game)
+            self.query_one(Note).text = "New game."
         self.show_board()
+        self.refresh_bindings()

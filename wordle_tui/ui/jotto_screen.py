@@ -14,6 +14,7 @@ from ..gameplay.catalog import GameRequest
 from ..gameplay.jotto import ComputerJottoRound, Impossible, JottoRound
 from ..gameplay.session import split_variant, with_lists
 from ..history import History, SavedGame, now
+from ..plural import plural
 from ..solver.listsets import WordListSet
 from .board_screen import BoardScreen
 from .saving import warn_if_unsaved
@@ -46,14 +47,11 @@ class JottoScreen(BoardScreen):
         on = "" if self.lists_name == "default" else f" [dim]· {self.lists_name}[/dim]"
         self.query_one("#title", Static).update(f"[b]Jotto[/b]{on}")
         mode = "notepad: letters mark in/out" if self.marking else "typing a guess"
-        lines = [f"{len(self.game.rows)} guesses", f"Mode: {mode} (Tab)"]
-        lines.append(f"{self.game.possible():,} words still fit")
+        lines = [self.game.outcome()]
         if self.game.over:
-            lines += [
-                "",
-                f"Found {self.game.target.upper()} in {len(self.game.rows)} guesses!",
-                "ctrl+n for a new game",
-            ]
+            lines += ["", "Enter: the result · ctrl+n: a new game"]
+        else:
+            lines += [f"Mode: {mode} (Tab)", f"{plural(self.game.possible(), 'word')} still fit"]
         self.query_one("#info", Static).update("\n".join(lines))
         self.query_one("#board", VerticalScroll).scroll_end(animate=False)
 
@@ -229,12 +227,13 @@ class ComputerJottoScreen(Screen):
         if game.over:
             self.record(won=True)
             self.query_one(Note).text = (
-                f"Your word is [b]{game.found.upper()}[/b]: found in {len(game.steps)} guesses. "
+                f"Your word is [b]{game.found.upper()}[/b]: found in "
+                f"{plural(len(game.steps), 'guess', 'guesses')}. "
                 "ctrl+n to play again."
             )
             return
         self.history.save_progress(SavedGame(KIND, self.variant, None, game.moves(), self.started))
-        self.query_one(Note).text = f"{game.remaining:,} words left. Thinking…"
+        self.query_one(Note).text = f"{plural(game.remaining, 'word')} left. Thinking…"
         self.start_thinking(game)
 
     def record(self, won: bool) -> None:

@@ -1,32 +1,43 @@
-"""The end of a Wordle-family game: the answer, the distribution, the share block, the solver."""
+"""The end of a game (the Wordle family and Jotto): the answer, the distribution, the share
+block, and for Wordle the solver. Laid out in two columns so it fits an 80x24 terminal."""
 
 from __future__ import annotations
 
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from ..gameplay.jotto import JottoRound
+from ..gameplay.session import kind_of
 from ..gameplay.wordle import MAX_GUESSES, WordleRound
 from ..history import History
 from .widgets import Histogram
 
 SOLVER_STRATEGY = {False: ("neg_entropy", "all"), True: ("neg_entropy", "hard")}
 EVIL_STRATEGY = ("max", "norvig")  # the seeds' tree against the evil replier
+SHARE_ROWS = 6  # share rows shown in one column; more go in columns side by side
 
 
-def headline(game: WordleRound) -> str:
-    """One line saying how the game ended."""
-    n, answer = len(game.rows), (game.answer or "?").upper()
-    if game.mode == "wordle":
-        return f"You found {answer} in {n}/6." if game.won else f"The word was {answer}."
-    if game.mode == "evil":
-        return f"You cornered the evil computer: {answer} in {n} guesses."
-    verdict = "a win: you lasted beyond six" if game.won else "six or fewer"
-    return f"You hit {answer} on guess {n} ({verdict})."
+def headline(game: WordleRound | JottoRound) -> str:
+    """One line saying how the game ended (the daily puzzle's number first)."""
+    day = getattr(game, "day", None)
+    return (f"Daily puzzle {day}: " if day is not None else "") + game.outcome()
+
+
+def shown_share(text: str) -> str:
+    """The share text as shown: its rows in columns of six, so a long game stays short."""
+    title, _, *rows = text.splitlines()
+    columns = [rows[k : k + SHARE_ROWS] for k in range(0, len(rows), SHARE_ROWS)] or [[]]
+    width = max((len(r) for r in rows), default=0)
+    lines = [
+        "  ".join(col[i].ljust(width) if i < len(col) else " " * width for col in columns)
+        for i in range(len(columns[0]))
+    ]
+    return "\n".join([title, "", *(line.rstrip() for line in lines)])
 
 
 def solver_lines(game: WordleRound) -> list[str]:
@@ -72,37 +83,66 @@ class ResultScreen(ModalScreen[str | None]):
             self.lines = lines
             super().__init__()
 
-    def __init__(self, game: WordleRound, history: History, high_contrast: bool = False) -> None:
+    def __init__(
+        self,
+        game: WordleRound | JottoRound,
+        history: History,
+        high_contrast: bool = False,
+        light: bool = False,
+    ) -> None:
         super().__init__()
         self.game = game
         self.history = history
         self.high_contrast = high_contrast
+        self.light = light  # a light theme: white squares for misses, as the NYT shares them
+
+    @property
+    def mode(self) -> str:
+        """The game's history name: wordle, evil, antiwordle or jotto."""
+        return kind_of(self.game)
+
+    @property
+    def share(self) -> str:
+        return self.game.share_text(self.high_contrast, light=self.light)
 
     def compose(self) -> ComposeResult:
-        stats = self.history.stats(self.game.mode)
-        highlight = len(self.game.rows) if self.game.mode != "wordle" or self.game.won else None
-        bins = range(1, MAX_GUESSES + 1) if self.game.mode == "wordle" else None
+        stats = self.history.stats(self.mode)
+        won_or_scored = self.mode != "wordle" or self.game.won
+        highlight = self.game.score if won_or_scored else None
+        bins = range(1, MAX_GUESSES + 1) if self.mode == "wordle" else None
         with VerticalScroll(id="result"):
             yield Static(f"[b]{headline(self.game)}[/b]", id="headline")
             yield Static(
-                f"Played {stats.played} · win {stats.win_percent}% · "
+                f"Played {stats.played:,} · win {stats.win_percent}% · "
                 f"streak {stats.current_streak} · best {stats.max_streak}",
                 id="stats-line",
             )
-            yield Histogram(
-                stats.distribution, highlight=highlight, bins=bins, id="result-histogram"
-            )
-            yield Static(self.game.share_text(self.high_contrast), id="share")
+            with Horizontal(id="result-body"):
+                yield Static(shown_share(self.share), id="share")
+                with Vertical(id="result-side"):
+                    yield Histogram(
+                        stats.distribution,
+                        highlight=highlight,
+                        bins=bins,
+                        width=16,
+                        id="result-histogram",
+                    )
+                    yield Static("", id="solver")
             yield Static("", id="copied")
-            if self.game.mode == "evil":
+            if self.mode == "evil":
                 yield Static("Finding the shortest possible win…", id="best-possible")
-            yield Static("Press s to see how the solver plays this word.", id="solver")
         yield Footer()
 
     def on_mount(self) -> None:
         self.action_copy()
-        if self.game.mode == "evil":
+        if self.mode == "evil":
             self.find_best()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The solver and Watch are for the Wordle family, not Jotto."""
+        if action == "solver" or (action == "choose" and parameters == ("watch",)):
+            return self.mode != "jotto"
+        return True
 
     class BestFound(Message):
         def __init__(self, best: dict) -> None:
@@ -131,15 +171,18 @@ class ResultScreen(ModalScreen[str | None]):
         )
 
     def action_copy(self) -> None:
-        self.app.copy_to_clipboard(self.game.share_text(self.high_contrast))
+        self.app.copy_to_clipboard(self.share)
+        solver = "; s: the solver's play" if self.mode != "jotto" else ""
         self.query_one("#copied", Static).update(
-            "[dim]Copied to the clipboard where the terminal allows it (c to copy again).[/dim]"
+            f"[dim]Copied where the terminal allows it (c: again{solver}).[/dim]"
         )
 
     def action_choose(self, choice: str | None) -> None:
         self.dismiss(choice)
 
     def action_solver(self) -> None:
+        if self.mode == "jotto":
+            return
         self.query_one("#solver", Static).update("The solver is playing…")
         self.play_solver()
 
@@ -148,5 +191,5 @@ class ResultScreen(ModalScreen[str | None]):
         self.post_message(self.SolverPlayed(solver_lines(self.game)))
 
     def on_result_screen_solver_played(self, message: SolverPlayed) -> None:
+        self.query_one("#result-histogram").display = False  # the solver's rows in its place
         self.query_one("#solver", Static).update("\n".join(message.lines))
-        self.query_one("#result", VerticalScroll).scroll_end(animate=False)

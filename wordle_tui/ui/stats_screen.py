@@ -8,7 +8,9 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static, TabbedContent, TabPane
 
 from ..gameplay.catalog import TITLES
+from ..gameplay.daily import DailyStats, daily_stats
 from ..history import History, Stats
+from ..plural import plural
 from .widgets import Histogram
 
 SHOWN = ("wordle", "evil", "antiwordle", "jotto", "jotto-computer", "ghost")
@@ -16,8 +18,17 @@ SHOWN = ("wordle", "evil", "antiwordle", "jotto", "jotto-computer", "ghost")
 
 def summary(stats: Stats) -> str:
     return (
-        f"[b]{stats.played}[/b] played   [b]{stats.win_percent}%[/b] win   "
-        f"[b]{stats.current_streak}[/b] current streak   [b]{stats.max_streak}[/b] max streak"
+        f"[b]{stats.played:,}[/b] played   [b]{stats.win_percent}%[/b] win   "
+        f"[b]{stats.current_streak:,}[/b] current streak   [b]{stats.max_streak:,}[/b] max streak"
+    )
+
+
+def daily_summary(daily: DailyStats) -> str:
+    """The daily puzzles' line: days played and won, and the streak of days won on the day."""
+    return (
+        f"Daily puzzle: [b]{plural(daily.played, 'day')}[/b] played, [b]{daily.wins:,}[/b] won   "
+        f"[b]{plural(daily.current_streak, 'day')}[/b] daily streak   "
+        f"[b]{daily.max_streak:,}[/b] best"
     )
 
 
@@ -39,6 +50,8 @@ class StatsScreen(Screen):
                 highlight = stats.last_score if stats.last_won else None
                 with TabPane(TITLES[game], id=f"tab-{game}"):
                     yield Static(summary(stats), classes="stats-summary", id=f"summary-{game}")
+                    if game == "wordle":
+                        yield Static(self.daily_line(), classes="stats-daily", id="summary-daily")
                     yield Static(
                         "Guess distribution" if game == "wordle" else "Scores",
                         classes="stats-heading",
@@ -48,3 +61,7 @@ class StatsScreen(Screen):
                         stats.distribution, highlight=highlight, bins=bins, id=f"histogram-{game}"
                     )
         yield Footer()
+
+    def daily_line(self) -> str:
+        """The daily puzzles' statistics (their streak counts days, not games)."""
+        return daily_summary(daily_stats(self.history.finished("wordle")))

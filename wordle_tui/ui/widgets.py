@@ -4,9 +4,15 @@ They render what they are given and post messages when clicked; they compute no 
 Every tile and key state has its own glyph or border, so states read without colour too:
 right spot = heavy border / [A], wrong spot = dashed border / (A), not in word = no border /
 a dim lower-case letter.
+
+Two short animations, both skippable (`finish`) and off when the app's animation level is
+"none": a row's tiles flip one by one when its reply is revealed, and a refused row shakes.
+Only the look is delayed: the game's state has changed before the animation starts.
 """
 
 from __future__ import annotations
+
+from functools import partial
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -17,8 +23,25 @@ from textual.widgets import Static
 
 from ..render import histogram_table
 
-STATE_CLASSES = ("-correct", "-present", "-absent", "-filled", "-empty", "-in", "-out")
+STATE_CLASSES = ("-correct", "-present", "-absent", "-filled", "-empty", "-in", "-out", "-flip")
 KEY_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+REPLY_STATES = {"G": "correct", "Y": "present", ".": "absent"}
+FLIP_STEP = 0.12  # seconds from one tile's flip to the next's
+SHAKE = (2, -2, 2, -1, 1, 0)  # a refused row's offsets, one per SHAKE_STEP
+SHAKE_STEP = 0.04
+
+
+ANIMATE_HEADLESS = False  # tests set it to see animations in a headless app
+
+
+def animated(widget: Static) -> bool:
+    """Whether the app plays animations: not when its animation level is "none", nor when
+    it runs headless (Pilot tests, snapshots and screenshots show final states at once)."""
+    try:
+        app = widget.app
+    except Exception:  # not attached to a running app
+        return False
+    return app.animation_level != "none" and (ANIMATE_HEADLESS or not app.is_headless)
 
 
 class Tile(Static):
@@ -49,6 +72,59 @@ class BoardRow(Horizontal):
         super().__init__(**kwargs)
         self._tiles = [Tile(" ", classes="-empty") for _ in range(5)]
         self._note = Static("", classes="row-note")
+        self._anim: list = []
+        self._target: tuple[str, str, str] | None = None  # what a flip ends on
+
+    @property
+    def busy(self) -> bool:
+        """Whether an animation is playing."""
+        return bool(self._anim)
+
+    def finish(self) -> None:
+        """End any animation at once: the tiles show their final state, the row its place."""
+        if not self._anim:
+            return
+        for timer in self._anim:
+            timer.stop()
+        self._anim = []
+        self.styles.offset = (0, 0)
+        target, self._target = self._target, None
+        if target is not None:
+            self.show(*target)
+
+    def reveal(self, word: str, marks: str, note: str = "") -> None:
+        """Show a reply, its tiles flipping one after another (at once without animations)."""
+        self.finish()
+        if not animated(self):
+            self.show(word, marks, note)
+            return
+        self.show(word, None)
+        self._target = (word, marks, note)
+        for i in range(5):
+            self._anim.append(self.set_timer(FLIP_STEP * i + 0.01, partial(self._flip, i, 1)))
+            self._anim.append(self.set_timer(FLIP_STEP * (i + 0.5), partial(self._flip, i, 2)))
+        self._anim.append(self.set_timer(FLIP_STEP * 5, self.finish))
+
+    def _flip(self, i: int, half: int) -> None:
+        """Half a tile's flip: first edge-on (blank), then face up in its reply's state."""
+        if self._target is None:
+            return
+        word, marks, _ = self._target
+        tile = self._tiles[i]
+        if half == 1:
+            tile.show(" ", "flip")
+        else:
+            tile.show(word[i], REPLY_STATES[marks[i]])
+
+    def shake(self) -> None:
+        """Shake the row sideways (a refused word); nothing without animations."""
+        self.finish()
+        if not animated(self):
+            return
+        for k, x in enumerate(SHAKE):
+            step = partial(setattr, self.styles, "offset", (x, 0))
+            self._anim.append(self.set_timer(SHAKE_STEP * (k + 1), step))
+        self._anim.append(self.set_timer(SHAKE_STEP * (len(SHAKE) + 1), self.finish))
 
     def compose(self) -> ComposeResult:
         yield from self._tiles
@@ -60,17 +136,20 @@ class BoardRow(Horizontal):
 
     def show(self, word: str, marks: str | None, note: str = "") -> None:
         """Show a word with reply marks (G, Y, .), or typed (marks None)."""
-        states = {"G": "correct", "Y": "present", ".": "absent"}
+        if self._target is not None and self._target == (word, marks, note):
+            return  # flipping to this very reply: let it finish
+        self.finish()
         for i, tile in enumerate(self.tiles):
             letter = word[i] if i < len(word) else " "
             if marks is not None and i < len(marks):
-                tile.show(letter, states[marks[i]])
+                tile.show(letter, REPLY_STATES[marks[i]])
             else:
                 tile.show(letter, "filled" if letter.strip() else "empty")
         self._note.update(note)
 
     def show_marked(self, word: str, marks: dict[str, str], note: str) -> None:
         """Show a Jotto row: letters styled by the player's notepad marks."""
+        self.finish()
         for i, tile in enumerate(self.tiles):
             letter = word[i] if i < len(word) else " "
             tile.show(letter, "filled" if letter.strip() else "empty")

@@ -1,23 +1,28 @@
-"""The Wordle board: plain Wordle, Evil Wordle and Antiwordle share this screen."""
+"""The Wordle board: plain Wordle, Evil Wordle and Antiwordle share this screen.
+
+A daily puzzle (a request with `daily` or `day`) is a Wordle round with its number: a day
+played already is shown with its result, not replayed; an unfinished one is resumed. It is
+saved in a slot of its own, so it and an ordinary Wordle game never abandon each other; ctrl+n
+on it goes on to ordinary Wordle (resuming an unfinished game) and keeps the puzzle for later.
+"""
 
 from __future__ import annotations
 
-import datetime as dt
+import json
 
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from ..gameplay.catalog import TITLES, GameRequest
-from ..gameplay.wordle import WordleRound, daily_target, random_target
+from ..gameplay.daily import answer_for, played_day
+from ..gameplay.session import Keeper, from_saved
+from ..gameplay.wordle import WordleRound, random_target
+from ..history import SavedGame
+from ..plural import plural
 from .board_screen import BoardScreen, Round
 from .watch import WatchScreen
-from .widgets import Keyboard
-
-
-def plural(n: int, noun: str) -> str:
-    """'1 guess', '2 guesses'."""
-    return f"{n:,} {noun}" + ("" if n == 1 else "es" if noun.endswith("s") else "s")
+from .widgets import Keyboard, Note
 
 
 def new_round(request: GameRequest) -> WordleRound:
@@ -26,13 +31,14 @@ def new_round(request: GameRequest) -> WordleRound:
     if request.game == "evil":
         return WordleRound(mode="evil", hard=request.hard, lists=lists)
     answers = lists.answers if lists is not None else None
+    day = request.daily_day if request.game == "wordle" else None
     if request.target:
         target = request.target
-    elif request.daily:
-        target = daily_target(dt.date.today(), answers)
+    elif day is not None:
+        target = answer_for(day, lists)
     else:
         target = random_target(request.seed, answers)
-    return WordleRound(mode=request.game, target=target, hard=request.hard, lists=lists)
+    return WordleRound(mode=request.game, target=target, hard=request.hard, lists=lists, day=day)
 
 
 class WordleScreen(BoardScreen):
@@ -44,9 +50,47 @@ class WordleScreen(BoardScreen):
     def new_round(self, request: GameRequest) -> WordleRound:
         return new_round(request)
 
+    @property
+    def day(self) -> int | None:
+        """The daily puzzle's number this screen was opened for, if any."""
+        return self.request.daily_day if self.request.game == "wordle" else None
+
+    def wants_saved(self) -> bool:
+        return self.day is not None or super().wants_saved()
+
     def resumable(self, game: Round) -> bool:
         same_mode = isinstance(game, WordleRound) and game.hard == self.request.hard
-        return same_mode and super().resumable(game)
+        same_day = isinstance(game, WordleRound) and game.day == self.day
+        return same_mode and same_day and super().resumable(game)
+
+    def action_new_game(self) -> None:
+        """A new game; from a daily puzzle, ordinary Wordle (see the module's docstring)."""
+        day = self.day
+        if day is None:
+            super().action_new_game()
+            return
+        kept = bool(self.game.rows) and not self.game.over and not self.keeper.recorded
+        self.request = GameRequest("wordle", hard=self.request.hard, lists=self.request.lists)
+        self.typed, self.closed = "", None
+        note = self.start_round() or "New game."
+        self.query_one(Note).text = (f"Puzzle {day} is kept for later. " if kept else "") + note
+        self.show_board()
+        self.refresh_bindings()
+
+    def start_round(self) -> str:
+        """A daily puzzle played already is shown as it ended; anything else as usual."""
+        row = None if self.day is None else played_day(self.history, self.day, self.lists_name)
+        if row is None:
+            note = super().start_round()
+            return note or (f"Daily puzzle {self.day}." if self.day is not None else "")
+        moves = [tuple(m) for m in json.loads(row["moves"])]
+        saved = SavedGame("wordle", row["variant"], row["target"], moves, row["started"])
+        self.game = from_saved(saved, self.request.lists)
+        self.keeper = Keeper(self.history, self.game, row["started"])
+        self.keeper.recorded = True
+        if not self.game.over:
+            self.closed = f"You gave up puzzle {self.day}: ctrl+n for a new game."
+        return f"You played puzzle {self.day} already: this is how it went."
 
     @property
     def row_count(self) -> int:
@@ -55,21 +99,37 @@ class WordleScreen(BoardScreen):
     def refresh_all(self) -> None:
         """Show the round: rows, keyboard, title and status."""
         unlimited = self.game.max_guesses is None
+        typing = len(self.game.rows)
         for i, row in enumerate(self.rows):
-            if i < len(self.game.rows):
+            if i < typing:
                 played = self.game.rows[i]
                 row.show(played.word, played.reply, self.note_for(i) if unlimited else "")
-            elif i == len(self.game.rows) and not self.game.over:
+            elif i == typing and not self.game.over:
                 row.show(self.typed, None)
             else:
                 row.show("", None)
+            row.set_class(i > typing or (i == typing and self.game.over), "-blank")
         states = {k: v.name.lower() for k, v in self.game.keyboard().items()}
         self.query_one(Keyboard).show(states)
-        mode = TITLES[self.game.mode] + (", hard mode" if self.game.hard else "")
-        on = "" if self.lists_name == "default" else f" [dim]· {self.lists_name}[/dim]"
-        self.query_one("#title", Static).update(f"[b]{mode}[/b]{on}")
+        self.query_one("#title", Static).update(self.title_text())
         self.query_one("#info", Static).update(self.info_text())
         self.query_one("#board", VerticalScroll).scroll_end(animate=False)
+
+    def title_text(self) -> str:
+        """The game's name, its mode, the daily puzzle's number and the word lists."""
+        mode = TITLES[self.game.mode] + (", hard mode" if self.game.hard else "")
+        if self.game.day is not None:
+            mode = f"Daily puzzle {self.game.day}" + (", hard mode" if self.game.hard else "")
+        on = "" if self.lists_name == "default" else f" [dim]· {self.lists_name}[/dim]"
+        return f"[b]{mode}[/b]{on}"
+
+    def after_guess(self) -> None:
+        last = len(self.game.rows) - 1
+        played = self.game.rows[last]
+        note = self.note_for(last) if self.game.max_guesses is None else ""
+        self.show_board()
+        self.rows[last].reveal(played.word, played.reply, note)
+        super().after_guess()
 
     def show_typing(self) -> None:
         row = len(self.game.rows)
@@ -83,45 +143,20 @@ class WordleScreen(BoardScreen):
 
     def info_text(self) -> str:
         game, n = self.game, len(self.game.candidates)
-        lines = []
-        if game.mode == "wordle":
-            lines.append(f"Guess {min(len(game.rows) + 1, 6)} of 6")
-        elif game.mode == "evil":
-            lines.append(f"{plural(len(game.rows), 'guess')} so far")
-            lines.append(f"{n:,} words still possible")
-        else:
-            lines.append(f"Survived {plural(len(game.rows), 'guess')}")
-            lines.append(f"{n:,} words could be the answer")
-            if n and not game.over:
+        lines = [game.outcome()]
+        if game.mode == "evil" and not game.over:
+            lines.append(f"{plural(n, 'word')} still possible")
+        elif game.mode == "antiwordle" and not game.over:
+            lines.append(f"{plural(n, 'word')} could be the answer")
+            if n:
                 lines.append(f"A guess that could be it hits it 1 time in {n:,}")
         if game.over:
-            lines.append("")
-            lines.append("Game over: ctrl+n for a new game")
+            lines += ["", "Enter: the result · ctrl+n: a new game"]
         return "\n".join(lines)
 
-    def action_submit(self) -> None:
-        if self.game.over:
-            self.show_result()
-            return
-        super().action_submit()
-
-    def after_guess(self) -> None:
-        self.show_board()
-        if self.game.over:
-            self.show_result()
-
-    def show_result(self) -> None:
-        from .result import ResultScreen
-
-        self.app.push_screen(
-            ResultScreen(self.game, self.history, self.app.has_class("-high-contrast")),
-            self.after_result,
-        )
-
     def after_result(self, choice: str | None) -> None:
-        if choice == "new":
-            self.action_new_game()
-        elif choice == "watch":
+        super().after_result(choice)
+        if choice == "watch":
             self.action_watch()
 
     def action_watch(self) -> None:

@@ -1,0 +1,118 @@
+"""The daily puzzle: one numbered Wordle a calendar day, the same for everyone on the same lists.
+
+Day N is `START + N days`. Its answer is the N-th word of a fixed shuffle of the answer list,
+seeded by a constant and the lists' fingerprint (so neither the list's order nor the user
+matters, and every set of lists has its own sequence). Past days can be played from the
+archive; future days cannot. A day already played is shown, not replayed: the history keeps
+which days were played (the variant tag `day=N`, see `session`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..history import History
+from ..solver.listsets import WordListSet, default_set
+from .session import day_of, split_variant
+
+START = dt.date(2025, 1, 1)  # day 0
+SEED = "wordle-tui daily puzzle v1"
+
+
+class NoSuchDay(ValueError):
+    """A day number that cannot be played (in the future, or before day 0)."""
+
+
+def day_number(date: dt.date | None = None) -> int:
+    """The puzzle number of `date` (default: today, local time)."""
+    return ((date or dt.date.today()) - START).days
+
+
+def date_of(day: int) -> dt.date:
+    """The calendar date of puzzle `day`."""
+    return START + dt.timedelta(days=day)
+
+
+@lru_cache(maxsize=8)
+def _order(answers: tuple[str, ...], fingerprint: str) -> tuple[str, ...]:
+    words = sorted(set(answers))
+    random.Random(f"{SEED}:{fingerprint}").shuffle(words)
+    return tuple(words)
+
+
+def answer_for(day: int, lists: WordListSet | None = None) -> str:
+    """The answer of puzzle `day` on these lists (default: the NYT lists)."""
+    lists = lists or default_set()
+    order = _order(lists.answers, lists.fingerprint)
+    return order[day % len(order)]
+
+
+def check_day(day: int, today: int | None = None) -> int:
+    """`day` if it can be played now; else NoSuchDay saying why."""
+    today = day_number() if today is None else today
+    if day < 0:
+        raise NoSuchDay(f"There is no puzzle {day}: the first is 0 ({START:%d %B %Y})")
+    if day > today:
+        raise NoSuchDay(
+            f"Puzzle {day} is in the future ({date_of(day):%d %B %Y}); today's is {today}"
+        )
+    return day
+
+
+def parse_day(text: str, today: int | None = None) -> int:
+    """A day number typed by the player (empty: today), checked; NoSuchDay if unusable."""
+    text = text.strip().lstrip("#")
+    today = day_number() if today is None else today
+    if not text:
+        return today
+    if not text.lstrip("-").isdigit():
+        raise NoSuchDay(f"{text!r} is not a puzzle number: type a number from 0 to {today}")
+    return check_day(int(text), today)
+
+
+def played_day(history: History, day: int, lists_name: str) -> dict | None:
+    """The finished Wordle game of puzzle `day` on these lists, if it was played."""
+    for row in reversed(history.finished("wordle")):
+        if day_of(row["variant"]) == day and split_variant(row["variant"])[1] == lists_name:
+            return row
+    return None
+
+
+@dataclass(frozen=True)
+class DailyStats:
+    """The daily puzzles: played, won, and streaks of days in a row won on their own day."""
+
+    played: int = 0
+    wins: int = 0
+    current_streak: int = 0
+    max_streak: int = 0
+
+
+def daily_stats(rows: list[dict], today: int | None = None) -> DailyStats:
+    """Daily statistics from finished Wordle rows (others are ignored).
+
+    A streak counts consecutive days won on the day itself; playing a past day from the
+    archive counts as played, but neither extends nor mends a streak. The current streak
+    still stands if today's puzzle is not played yet.
+    """
+    today = day_number() if today is None else today
+    results: dict[int, bool] = {}
+    on_time: set[int] = set()
+    for row in rows:
+        day = day_of(row["variant"])
+        if day is None:
+            continue
+        results[day] = results.get(day, False) or row["result"] == "won"
+        if row["result"] == "won" and str(row["started"])[:10] == date_of(day).isoformat():
+            on_time.add(day)
+    best = run = 0
+    for day in sorted(on_time):
+        run = run + 1 if day - 1 in on_time else 1
+        best = max(best, run)
+    current, day = 0, today if today in results else today - 1  # today lost: no streak
+    while day in on_time:
+        current, day = current + 1, day - 1
+    return DailyStats(len(results), sum(results.values()), current, best)
