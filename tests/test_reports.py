@@ -3,14 +3,17 @@ export formats of the report command."""
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import json
+import re
 import threading
 from pathlib import Path
 
 import pytest
 from textual.widgets import DataTable, Select, TabbedContent
+from textual.worker import WorkerCancelled
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
@@ -20,7 +23,9 @@ from wordle_tui.solver import make_game
 from wordle_tui.solver.report import (
     StrategySpec,
     cached_spec,
+    first_guess_table,
     hardest,
+    ranked,
     replay,
     strategies_for,
 )
@@ -38,7 +43,8 @@ def reports_app(tmp_path: Path) -> WordleTuiApp:
 
 async def settle(app, pilot, rounds: int = 60) -> None:
     for _ in range(rounds):
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         await pilot.pause()
         if not any(w.is_running for w in app.workers):
             return
@@ -61,13 +67,75 @@ async def test_choosing_a_strategy_shows_its_histogram_and_summary(tmp_path) -> 
         assert ["max", "", "", "3.64 (6)", ""] in [[str(c) for c in r] for r in rows]
 
 
-async def test_opening_computes_only_the_two_chosen_strategies(tmp_path) -> None:
+def summary_cells(screen) -> list[list[str]]:
+    table = screen.query_one("#summary-table", DataTable)
+    return [[str(c) for c in table.get_row_at(i)] for i in range(table.row_count)]
+
+
+def filled(screen) -> int:
+    """How many strategies the summary table shows figures for."""
+    return sum("(" in cell for row in summary_cells(screen) for cell in row[1:])
+
+
+async def test_opening_computes_only_the_two_chosen_strategies(tmp_path, home) -> None:
     app = reports_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         screen = app.screen
         chosen = {screen.strategy("a"), screen.strategy("b")}
         assert set(screen.results) == chosen == {"neg_entropy/norvig", "optimal"}
+        assert filled(screen) == 2 and len(summary_cells(screen)) == 8  # every row, shown
+        assert "2 of 23 strategies computed;" in status(screen)
+
+
+async def test_reopening_shows_every_strategy_computed_before(tmp_path, home) -> None:
+    app = reports_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        app.screen.query_one("#strategy-a", Select).value = "max/norvig"
+        await settle(app, pilot)
+        assert filled(app.screen) == 3
+        await pilot.press("escape")
+        app.action_open("reports")  # a new screen: the third comes from the disk cache
+        await settle(app, pilot)
+        assert set(app.screen.results) == {"neg_entropy/norvig", "optimal", "max/norvig"}
+        assert filled(app.screen) == 3 and "3 of 23 strategies computed;" in status(app.screen)
+
+
+async def test_a_run_counts_every_strategy_and_shows_each_rows_progress(
+    tmp_path, home, monkeypatch
+) -> None:
+    from wordle_tui.ui import reports_workers
+
+    shown: list[list[list[str]]] = []
+    real = reports_workers.cached_spec
+
+    def slow(game, spec, seed=0, progress=None):
+        if spec.metric == "max":  # a tree: report half-way, then the real result
+            progress(1, 2)
+        return real(game, spec, seed, progress if spec.metric != "max" else None)
+
+    monkeypatch.setattr(reports_workers, "cached_spec", slow)
+    app = WordleTuiApp(GameRequest("reports"), history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        screen.query_one("#report-game", Select).value = "jotto"  # quicker than Wordle
+        await settle(app, pilot)
+        real_show = screen.show_summary
+
+        def spy() -> None:
+            real_show()
+            shown.append(summary_cells(screen))
+
+        screen.show_summary = spy
+        await pilot.press("ctrl+r")
+        assert f" of {len(screen.specs)} strategies" in status(screen)  # one count throughout
+        await settle(app, pilot, rounds=600)
+        total = len(strategies_for(make_game("jotto")))
+        assert status(screen) == f"All {total} strategies done." and filled(screen) == total
+        cells = {cell for table in shown for row in table for cell in row}
+        assert "…" in cells and "50%" in cells  # queued rows, and a row half-way
 
 
 async def test_a_running_report_can_be_cancelled(tmp_path) -> None:
@@ -236,23 +304,23 @@ def status(screen) -> str:
     return str(screen.query_one("#report-status").render())
 
 
-async def test_cancel_during_a_slow_strategy_says_so_at_once(tmp_path, monkeypatch) -> None:
+async def test_cancel_during_a_slow_strategy_says_so_at_once(tmp_path, home, monkeypatch) -> None:
     app = reports_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         screen = app.screen
         release = gate(monkeypatch, "cached_spec")
         await pilot.press("ctrl+r", "ctrl+r", "ctrl+x")
-        assert status(screen).startswith("Cancelled after 0 of 21") and not screen.run.going
+        assert status(screen).startswith("Cancelled after 2 of 23") and not screen.run.going
         release.set()
         await settle(app, pilot)
-        assert status(screen).startswith("Cancelled after 0 of 21")  # late progress dropped
+        assert status(screen).startswith("Cancelled after 2 of 23")  # late progress dropped
         assert "random" in screen.results  # the strategy it was computing still counts
         await pilot.press("ctrl+x")
         assert "Nothing is running" in status(screen)
 
 
-async def test_switching_game_while_workers_run_keeps_only_its_results(tmp_path) -> None:
+async def test_switching_game_while_workers_run_keeps_only_its_results(tmp_path, home) -> None:
     app = reports_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
@@ -289,6 +357,36 @@ async def test_typing_in_the_search_box_filters_first_guesses(tmp_path) -> None:
         assert table.row_count == 0
         await pilot.press(*["backspace"] * 7)
         assert table.row_count == 20  # the best 15 and the worst 5
+
+
+async def test_the_first_guess_search_finds_any_allowed_guess_as_you_type(tmp_path) -> None:
+    app = reports_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        screen.query_one(TabbedContent).active = "tab-first"
+        await pilot.pause()
+        await pilot.press(*"sale")  # no click: the search box has the focus
+        table = screen.query_one("#first-table", DataTable)
+        rows = [[str(c) for c in table.get_row_at(i)] for i in range(table.row_count)]
+        assert rows and all(row[1].startswith("SALE") for row in rows)  # the word column only
+        salet = next(row for row in rows if row[1] == "SALET")  # not an answer, the best opener
+        by_largest = [r.word for r in ranked(first_guess_table(screen.game, "all"), "max")]
+        assert salet[0] == str(by_largest.index("salet") + 1) and len(salet) == 7
+        await pilot.press("backspace", "backspace", "backspace", "backspace", *"999")
+        assert table.row_count == 0  # figures are never matched
+
+
+def test_report_lists_the_hardest_targets_in_text_and_json() -> None:
+    base = ["report", "--metric", "max", "--guesses", "norvig", "--hardest", "4"]
+    expected = hardest(cached_spec(make_game("wordle"), StrategySpec("max", "norvig")), 4)
+    data = json.loads(runner.invoke(cli, [*base, "--json"]).stdout)
+    assert [(h["target"], h["guesses"]) for h in data["hardest"]] == expected
+    text = runner.invoke(cli, base).stdout
+    assert "the 4 hardest targets" in text
+    assert all(re.search(rf"{word.upper()}\s+{score}\b", text) for word, score in expected)
+    bad = runner.invoke(cli, [*base, "--format", "csv"])
+    assert bad.exit_code == 2 and "--hardest" in bad.stderr
 
 
 async def test_a_late_replay_is_dropped(tmp_path, monkeypatch) -> None:
@@ -329,7 +427,7 @@ async def test_a_replay_from_the_game_left_is_dropped(tmp_path, monkeypatch) -> 
         assert "Choose a target" in str(screen.query_one("#replay-title").render())
 
 
-async def test_closing_while_workers_run_drops_their_results(tmp_path, monkeypatch) -> None:
+async def test_closing_while_workers_run_drops_their_results(tmp_path, home, monkeypatch) -> None:
     app = reports_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import sys
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich import box
 from rich.table import Table
 
-from ..solver.games import Game
+from ..plural import plural
 from .common import (
     TIE_NAMES,
     AnswersOpt,
@@ -30,12 +30,18 @@ from .common import (
     strategy_of,
 )
 
+if TYPE_CHECKING:
+    from ..solver.games import Game
+
 FORMATS = ("text", "markdown", "csv", "json")
 StrategyOpt = Annotated[
     str | None, typer.Option(help="A searched tree: optimal, optimal-hard, or tree:FILE.")
 ]
 AllOpt = Annotated[bool, typer.Option("--all", help="Every strategy: the whole comparison table.")]
 FormatOpt = Annotated[str, typer.Option("--format", help="text, markdown, csv or json.")]
+HardestOpt = Annotated[
+    int, typer.Option(min=0, help="Also list the N targets needing the most guesses.")
+]
 
 
 def report(
@@ -49,6 +55,7 @@ def report(
     strategy: StrategyOpt = None,
     everything: AllOpt = False,
     fmt: FormatOpt = "text",
+    hardest: HardestOpt = 0,
     lists: ListsOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
@@ -59,16 +66,49 @@ def report(
     ties = choose(ties, TIE_NAMES, "tie rule")
     the_game = load_game(game, answers, guess_list, lists)
     if everything:
+        if hardest:
+            fail("--hardest applies to one strategy, not --all")
         sys.stdout.write(compare_all(the_game, seed, fmt).rstrip("\n") + "\n")
         return
     if strategy is not None:
         result = tree_result(the_game, strategy)
     else:
         result = strategy_result(the_game, metric, guesses, seed, ties)
-    if fmt != "text":
+    if fmt == "json":
+        emit_json(report_data(result, hardest))
+    elif fmt != "text":
+        if hardest:
+            fail("--hardest is shown in the text and json formats")
         sys.stdout.write(export_result(result, fmt).rstrip("\n") + "\n")
-        return
-    print_report(the_game, result)
+    else:
+        print_report(the_game, result)
+        if hardest:
+            out.print(hardest_table(result, hardest))
+
+
+def report_data(result, hardest: int) -> dict:
+    """A strategy's report as JSON data; with `hardest`, its hardest targets too."""
+    from ..solver.report import hardest as hardest_targets
+
+    data = result.as_dict()
+    if hardest:
+        picked = hardest_targets(result, hardest)
+        data["hardest"] = [{"target": word, "guesses": score} for word, score in picked]
+    return data
+
+
+def hardest_table(result, count: int) -> Table:
+    """The targets needing the most guesses, hardest first."""
+    from ..solver.report import hardest as hardest_targets
+
+    picked = hardest_targets(result, count)
+    view = Table(title=f"the {plural(len(picked), 'hardest target')}", box=box.SIMPLE_HEAD)
+    view.add_column("#", justify="right")
+    view.add_column("target")
+    view.add_column("guesses", justify="right")
+    for rank, (word, score) in enumerate(picked, start=1):
+        view.add_row(str(rank), word.upper(), str(score))
+    return view
 
 
 def compare_all(game: Game, seed: int, fmt: str) -> str:
@@ -124,7 +164,7 @@ def print_report(game: Game, result) -> None:
         how = f"the tree in {result.metric[5:]}"
     ties = "; ties in list order" if result.ties == "list" else ""
     out.print(
-        f"{game.name}: {how} over {result.summary.targets:,} targets; "
+        f"{game.name}: {how} over {plural(result.summary.targets, 'target')}; "
         f"guesses: {result.policy}{ties}",
         soft_wrap=True,
     )
@@ -215,6 +255,12 @@ def first_guess_view(game: Game, pool: str, orders: dict, top: int, worst: int) 
 
 
 TargetArg = Annotated[str, typer.Argument(help="The answer the solver must find.")]
+OpenerOpt = Annotated[
+    str | None, typer.Option(help="The first guess (an allowed guess); the strategy plays on.")
+]
+PlayStrategyOpt = Annotated[
+    str | None, typer.Option(help="A shipped searched tree: optimal or optimal-hard.")
+]
 
 
 def play_out(
@@ -226,37 +272,71 @@ def play_out(
     guess_list: GuessListOpt = None,
     seed: SeedOpt = 0,
     ties: TiesOpt = "alpha",
+    opener: OpenerOpt = None,
+    strategy: PlayStrategyOpt = None,
     lists: ListsOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Watch the solver play one target: a line per guess, with the reply and targets left."""
-    from ..solver.report import StrategySpec, replay
+    from ..solver.report import replay
 
     ties = choose(ties, TIE_NAMES, "tie rule")
     the_game = load_game(game, answers, guess_list, lists)
-    metric, policy = strategy_of(the_game, metric, guesses)
+    spec = play_out_spec(the_game, metric, guesses, ties, strategy)
     word = target.strip().lower()
     if word not in set(the_game.targets):
-        fail(f"{target!r} is not one of the {len(the_game.targets):,} {the_game.name} targets")
+        targets = plural(len(the_game.targets), f"{the_game.name} target")
+        fail(f"{target!r} is not one of the {targets}")
+    first = None if opener is None else opener.strip().lower()
+    if first is not None and first not in the_game.index:
+        allowed = plural(len(the_game.guesses), "allowed guess", "allowed guesses")
+        fail(f"--opener {opener!r} is not one of the {allowed}")
     # The same game the report scores for this target (the random guesser too).
-    steps = replay(the_game, StrategySpec(metric, policy, ties), word, seed)
+    try:
+        steps = replay(the_game, spec, word, seed, first)
+    except ValueError as error:  # an opener a tree does not play
+        fail(str(error))
+    metric, policy = spec.metric, spec.policy
     if as_json:
-        emit_json(play_out_data(the_game, metric, policy, word, steps))
+        emit_json(play_out_data(the_game, metric, policy, word, steps, first))
         return
     left = len(the_game.targets)
-    how = "the random guesser" if metric == "random" else f"{metric}/{policy}"
-    out.print(f"{the_game.name}: {word.upper()} with {how}; {left:,} targets")
+    how = "the random guesser" if metric == "random" else spec.name
+    opened = f", opening with {first.upper()}" if first else ""
+    out.print(f"{the_game.name}: {word.upper()} with {how}{opened}; {plural(left, 'target')}")
     for turn, step in enumerate(steps, start=1):
         reply = the_game.show(step.reply)
         out.print(f"{turn}. {step.guess.upper()}  {reply}  {step.remaining:,} left")
 
 
-def play_out_data(game: Game, metric: str, policy: str, word: str, steps: list) -> dict:
+def play_out_spec(
+    game: Game, metric: str | None, guesses: str | None, ties: str, strategy: str | None
+):
+    """The strategy `play-out` plays: a shipped tree (`--strategy`), else a metric and policy."""
+    from ..solver.report import TREE_STRATEGIES, StrategySpec
+
+    if strategy is None:
+        metric, policy = strategy_of(game, metric, guesses)
+        return StrategySpec(metric, policy, ties)
+    if metric is not None or guesses is not None:
+        fail("--strategy plays a whole tree; leave out --metric and --guesses")
+    if strategy not in TREE_STRATEGIES:
+        fail(f"unknown strategy {strategy!r}; choose optimal or optimal-hard")
+    from ..solver.trees import shipped_for
+
+    shipped_for(strategy, game)  # refused (TreeError) unless the lists are the tree's
+    return StrategySpec(strategy, "hard" if strategy == "optimal-hard" else "all")
+
+
+def play_out_data(
+    game: Game, metric: str, policy: str, word: str, steps: list, opener: str | None = None
+) -> dict:
     """A played-out game as JSON data."""
     return {
         "game": game.name,
         "metric": metric,
         "guesses": policy,
+        "opener": opener,
         "target": word,
         "steps": [
             {"guess": s.guess, "reply": game.show(s.reply), "remaining": s.remaining} for s in steps

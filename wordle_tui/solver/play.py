@@ -118,6 +118,17 @@ class GreedyGuesser:
 
 
 @dataclass
+class OpenerGuesser:
+    """Plays a chosen first guess, then lets another guesser play on."""
+
+    opener: str
+    then: Guesser
+
+    def __call__(self, history: Sequence[Step], candidates: np.ndarray) -> str:
+        return self.opener if not history else self.then(history, candidates)
+
+
+@dataclass
 class RandomGuesser:
     """Guesses a random word that could still be the target."""
 

@@ -179,7 +179,8 @@ def run_tree(game: Game, strategy: str) -> StrategyResult:
 
 # The catalogue of strategies, and cached results.
 
-RESULTS_VERSION = 3  # 2: the file holds its key; 3: random games independent of list order
+RESULTS_VERSION = 4  # 2: the file holds its key; 3: random games independent of list order;
+# 4: keyed by the word-list set's fingerprint (the lists' order changes no alpha-ties result)
 
 
 @dataclass(frozen=True)
@@ -247,25 +248,41 @@ def cached_spec(
     """A strategy's per-target scores from the disk cache (keyed by the word lists, the
     strategy and the seed), or computed and stored. A damaged or wrong cache file is ignored
     and replaced."""
+    found = cached_result(game, spec, seed)
+    if found is not None:
+        return found
     key = result_key(game, spec, seed)
-    path = cache_path(f"{key}.json")
-    data = read_json(path)
-    if _sound_result(data, key, game):
-        scores = data["scores"]
-        first, summary = data["first_guess"], summarize(scores)
-        return StrategyResult(
-            game.name, spec.metric, data["policy"], first, scores, summary, ties=spec.ties
-        )
     result = run_spec(game, spec, seed, progress)
     data = {"key": key, "policy": result.policy, "first_guess": result.first_guess}
-    write_json(path, {**data, "scores": result.scores})
+    write_json(cache_path(f"{key}.json"), {**data, "scores": result.scores})
     return result
 
 
+def cached_result(game: Game, spec: StrategySpec, seed: int = 0) -> StrategyResult | None:
+    """A strategy's result if the disk cache holds a sound one, else None (nothing is run)."""
+    key = result_key(game, spec, seed)
+    try:
+        data = read_json(cache_path(f"{key}.json"))
+    except OSError:  # an unusable cache folder: nothing is cached
+        return None
+    if not _sound_result(data, key, game):
+        return None
+    scores = data["scores"]
+    first, summary = data["first_guess"], summarize(scores)
+    return StrategyResult(
+        game.name, spec.metric, data["policy"], first, scores, summary, ties=spec.ties
+    )
+
+
 def result_key(game: Game, spec: StrategySpec, seed: int) -> str:
-    """What a cached result is for: format, word lists, strategy and seed."""
+    """What a cached result is for: format, game, word-list set, strategy and seed.
+
+    The set is named by its fingerprint, which ignores the lists' order, as every result
+    does, except a tree breaking ties in list order: that one is keyed by the lists as given.
+    """
     name = spec.name.replace("/", "-")
-    return f"result-v{RESULTS_VERSION}-{matrix_key(game)}-{name}-{seed}"
+    lists = matrix_key(game) if spec.ties == "list" else f"{game.name}-{game.fingerprint}"
+    return f"result-v{RESULTS_VERSION}-{lists}-{name}-{seed}"
 
 
 def _sound_result(data: object, key: str, game: Game) -> bool:
@@ -288,19 +305,35 @@ def hardest(result: StrategyResult, count: int = 20) -> list[tuple[str, int]]:
     return sorted(result.scores.items(), key=lambda item: (-item[1], item[0]))[:count]
 
 
-def replay(game: Game, spec: StrategySpec, target: str, seed: int = 0) -> list:
-    """The game a strategy plays for one target, as Steps."""
-    from .play import GreedyGuesser, HonestReplier, TreeGuesser, play
+def replay(
+    game: Game, spec: StrategySpec, target: str, seed: int = 0, opener: str | None = None
+) -> list:
+    """The game a strategy plays for one target, as Steps; with `opener`, its first guess is
+    that word (an allowed guess) and the strategy plays on from there. A tree has its own
+    first guess: another opener is a ValueError."""
+    from .play import GreedyGuesser, HonestReplier, OpenerGuesser, RandomGuesser, TreeGuesser, play
     from .tree import Solver
-    from .trees import shipped
+    from .trees import shipped_for
 
+    if opener is not None and opener not in game.index:
+        raise ValueError(f"{opener.upper()} is not an allowed guess")
     if spec.metric in TREE_STRATEGIES:
-        guesser = TreeGuesser(shipped(spec.metric)[0], game)
+        tree = shipped_for(spec.metric, game)[0]
+        first = tree if isinstance(tree, str) else tree.guess
+        if opener not in (None, first):
+            raise ValueError(
+                f"the {spec.metric} tree opens with {first.upper()}, not "
+                f"{opener.upper()}; leave the opener out for a tree"
+            )
+        guesser = TreeGuesser(tree, game)
     elif spec.metric == "random":
-        position = game.targets.index(target)
-        return _random_replay(game, seed, position)
+        if opener is None:
+            return _random_replay(game, seed, game.targets.index(target))
+        guesser = RandomGuesser(game, seed)
     else:
         guesser = GreedyGuesser(Solver(game, spec.metric, spec.policy, spec.ties))
+    if opener is not None:
+        guesser = OpenerGuesser(opener, guesser)
     return play(game, guesser, HonestReplier(game, target))
 
 

@@ -19,10 +19,11 @@ from textual.reactive import reactive
 from textual.screen import Screen
 
 from ..crashlog import crash_message, write_crash_log
-from ..gameplay.catalog import TITLES, GameRequest
+from ..gameplay.catalog import GameRequest
 from ..history import History
 from ..settings import Settings
 from .home import HomeScreen
+from .palette import PROVIDERS
 
 if TYPE_CHECKING:  # the solver (and NumPy) is imported when a game first needs it
     from ..solver.listsets import WordListSet
@@ -35,9 +36,11 @@ class WordleTuiApp(App):
     CSS_PATH = Path(__file__).with_name("app.tcss")
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", priority=True, show=False),
-        Binding("f1", "help", "Help"),
+        Binding("f1", "app.help", "Help"),  # "app.help", as the screens' "?": one footer key
         Binding("f2", "toggle_contrast", "Contrast", show=False),
+        Binding("f9", "settings", "Settings", show=False),
     ]
+    COMMANDS = App.COMMANDS | set(PROVIDERS)  # ctrl+p: every game, screen and setting
     high_contrast: reactive[bool] = reactive(False)
 
     def __init__(
@@ -121,6 +124,7 @@ class WordleTuiApp(App):
 
     def on_mount(self) -> None:
         self.start_lists()
+        self.restore_settings()
         self.push_screen(HomeScreen(self.lists_name))
         if self.history.notice:
             self.notify(self.history.notice, severity="warning", timeout=15)
@@ -167,15 +171,68 @@ class WordleTuiApp(App):
             "watch": self.action_watch,
             "stats": self.action_stats,
             "help": self.action_help,
+            "daily": self.action_daily,
+            "settings": self.action_settings,
         }
         actions.get(message.key, lambda: self.action_open(message.key))()
 
     def on_resize(self, event) -> None:
-        """Use one-line tiles when the terminal is too short for the full board."""
-        self.set_class(event.size.height < 24, "-compact")
+        """Use one-line tiles when the terminal is too short for the full board (or always,
+        with the compact setting)."""
+        self.set_class(self.settings.compact or event.size.height < 24, "-compact")
 
     def action_open(self, game: str, hard: bool = False) -> None:
+        hard = hard or (self.settings.hard_mode and game in ("wordle", "evil"))
         self.open_game(GameRequest(game, hard=hard))
+
+    def restore_settings(self) -> None:
+        """Apply the saved settings; keep the theme chosen anywhere (ctrl+p too) in them."""
+        from .settings_screen import apply_settings
+
+        for notice in apply_settings(self, self.settings):
+            self.notify(notice, severity="warning")
+        self.theme_changed_signal.subscribe(self, lambda theme: self.keep("theme", theme.name))
+
+    def keep(self, attribute: str, value: object) -> None:
+        """Change one setting, apply it at once and save it (a notice if it cannot be)."""
+        from .settings_screen import apply_settings
+
+        if getattr(self.settings, attribute) == value:
+            return
+        setattr(self.settings, attribute, value)
+        apply_settings(self, self.settings)
+        warning = self.settings.save()
+        if warning:
+            self.notify(warning, severity="warning")
+        self.show_settings()
+
+    def show_settings(self) -> None:
+        """Show the settings as they are now on an open settings screen."""
+        from .settings_screen import SettingsScreen
+
+        for screen in self.screen_stack:
+            if isinstance(screen, SettingsScreen):
+                screen.show(self.settings, self.lists_name)
+
+    def on_settings_screen_changed(self, message) -> None:
+        self.keep(message.attribute, message.value)
+
+    def action_settings(self) -> None:
+        """Open the settings screen (theme, contrast, hard mode, animations, lists)."""
+        from .settings_screen import SettingsScreen
+
+        if not isinstance(self.screen, SettingsScreen):
+            self.push_screen(SettingsScreen(self.settings, self.available_themes, self.lists_name))
+
+    def action_daily(self) -> None:
+        """The daily puzzle: today's, or a past day's from the archive."""
+        from .daily_screen import DailyScreen
+
+        def play(day: int | None) -> None:
+            if day is not None:
+                self.open_game(GameRequest("wordle", hard=self.settings.hard_mode, day=day))
+
+        self.push_screen(DailyScreen(self.history, self.lists_name), play)
 
     def action_stats(self, game: str = "wordle") -> None:
         from .stats_screen import StatsScreen
@@ -183,10 +240,10 @@ class WordleTuiApp(App):
         self.push_screen(StatsScreen(self.history, game))
 
     def action_help(self) -> None:
-        from .help import HelpScreen
+        from .help import HelpScreen, topic_of
 
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+            self.push_screen(HelpScreen(topic_of(self.screen)))
 
     def action_watch(self, target: str | None = None) -> None:
         from .watch import WatchScreen
@@ -217,6 +274,7 @@ class WordleTuiApp(App):
         for screen in self.screen_stack:
             if isinstance(screen, HomeScreen):
                 screen.show_lists(chosen.name)
+        self.show_settings()
         self.notify(f"Word lists: {chosen.summary()}", title="Word lists")
         if warning:
             self.notify(warning, severity="warning")
@@ -227,41 +285,15 @@ class WordleTuiApp(App):
             self.pop_screen()
 
     def action_toggle_contrast(self) -> None:
-        self.high_contrast = not self.high_contrast
+        self.keep("high_contrast", not self.high_contrast)
 
     def watch_high_contrast(self, value: bool) -> None:
         self.set_class(value, "-high-contrast")
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """Textual's own commands (theme, keys, quit, ...) and Home; the games, screens and
+        settings come from the providers in `palette`."""
         yield from super().get_system_commands(screen)
-        for game, title in TITLES.items():
-            yield SystemCommand(
-                f"Play {title}", f"Start or resume {title}", lambda g=game: self.action_open(g)
-            )
-        yield SystemCommand(
-            "Play Wordle (hard mode)",
-            "NYT hard mode: keep every hint",
-            lambda: self.action_open("wordle", True),
-        )
-        yield SystemCommand(
-            "Watch the computer play", "The solver plays a word of your choice", self.action_watch
-        )
-        yield SystemCommand(
-            "Word lists",
-            "Choose the answers and guesses every game uses",
-            self.action_choose_lists,
-        )
-        yield SystemCommand(
-            "Statistics", "Games played, streaks and guess distributions", self.action_stats
-        )
-        yield SystemCommand(
-            "Help: rules of each game", "How to play, and the tile legend", self.action_help
-        )
-        yield SystemCommand(
-            "Toggle high-contrast tiles",
-            "Orange for right spot, blue for wrong",
-            self.action_toggle_contrast,
-        )
         yield SystemCommand("Home", "Back to the home screen", self.action_go_home)
 
 

@@ -13,6 +13,7 @@ from textual.widgets.option_list import Option
 ENTRIES = (
     ("wordle", "Wordle", "find the word in six guesses"),
     ("wordle-hard", "Wordle, hard mode", "every hint must be used"),
+    ("daily", "Daily puzzle", "one word a day for everyone, and past days"),
     ("jotto", "Jotto", "each guess tells how many letters match"),
     ("jotto-computer", "Jotto: the computer guesses", "think of a word; answer with numbers"),
     ("evil", "Evil Wordle", "the computer dodges your guesses"),
@@ -23,17 +24,22 @@ ENTRIES = (
     ("reports", "Strategy reports", "how every strategy scores over every word"),
     ("stats", "Statistics", "played, streaks, guess distributions"),
     ("help", "Help", "the rules of each game"),
+    ("settings", "Settings", "theme, contrast, hard mode, animations"),
 )
 
 
 class HomeScreen(Screen):
     """Choose a game."""
 
+    # One line per entry, cut short with an ellipsis when narrow, never wrapped.
+    DEFAULT_CSS = "#home-menu { text-wrap: nowrap; text-overflow: ellipsis; }"
+
     BINDINGS = [
         Binding("q", "app.quit", "Quit"),
         Binding("question_mark", "app.help", "Help"),
         Binding("s", "app.stats", "Stats"),
         Binding("l", "app.choose_lists", "Word lists"),
+        Binding("o", "app.settings", "Settings"),
     ]
 
     def __init__(self, lists: str = "default") -> None:

@@ -5,9 +5,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..plural import plural
 from ..render import cumulative_line, summary_line
 from ..solver.games import Game
-from ..solver.report import StrategyResult, export_comparison, export_result, ranked
+from ..solver.report import (
+    REPORT_METRICS,
+    REPORT_POLICIES,
+    TREE_STRATEGIES,
+    StrategyResult,
+    StrategySpec,
+    export_comparison,
+    export_result,
+    ranked,
+)
 
 GAMES = (("Wordle", "wordle"), ("Jotto", "jotto"), ("Antiwordle", "antiwordle"))
 DEFAULTS = {
@@ -19,6 +29,8 @@ FIRST_GUESS_ROWS = 15  # the best ones, then the worst five
 FIRST_GUESS_MATCHES = 40  # rows shown for a search
 FIRST_GUESS_METRICS = ("max", "expectation", "neg_entropy")
 FIRST_GUESS_COLUMNS = ("#", "by largest", "", "by expected", "", "by bits", "")
+SEARCH_COLUMNS = ("#", "word", "largest", "# exp.", "expected", "# bits", "bits")
+QUEUED = "…"  # a strategy waiting its turn in a run
 
 
 def default_strategies(game_name: str, names: Sequence[str]) -> tuple[str, str]:
@@ -40,11 +52,49 @@ def figures_text(result: StrategyResult | None) -> str:
 
 
 def progress_text(done: int, total: int, finished: bool, cancelled: bool) -> str:
+    """The status of a run over every strategy (`done` counts those computed before it)."""
     if cancelled:
-        return f"Cancelled after {done} of {total} strategies."
+        return f"Cancelled after {done} of {plural(total, 'strategy', 'strategies')}."
     if finished:
-        return f"All {total} strategies done."
-    return f"{done} of {total} strategies…"
+        return f"All {plural(total, 'strategy', 'strategies')} done."
+    return f"{done} of {plural(total, 'strategy', 'strategies')}…"
+
+
+def opening_text(specs: int, computed: int, lists: str) -> str:
+    """The status line when a game opens: how many strategies, and how many are ready."""
+    counted = plural(specs, "strategy", "strategies") + lists
+    if computed >= specs:
+        return f"All {counted} computed."
+    if computed:
+        return f"{computed} of {counted} computed; ctrl+r: the rest."
+    return f"{counted}; ctrl+r runs them all."
+
+
+def summary_grid(
+    specs: list[StrategySpec], results: dict[str, StrategyResult], working: dict[str, str]
+) -> list[list[str]]:
+    """The summary table: a row per metric (random and the trees too), a cell per policy:
+    'mean (worst)' when computed, its progress (or QUEUED) while a run works on it."""
+    cells = {(spec.metric, spec.policy): spec.name for spec in specs}
+    rows = []
+    for metric in (*REPORT_METRICS, "random", *TREE_STRATEGIES):
+        if not any(m == metric for m, _ in cells):
+            continue
+        row = [metric]
+        for policy in REPORT_POLICIES:
+            name = cells.get((metric, policy))
+            found = results.get(name) if name else None
+            if found is not None:
+                row.append(f"{found.summary.mean:.2f} ({found.summary.worst})")
+            else:
+                row.append(working.get(name, "") if name else "")
+        rows.append(row)
+    return rows
+
+
+def percent(done: int, total: int) -> str:
+    """A strategy's progress as a summary cell."""
+    return f"{100 * done // max(total, 1)}%"
 
 
 def metric_text(metric: str, number: float) -> str:
@@ -62,16 +112,15 @@ def first_guess_orders(table: list) -> list[list]:
 
 
 def first_guess_rows(orders: list[list], wanted: str = "") -> list[list[str]]:
-    """Rows of the ranks side by side: the best and the worst, or the ranks of matching words."""
+    """Rows of the ranks side by side (the best and the worst); with `wanted`, a row per word
+    starting with it (SEARCH_COLUMNS): its rank and figure by each metric."""
     if not orders or not orders[0]:
         return []
     n = len(orders[0])
     wanted = wanted.strip().lower()
     if wanted:
-        found = {i for order in orders for i, r in enumerate(order) if r.word.startswith(wanted)}
-        ranks = sorted(found)[:FIRST_GUESS_MATCHES]
-    else:
-        ranks = sorted({*range(min(FIRST_GUESS_ROWS, n)), *range(max(n - 5, 0), n)})
+        return search_rows(orders, wanted)
+    ranks = sorted({*range(min(FIRST_GUESS_ROWS, n)), *range(max(n - 5, 0), n)})
     rows = []
     for i in ranks:
         cells = [str(i + 1)]
@@ -79,6 +128,29 @@ def first_guess_rows(orders: list[list], wanted: str = "") -> list[list[str]]:
             cells += [order[i].word.upper(), metric_text(metric, getattr(order[i], metric))]
         rows.append(cells)
     return rows
+
+
+def search_rows(orders: list[list], wanted: str) -> list[list[str]]:
+    """A row per word starting with `wanted`, best first by the first metric: for each metric
+    its rank and figure. Only the word is matched, never a figure."""
+    places: dict[str, list] = {}
+    for order in orders:
+        for rank, r in enumerate(order):
+            if r.word.startswith(wanted):
+                places.setdefault(r.word, []).append((rank, r))
+    rows = []
+    for word, found in sorted(places.items(), key=lambda item: item[1][0][0]):
+        (rank, first), *others = found
+        first_metric = FIRST_GUESS_METRICS[0]
+        cells = [
+            str(rank + 1),
+            word.upper(),
+            metric_text(first_metric, getattr(first, first_metric)),
+        ]
+        for (rank, r), metric in zip(others, FIRST_GUESS_METRICS[1:], strict=True):
+            cells += [str(rank + 1), metric_text(metric, getattr(r, metric))]
+        rows.append(cells)
+    return rows[:FIRST_GUESS_MATCHES]
 
 
 def export(

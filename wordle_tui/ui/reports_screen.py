@@ -21,13 +21,21 @@ from ..solver.games import Game, make_game
 from ..solver.listsets import WordListSet
 from ..solver.report import (
     StrategyResult,
-    comparison_rows,
+    StrategySpec,
     hardest,
     parse_strategy,
     strategies_for,
 )
 from ..solver.words import WordListError
-from .reports_format import RunState, default_strategies, export
+from .reports_format import (
+    QUEUED,
+    RunState,
+    default_strategies,
+    export,
+    opening_text,
+    percent,
+    summary_grid,
+)
 from .reports_widgets import (
     CompareSide,
     FirstGuessPane,
@@ -50,6 +58,7 @@ class ReportsScreen(Screen):
         Binding("ctrl+e", "export", "Export"),
         Binding("escape", "app.pop_screen", "Back"),
     ]
+    HELP_TOPIC = "reports"
 
     def __init__(self, game: str = "wordle", lists: WordListSet | None = None) -> None:
         super().__init__()
@@ -58,6 +67,8 @@ class ReportsScreen(Screen):
         self.answers: str | None = None
         self.game: Game | None = None
         self.results: dict[str, StrategyResult] = {}
+        self.specs: list[StrategySpec] = []  # every strategy the game offers
+        self.working: dict[str, str] = {}  # strategy -> its progress (or QUEUED) in the table
         self.replayed: list[tuple[str, str, int]] = []
         self.replay_asked: tuple | None = None  # (key, strategy, target) of the latest replay
         self.run = RunState()  # the latest run of every strategy
@@ -97,20 +108,31 @@ class ReportsScreen(Screen):
             return
         self.stop_run()  # its results would be for the lists left behind
         self.game_name, self.answers, self.game, self.results = game_name, answers, game, {}
-        self.replay_asked, self.replayed = None, []
+        self.replay_asked, self.replayed, self.working = None, [], {}
         self.query_one(HardestPane).clear_replay()
-        specs = strategies_for(game)
+        self.specs = specs = strategies_for(game)
         options = [(spec.label, spec.name) for spec in specs]
         chosen = default_strategies(game_name, [s.name for s in specs])
         for side, name in zip(self.query(CompareSide), chosen, strict=True):
-            side.offer(options, name)  # only the chosen ones are computed below
+            side.offer(options, name)  # only these are computed below; the rest if cached
         self.query_one(SummaryTable).reset()
+        self.show_summary()
         self.show_progress(0, 1)
-        on = "" if self.lists is None or self.lists.is_default else f" on {self.lists.name}"
-        self.status(f"{len(specs)} strategies for {game_name}{on}; ctrl+r runs them all.")
+        self.show_count()
         for name in chosen:
             self.computer.compute(self.key, game, parse_strategy(name, game))
+        self.computer.load_cached(self.key, game, [s for s in specs if s.name not in chosen])
         self.computer.first_guesses(self.key, game)
+
+    def show_count(self) -> None:
+        """Say how many strategies the game has and how many are computed (one count)."""
+        on = "" if self.lists is None or self.lists.is_default else f" on {self.lists.name}"
+        computed = sum(spec.name in self.results for spec in self.specs)
+        self.status(opening_text(len(self.specs), computed, on))
+
+    def show_summary(self) -> None:
+        """Fill the summary table: figures, progress and queued strategies."""
+        self.query_one(SummaryTable).show(summary_grid(self.specs, self.results, self.working))
 
     @property
     def computer(self) -> ReportWorkers:
@@ -134,7 +156,10 @@ class ReportsScreen(Screen):
         if message.key != self.key:
             return
         self.results[message.spec.name] = message.result
-        self.query_one(SummaryTable).show(comparison_rows(self.results))
+        self.working.pop(message.spec.name, None)
+        self.show_summary()
+        if not self.run.going and not self.run.cancelled:
+            self.show_count()
         for side in self.query(CompareSide):
             if side.strategy == message.spec.name:
                 side.show(message.result)
@@ -145,6 +170,15 @@ class ReportsScreen(Screen):
         if self.run.progressed(message.run, message.done, message.total, message.cancelled):
             self.show_progress(message.done, message.total)
             self.status(self.run.text())
+
+    def on_report_workers_working(self, message: ReportWorkers.Working) -> None:
+        if message.key == self.key and message.name not in self.results:
+            self.working[message.name] = percent(message.done, message.total)
+            self.show_summary()
+
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        if event.pane.id == "tab-first":
+            self.query_one("#first-search").focus()  # type to search, no click needed
 
     def on_report_workers_first_guesses(self, message: ReportWorkers.FirstGuesses) -> None:
         if message.key == self.key:
@@ -199,18 +233,26 @@ class ReportsScreen(Screen):
         if self.run.going:
             self.status("Already running every strategy: ctrl+x cancels.")
             return
-        specs = [s for s in strategies_for(self.game) if s.name not in self.results]
+        specs = [s for s in self.specs if s.name not in self.results]
         if not specs:
-            self.status("Every strategy is already computed.")
+            self.status(f"All {len(self.specs)} strategies are already computed.")
             return
-        number = self.run.start(len(specs))
-        self.show_progress(0, len(specs))
+        total = len(self.specs)
+        number = self.run.start(total)
+        self.run.done = total - len(specs)
+        self.show_progress(self.run.done, total)
         self.status(self.run.text())
-        self.computer.run_all(number, self.key, self.game, specs)
+        for spec in specs:
+            self.working.setdefault(spec.name, QUEUED)
+        self.show_summary()
+        self.computer.run_all(number, self.key, self.game, specs, total)
 
     def stop_run(self) -> bool:
         """Cancel the run of every strategy, if one is going; say whether one was."""
         self.computer.cancel_run()
+        self.working = {name: text for name, text in self.working.items() if text != QUEUED}
+        if self.is_mounted and self.specs:
+            self.show_summary()
         return self.run.stop()
 
     def action_cancel(self) -> None:

@@ -10,8 +10,17 @@ from textual.widget import Widget
 from textual.worker import get_current_worker
 
 from ..solver.games import Game
-from ..solver.report import StrategyResult, StrategySpec, cached_spec, first_guess_table, replay
+from ..solver.report import (
+    StrategyResult,
+    StrategySpec,
+    cached_result,
+    cached_spec,
+    first_guess_table,
+    replay,
+)
 from .reports_format import first_guess_orders
+
+STEPS = 20  # a strategy's progress is posted every 5%
 
 
 class ReportWorkers(Widget):
@@ -29,6 +38,13 @@ class ReportWorkers(Widget):
             self.run, self.done, self.total, self.cancelled = run, done, total, cancelled
             super().__init__()
 
+    class Working(Message):
+        """How far a strategy has got: targets placed in its tree, of all targets."""
+
+        def __init__(self, key: tuple, name: str, done: int, total: int) -> None:
+            self.key, self.name, self.done, self.total = key, name, done, total
+            super().__init__()
+
     class Replayed(Message):
         def __init__(self, asked: tuple, rows: list[tuple[str, str, int]]) -> None:
             self.asked, self.rows = asked, rows
@@ -39,27 +55,59 @@ class ReportWorkers(Widget):
             self.key, self.orders = key, orders
             super().__init__()
 
+    def reporter(self, key: tuple, name: str):
+        """A progress callback for one strategy, posting every 5% (and its start)."""
+        last = [-1]
+
+        def report(done: int, total: int) -> None:
+            step = STEPS * done // max(total, 1)
+            if step != last[0]:
+                last[0] = step
+                self.post_message(self.Working(key, name, done, total))
+
+        return report
+
+    def computed(self, key: tuple, game: Game, spec: StrategySpec) -> StrategyResult:
+        """One strategy's result (from the disk cache when there), reporting progress."""
+        report = self.reporter(key, spec.name)
+        report(0, 1)
+        return cached_spec(game, spec, 0, report)
+
     @work(thread=True, exclusive=True, group="report-all")
-    def run_all(self, run: int, key: tuple, game: Game, specs: list[StrategySpec]) -> None:
-        """Compute `specs` one by one, reporting progress as run number `run`."""
+    def run_all(
+        self, run: int, key: tuple, game: Game, specs: list[StrategySpec], total: int
+    ) -> None:
+        """Compute `specs` one by one, reporting progress as run number `run`: `total`
+        strategies in all, those not in `specs` computed before."""
         worker = get_current_worker()
+        before = total - len(specs)
         for done, spec in enumerate(specs, start=1):
             if worker.is_cancelled:
-                self.post_message(self.Progressed(run, done - 1, len(specs), True))
+                self.post_message(self.Progressed(run, before + done - 1, total, True))
                 return
-            self.post_message(self.Computed(key, spec, cached_spec(game, spec)))
-            self.post_message(self.Progressed(run, done, len(specs)))
+            self.post_message(self.Computed(key, spec, self.computed(key, game, spec)))
+            self.post_message(self.Progressed(run, before + done, total))
+
+    @work(thread=True, group="report-cached")
+    def load_cached(self, key: tuple, game: Game, specs: list[StrategySpec]) -> None:
+        """Post every strategy whose result the disk cache already holds (nothing is run)."""
+        for spec in specs:
+            found = cached_result(game, spec)
+            if found is not None:
+                self.post_message(self.Computed(key, spec, found))
 
     def cancel_run(self) -> None:
         self.workers.cancel_group(self, "report-all")
 
     @work(thread=True, group="report-one")
     def compute(self, key: tuple, game: Game, spec: StrategySpec) -> None:
-        self.post_message(self.Computed(key, spec, cached_spec(game, spec)))
+        self.post_message(self.Computed(key, spec, self.computed(key, game, spec)))
 
     @work(thread=True, exclusive=True, group="first-guesses")
     def first_guesses(self, key: tuple, game: Game) -> None:
-        self.post_message(self.FirstGuesses(key, first_guess_orders(first_guess_table(game))))
+        """Every allowed guess ranked as a first guess, not only the answers."""
+        orders = first_guess_orders(first_guess_table(game, "all"))
+        self.post_message(self.FirstGuesses(key, orders))
 
     @work(thread=True, exclusive=True, group="replay")
     def replay(self, asked: tuple, game: Game, spec: StrategySpec, target: str) -> None:

@@ -22,6 +22,7 @@ class Scene:
     request: GameRequest | None = None
     keys: tuple[str, ...] = ()
     past_scores: tuple[int, ...] = ()  # Wordle games won with these scores beforehand
+    action: str | None = None  # an app action run first (for screens no request opens)
 
     def prepare(self, history: History) -> History:
         """Record the scene's past games in `history`; return it for the app."""
@@ -35,6 +36,8 @@ class Scene:
 
     async def settle(self, app: App, pilot) -> None:
         """Press the scene's keys (WAIT: let the workers finish) and wait until it is still."""
+        if self.action is not None:
+            await app.run_action(self.action)
         for key in (WAIT, *self.keys, WAIT):
             if key == WAIT:
                 for _ in range(3):
@@ -85,9 +88,25 @@ SCENES = (
         GameRequest("jotto", target="south"),
         (*word("mouth"), "tab", "m", "m", "o", "tab", *word("thorn")),
     ),
+    Scene(
+        "jotto-result",
+        GameRequest("jotto", target="south"),
+        (*word("mouth"), *word("thorn"), *word("south")),
+    ),
+    Scene("daily", GameRequest("wordle", day=100), (*word("crane"), *word("doubt"), *"spi")),
     Scene("jotto-computer", GameRequest("jotto-computer"), ("2", WAIT, "2")),
     Scene("assistant", GameRequest("assistant"), (*"raise", *"--y-g", "enter", WAIT, *"bingo")),
     Scene("ghost", GameRequest("ghost", min_length=4), (WAIT, "n", SLEEP, WAIT, "f6")),
+    Scene(  # four moves of a watched game, stepped by hand: no animation runs
+        "ghost-watch",
+        GameRequest("ghost", ghost_variant="super", min_length=4, ghost_mode="watch", seed=1),
+        (SLEEP, WAIT, *["space"] * 4),
+    ),
+    Scene(  # a challenge lost by the challenger, then a new round under way
+        "ghost-hotseat",
+        GameRequest("ghost", min_length=4, ghost_mode="hotseat-3"),
+        (SLEEP, WAIT, "c", "r", "exclamation_mark", *word("crane"), "b", "l"),
+    ),
     Scene(
         "high-contrast",
         GameRequest("wordle", target="hello"),
@@ -96,5 +115,8 @@ SCENES = (
     Scene("statistics", None, ("s",), past_scores=(3, 4, 4, 5, 2, 4)),
     Scene("reports", GameRequest("reports"), (WAIT, WAIT)),
     Scene("help", None, ("question_mark",)),
+    Scene("help-assistant", GameRequest("assistant"), (WAIT, "f1")),
+    Scene("watch", None, (*word("hello"), WAIT, SLEEP, SLEEP), action="watch"),
+    Scene("settings", None, (), action="settings"),
     Scene("word-lists", None, ("l", WAIT)),
 )

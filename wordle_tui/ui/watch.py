@@ -1,4 +1,9 @@
-"""Watch the computer play: the solver finds a word of your choice, one row at a time."""
+"""Watch the computer play: the solver finds a word of your choice, one row at a time.
+
+The answer must be one of the answers and the opener (if any) an allowed guess: either is
+refused with a message before anything is played. The game is the one `report.replay` plays
+for that strategy, so it matches the reports (the optimal trees included, on their lists).
+"""
 
 from __future__ import annotations
 
@@ -9,31 +14,69 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
+from textual.validation import Function
 from textual.widgets import Button, Footer, Input, Select, Static
 
 from ..gameplay.wordle import random_target, word_lists
+from ..plural import plural
 from ..solver.listsets import WordListSet
 from .widgets import BoardRow, Note
 
-STRATEGIES = (
-    ("Entropy, any allowed word (strongest greedy)", "neg_entropy/all"),
+STRATEGIES = (  # short labels: the select is one line, cut with an ellipsis when narrow
+    ("Entropy, any word", "neg_entropy/all"),
     ("Entropy, hard mode", "neg_entropy/hard"),
-    ("Entropy, the seeds' guesses", "neg_entropy/norvig"),
-    ("Smallest worst case, the seeds' guesses", "max/norvig"),
-    ("Expected group size, consistent guesses", "expectation/consistent"),
-    ("Random consistent guesser", "random/consistent"),
+    ("Entropy, norvig", "neg_entropy/norvig"),
+    ("Worst case, norvig", "max/norvig"),
+    ("Expected, consistent", "expectation/consistent"),
+    ("Random consistent", "random"),
 )
+TREES = (("Optimal tree", "optimal"), ("Optimal tree, hard", "optimal-hard"))
 ROW_SECONDS = 0.6
 
 
-class WatchScreen(Screen):
-    """Choose a word and a strategy; the solver plays it row by row."""
+def strategies(lists: WordListSet | None) -> tuple[tuple[str, str], ...]:
+    """The strategies on offer: the greedy ones, and the shipped optimal trees on their lists."""
+    from ..solver.trees import SHIPPED_LISTS
 
+    fits = lists is None or lists.fingerprint == SHIPPED_LISTS
+    return (*TREES, *STRATEGIES) if fits else STRATEGIES
+
+
+def answer_problem(text: str, answers: tuple[str, ...]) -> str | None:
+    """Why `text` cannot be the answer to find, or None (blank means a random answer)."""
+    word = text.strip().lower()
+    if not word or word in answers:
+        return None
+    if len(word) != 5 or not word.isalpha():
+        return "The answer must be a five-letter word (blank: a random one)."
+    return f"{word.upper()} is not one of the {plural(len(answers), 'answer')}; choose an answer."
+
+
+def opener_problem(text: str, allowed: frozenset[str]) -> str | None:
+    """Why `text` cannot be the first guess, or None (blank means the strategy's own)."""
+    word = text.strip().lower()
+    if not word or word in allowed:
+        return None
+    if len(word) != 5 or not word.isalpha():
+        return "The opener must be a five-letter word (blank: the strategy's own)."
+    return f"{word.upper()} is not an allowed guess."
+
+
+class WatchScreen(Screen):
+    """Choose a word, a strategy and an opener; the solver plays it row by row."""
+
+    # One line of label, cut short rather than wrapped; the arrow keeps its own width (the
+    # side panel's statics are 1fr wide, and the arrow is a static).
+    CSS = """
+    #strategy #label { text-wrap: nowrap; text-overflow: ellipsis; }
+    #strategy .arrow { width: 1; }
+    """
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Back"),
         Binding("ctrl+r", "start", "Play"),
         Binding("question_mark", "app.help", "Help", show=False),
     ]
+    HELP_TOPIC = "watch"
 
     class Played(Message):
         def __init__(self, target: str, rows: list[tuple[str, str, int]]) -> None:
@@ -41,32 +84,48 @@ class WatchScreen(Screen):
             self.rows = rows
             super().__init__()
 
+    class Refused(Message):
+        """The strategy cannot play this game (a tree's own opener differs)."""
+
+        def __init__(self, text: str) -> None:
+            self.text = text
+            super().__init__()
+
     def __init__(self, target: str | None = None, lists: WordListSet | None = None) -> None:
         super().__init__()
         self.target = target
         self.lists = lists  # the word-list set (None: the default NYT lists)
-        self.pending: list[tuple[str, str, int]] = []
+        self.answers, self.allowed = word_lists(lists)
+        self.played: list[tuple[str, str, int]] = []  # the latest game, every row
+        self.pending: list[tuple[str, str, int]] = []  # its rows not revealed yet
         self.rows: list[BoardRow] = []
         self.reveal_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
+        offered = strategies(self.lists)
         with Horizontal(id="play-area"):
-            yield VerticalScroll(id="board")
+            with Vertical(id="board-column"):  # as the game screens lay out their board
+                yield VerticalScroll(id="board")
             with Vertical(id="side"):
                 yield Static("[b]Watch the computer play[/b]", id="title")
-                yield Input(self.target or "", placeholder="answer (blank: random)", id="target")
-                yield Select(
-                    ((label, value) for label, value in STRATEGIES),
-                    value=STRATEGIES[0][1],
-                    allow_blank=False,
-                    id="strategy",
+                yield Input(
+                    self.target or "",
+                    placeholder="answer (blank: random)",
+                    id="target",
+                    validators=[Function(lambda v: not answer_problem(v, self.answers))],
+                )
+                yield Select(offered, value=offered[0][1], allow_blank=False, id="strategy")
+                yield Input(
+                    placeholder="opener (blank: its own)",
+                    id="opener",
+                    validators=[Function(lambda v: not opener_problem(v, self.allowed))],
                 )
                 yield Button("Play", id="play", variant="primary")
                 yield Note(id="message")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one(Input).focus()
+        self.query_one("#target", Input).focus()
 
     def on_input_submitted(self) -> None:
         self.action_start()
@@ -74,32 +133,36 @@ class WatchScreen(Screen):
     def on_button_pressed(self) -> None:
         self.action_start()
 
+    def say(self, text: str) -> None:
+        self.query_one(Note).text = text
+
     def action_start(self) -> None:
-        answers = word_lists(self.lists)[0]
-        word = self.query_one(Input).value.strip().lower() or random_target(answers=answers)
-        if word not in answers:
-            self.query_one(
-                Note
-            ).text = f"{word.upper()} is not one of the {len(answers):,} answers."
+        typed = self.query_one("#target", Input).value
+        opener = self.query_one("#opener", Input).value.strip().lower() or None
+        problem = answer_problem(typed, self.answers) or opener_problem(opener or "", self.allowed)
+        if problem:
+            self.say(problem)
             return
-        metric, policy = str(self.query_one(Select).value).split("/")
-        self.query_one(Note).text = "Playing…"
-        self.solve(word, metric, policy)
+        word = typed.strip().lower() or random_target(answers=self.answers)
+        self.say("Playing…")
+        self.solve(word, str(self.query_one(Select).value), opener)
 
     @work(thread=True, exclusive=True)
-    def solve(self, target: str, metric: str, policy: str) -> None:
+    def solve(self, target: str, strategy: str, opener: str | None) -> None:
         from ..solver import make_game
-        from ..solver.play import GreedyGuesser, HonestReplier, RandomGuesser, play
-        from ..solver.tree import Solver
+        from ..solver.report import parse_strategy, replay
 
         game = make_game("wordle", lists=self.lists)
-        if metric == "random":
-            guesser = RandomGuesser(game)
-        else:
-            guesser = GreedyGuesser(Solver(game, metric, policy))
-        steps = play(game, guesser, HonestReplier(game, target))
+        try:
+            steps = replay(game, parse_strategy(strategy, game), target, 0, opener)
+        except ValueError as error:  # a tree has its own opener
+            self.post_message(self.Refused(f"{str(error)[0].upper()}{str(error)[1:]}."))
+            return
         rows = [(s.guess, game.show(s.reply), s.remaining) for s in steps]
         self.post_message(self.Played(target, rows))
+
+    def on_watch_screen_refused(self, message: Refused) -> None:
+        self.say(message.text)
 
     def on_watch_screen_played(self, message: Played) -> None:
         if self.reveal_timer is not None:
@@ -107,9 +170,9 @@ class WatchScreen(Screen):
         for row in self.rows:
             row.remove()
         self.rows = []
-        self.pending = list(message.rows)
+        self.played, self.pending = list(message.rows), list(message.rows)
         self.target = message.target
-        self.query_one(Note).text = f"Finding {message.target.upper()}…"
+        self.say(f"Finding {message.target.upper()}…")
         self.reveal_timer = self.set_interval(ROW_SECONDS, self.reveal_next)
         self.reveal_next()
 
@@ -123,5 +186,5 @@ class WatchScreen(Screen):
         self.query_one("#board", VerticalScroll).mount(row)
         if not self.pending:
             n = len(self.rows)
-            self.query_one(Note).text = f"Found {self.target.upper()} in {n} guesses."
+            self.say(f"Found {self.target.upper()} in {plural(n, 'guess', 'guesses')}.")
             self.reveal_timer.stop()

@@ -1,0 +1,74 @@
+"""In-app help: F1 shows the rules of the game on screen first, the assistant has its own help
+(entering colours, the columns), and a screen names its topic with HELP_TOPIC."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.screen import Screen
+from textual.widgets import Markdown
+
+from wordle_tui.gameplay.catalog import GameRequest
+from wordle_tui.history import History
+from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.assistant_widgets import SUGGESTION_COLUMNS
+from wordle_tui.ui.help import TOPICS, HelpScreen, add_topic, rules, topic_of
+
+SIZE = (100, 32)
+
+
+def first_heading(app: WordleTuiApp) -> str:
+    markdown = app.screen.query_one(Markdown)
+    return markdown.source.strip().splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("request_", "heading"),
+    [
+        (GameRequest("wordle", target="hello"), "## Wordle"),
+        (GameRequest("evil"), "## Evil Wordle"),
+        (GameRequest("antiwordle", target="hello"), "## Antiwordle"),
+        (GameRequest("jotto", target="south"), "## Jotto"),
+        (GameRequest("assistant"), "## NYT assistant"),
+        (GameRequest("reports"), "## Strategy reports"),
+        (None, "# How to play"),
+    ],
+)
+async def test_f1_shows_the_current_screens_rules_first(
+    tmp_path: Path, request_: GameRequest | None, heading: str
+) -> None:
+    app = WordleTuiApp(request_, history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert first_heading(app) == heading
+        await pilot.press("escape")
+        assert not isinstance(app.screen, HelpScreen)
+
+
+def test_the_assistant_help_explains_entering_colours_and_every_column() -> None:
+    text = TOPICS["assistant"]
+    assert "`g`" in text and "`y`" in text and "grey" in text and "Enter" in text
+    for column in SUGGESTION_COLUMNS:
+        assert f"*{column}*" in text, column
+
+
+def test_a_screen_names_its_topic_and_may_bring_its_rules() -> None:
+    class Ghostly(Screen):
+        HELP_TOPIC = "spelling"
+
+    class Spelling(Ghostly):
+        HELP_TEXT = "## Spelling\n\nSpell, but do not finish a word.\n"
+
+    assert topic_of(Ghostly()) is None  # no such topic yet: the whole help, as it was
+    try:
+        assert topic_of(Spelling()) == "spelling" == topic_of(Ghostly())
+        assert rules("spelling").startswith("## Spelling") and "## Wordle" in rules("spelling")
+        add_topic("spelling", "## Spelling\n\nOther words.\n")
+        assert "Other words" in rules("spelling")
+    finally:
+        TOPICS.pop("spelling")
+    assert rules(None).startswith("# How to play")
