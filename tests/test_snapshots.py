@@ -13,6 +13,16 @@ from wordle_tui.ui.tour import SCENES, Scene
 SIZE = (80, 24)
 
 
+@pytest.fixture(autouse=True, scope="module")
+def own_cache(tmp_path_factory: pytest.TempPathFactory):
+    """A data folder of this module's own: the reports screen shows every strategy already
+    in the cache, so other tests' results must not change what it shows."""
+    patcher = pytest.MonkeyPatch()
+    patcher.setenv("WORDLE_TUI_HOME", str(tmp_path_factory.mktemp("snapshot-home")))
+    yield
+    patcher.undo()
+
+
 @pytest.mark.parametrize("scene", SCENES, ids=[s.name for s in SCENES])
 def test_screen(snap_compare, tmp_path: Path, scene: Scene) -> None:
     history = scene.prepare(History(tmp_path / "history.sqlite3"))
@@ -22,3 +32,35 @@ def test_screen(snap_compare, tmp_path: Path, scene: Scene) -> None:
         await scene.settle(app, pilot)
 
     assert snap_compare(app, run_before=settle, terminal_size=SIZE)
+
+
+BIG = (200, 60)
+BIG_SCENES = [s for s in SCENES if s.name in ("reports", "watch", "settings", "help")]
+
+
+@pytest.mark.parametrize("scene", BIG_SCENES, ids=[s.name for s in BIG_SCENES])
+def test_big_screen(snap_compare, tmp_path: Path, scene: Scene) -> None:
+    """The reports, watch, settings and help screens on a large terminal."""
+    history = scene.prepare(History(tmp_path / "history.sqlite3"))
+    app = WordleTuiApp(scene.request, history=history)
+
+    async def settle(pilot) -> None:
+        await scene.settle(app, pilot)
+
+    assert snap_compare(app, run_before=settle, terminal_size=BIG)
+
+
+BOARDS = ("wordle", "wordle-result", "evil-wordle", "antiwordle", "jotto", "jotto-result", "daily")
+BOARD_SCENES = [s for s in SCENES if s.name in BOARDS]
+
+
+@pytest.mark.parametrize("scene", BOARD_SCENES, ids=[s.name for s in BOARD_SCENES])
+def test_board_at_200x60(snap_compare, tmp_path: Path, scene: Scene) -> None:
+    """The board screens and result dialogs use a big terminal: big tiles, centred."""
+    history = scene.prepare(History(tmp_path / "history.sqlite3"))
+    app = WordleTuiApp(scene.request, history=history)
+
+    async def settle(pilot) -> None:
+        await scene.settle(app, pilot)
+
+    assert snap_compare(app, run_before=settle, terminal_size=BIG)

@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from .listsets import WordListSet
 
 
-
 @dataclass(frozen=True, eq=False)
 class Rules:
     """How replies work in one family of games."""

@@ -231,10 +231,15 @@ def reason(best: Suggestion, left: int) -> str:
             f"into {best.groups:,} groups (the largest {best.worst:,}) and finishes in "
             f"{best.expected_guesses:.2f} guesses on average."
         )
+    proven = (
+        f" With it the game takes {best.expected_guesses:.2f} guesses on average (exact)."
+        if best.proven
+        else ""
+    )
     return (
         f"{best.word.upper()} splits the {left:,} answers into {best.groups:,} groups; "
         f"the largest holds {best.worst:,}. Expected {best.expected_remaining:.1f} left, "
-        f"{best.entropy:.2f} bits."
+        f"{best.entropy:.2f} bits.{proven}"
     )
 
 

@@ -138,7 +138,8 @@ class AssistantScreen(Screen):
             left = len(helper.candidates)
             self.searching = message.stage != EXACT and helper.weighting == "uniform" and left > 1
             why = helper.reason(found[0]) if found else ""
-            panel.show_suggestions(found, left, why, self.rank, proof_status(message, left))
+            status = proof_status(message, left, self.rank)
+            panel.show_suggestions(found, left, why, self.rank, status)
         panel.show_candidates(helper.candidate_words(), helper.weighting)
 
     # Showing state
@@ -323,14 +324,19 @@ class AssistantScreen(Screen):
         self.load(rows)
 
 
-def proof_status(message: AssistantWorker.Ready, left: int) -> str:
+def proof_status(message: AssistantWorker.Ready, left: int, rank: str) -> str:
     """What the summary says of the proof: searching, the proven best, or nothing."""
-    if left <= 1 or not message.suggestions:
+    found, move = message.suggestions, message.move
+    if left <= 1 or not found:
         return ""
-    move = message.move
     if move is None:
-        if message.suggestions[0].proven:
+        if found[0].proven:
             return "proven best: the optimal tree's move"
         return "searching every guess for the proven best…"
-    best = f"proven best: {move.word.upper()}, {move.mean:.2f} guesses ({move.seconds:.1f} s)"
-    return best if message.stage == EXACT else f"{best}; valuing the other rows exactly…"
+    if message.stage != EXACT:
+        return f"proven best: {move.word.upper()}, {move.mean:.2f} guesses; valuing the others…"
+    if rank != "guesses":
+        return f"proven best: {move.word.upper()}, {move.mean:.2f} guesses"
+    tied = sum(s.rank == 1 for s in found)
+    also = f", as good as {plural(tied - 1, 'other')}" if tied > 1 else ""
+    return f"{move.mean:.2f} guesses to finish{also}; every row's figure is exact"
