@@ -3,12 +3,14 @@
     python scripts/screenshots.py
 
 The screens are the scenes of `wordle_tui.ui.tour` (the same ones the snapshot tests check),
-each at 80x24 on an empty temporary history, so the pictures change only when screens do.
+each at 80x24 in an empty temporary data folder of its own, so the pictures change only when
+screens do.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import tempfile
 from pathlib import Path
 
@@ -21,6 +23,8 @@ OUT = Path(__file__).resolve().parents[1] / "screenshots"
 
 
 async def shoot(scene: Scene, folder: Path) -> None:
+    """One scene in a data folder of its own (no settings or caches left by another)."""
+    os.environ["WORDLE_TUI_HOME"] = str(folder)
     history = scene.prepare(History(folder / f"{scene.name}.sqlite3"))
     settings = Settings(folder / "settings.json")  # the defaults, whatever the user chose
     app = WordleTuiApp(scene.request, history=history, settings=settings)
@@ -35,7 +39,9 @@ def main() -> None:
         old.unlink()
     with tempfile.TemporaryDirectory(prefix="wordle-tui-shots-") as folder:
         for scene in SCENES:
-            asyncio.run(shoot(scene, Path(folder)))
+            home = Path(folder, scene.name)
+            home.mkdir()
+            asyncio.run(shoot(scene, home))
             print(f"saved screenshots/{scene.name}.svg")
 
 

@@ -32,3 +32,12 @@ async def test_mouse_click_opens_a_game(tmp_path: Path) -> None:
         assert menu is not None
         assert getattr(app.screen, "game", None) is not None
         assert app.screen.game.mode == "evil"
+
+
+async def test_the_home_menu_shows_every_entry_at_80x24(tmp_path: Path) -> None:
+    app = WordleTuiApp(history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one(OptionList)
+        assert menu.option_count == len(ENTRIES)
+        assert menu.max_scroll_y == 0  # nothing hidden below a scrollbar

@@ -28,6 +28,7 @@ from typer.testing import CliRunner
 
 from wordle_tui.cli import app, common
 from wordle_tui.cli.common import LazyProgress
+from wordle_tui.solver import games
 
 runner = CliRunner()
 WORDS = Path(__file__).parents[1].joinpath("wordlists", "wordle-answers.txt").read_text().split()
@@ -277,7 +278,7 @@ def raising(error: BaseException):
     ids=["memory", "recursion", "os-error", "value-error", "sqlite", "ctrl-c"],
 )
 def test_the_boundary_gives_one_line(monkeypatch, home: Path, error, code, phrase) -> None:
-    monkeypatch.setattr(common, "make_game", raising(error))
+    monkeypatch.setattr(games, "make_game", raising(error))
     result = runner.invoke(app, ["report", "--game", "jotto"])
     assert result.exit_code == code
     assert phrase in result.stderr and "Traceback" not in result.output
@@ -296,7 +297,7 @@ def test_a_database_error_in_stats(monkeypatch, home: Path) -> None:
 
 
 def test_a_bug_is_logged_and_exits_1(monkeypatch, home: Path) -> None:
-    monkeypatch.setattr(common, "make_game", raising(RuntimeError("a deliberate bug")))
+    monkeypatch.setattr(games, "make_game", raising(RuntimeError("a deliberate bug")))
     result = runner.invoke(app, ["report"])
     assert result.exit_code == 1 and "Traceback" not in result.output
     (log,) = home.glob("crash-*.log")
@@ -310,10 +311,11 @@ def test_a_bug_in_the_real_process_is_logged(tmp_path: Path) -> None:
     script = textwrap.dedent(
         """
         import sys
-        from wordle_tui.cli import common, main
+        from wordle_tui.cli import main
+        from wordle_tui.solver import games
         def broken(*args, **kwargs):
             raise RuntimeError("a deliberate bug")
-        common.make_game = broken
+        games.make_game = broken
         sys.argv = ["wordle-tui", "report", "--game", "jotto"]
         main()
         """
@@ -340,7 +342,7 @@ def test_a_crash_log_goes_to_the_temp_folder_when_the_data_folder_fails(
     import tempfile
 
     monkeypatch.setattr(tempfile, "tempdir", None)
-    monkeypatch.setattr(common, "make_game", raising(RuntimeError("a deliberate bug")))
+    monkeypatch.setattr(games, "make_game", raising(RuntimeError("a deliberate bug")))
     result = runner.invoke(app, ["report"])
     assert result.exit_code == 1
     (log,) = (tmp_path / "tmp").glob("crash-*.log")

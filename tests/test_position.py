@@ -197,3 +197,13 @@ def test_widening_and_narrowing_keep_the_rows():
     helper.undo()
     assert not helper.widened and helper.rows == [("crane", reply_for("crane", "cards"))]
     assert not helper.needs_widening("bingo", ".....")  # no word at all fits: an error instead
+
+
+def test_a_guess_that_splits_nothing_loses_a_whole_guess():
+    first = ("salet", reply_for("salet", "hinge"))
+    rows = [first, first, ("hinge", reply_for("hinge", "hinge"))]
+    review = Assistant(rows=rows).analysis()
+    again = review.rows[1]
+    assert again.before > 2 and again.exact and again.loss == pytest.approx(1.0)
+    assert again.your_value == pytest.approx(again.best_value + 1)
+    assert review.skill == 0 and 0 <= review.luck <= 99

@@ -13,14 +13,11 @@ from wordle_tui.ui.tour import SCENES, Scene
 SIZE = (80, 24)
 
 
-@pytest.fixture(autouse=True, scope="module")
-def own_cache(tmp_path_factory: pytest.TempPathFactory):
-    """A data folder of this module's own: the reports screen shows every strategy already
-    in the cache, so other tests' results must not change what it shows."""
-    patcher = pytest.MonkeyPatch()
-    patcher.setenv("WORDLE_TUI_HOME", str(tmp_path_factory.mktemp("snapshot-home")))
-    yield
-    patcher.undo()
+@pytest.fixture(autouse=True)
+def own_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A data folder of each scene's own: no settings (F2's contrast, say) or cached results
+    left by another test or scene change a picture, whatever order the scenes run in."""
+    monkeypatch.setenv("WORDLE_TUI_HOME", str(tmp_path_factory.mktemp("snapshot-home")))
 
 
 @pytest.mark.parametrize("scene", SCENES, ids=[s.name for s in SCENES])

@@ -284,6 +284,9 @@ class Position:
             return None
         if len(self.cands) == 1:
             return 1 if self.local.guesses[row] == self.local.targets[0] else 2
+        codes = self.local_matrix[row, self.everything]
+        if np.all(codes == codes[0]) and codes[0] != self.local.rules.win:
+            return len(self.cands) + self._best(cancel).total  # a wasted guess: the same again
         for limit in (ROWS, 255):
             search = self.search(cancel, limit)
             total = search.value_of(row, self.everything, self.start, self.played)

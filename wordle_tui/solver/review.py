@@ -87,7 +87,7 @@ class GameReview:
 
 def skill_of(loss: float) -> int:
     """Skill 0-99 for a total expected-guess loss."""
-    return max(0, round(SKILL_MAX * (1 - loss)))
+    return max(0, round(SKILL_MAX * (1 - min(loss, 1.0))))
 
 
 def skill_score(rows: list[RowReview]) -> int:
@@ -130,7 +130,9 @@ def review_game(
 Values = tuple[float, str, float, float, bool]  # yours, best word, best, expected left, exact
 
 
-def _exact_values(helper: Helper, k: int, word: str, stop: Callable[[], bool]) -> Values:
+def _exact_values(
+    helper: Helper, k: int, word: str, stop: Callable[[], bool]
+) -> Values | None:
     """Your value and the best move's, exactly, before row `k`."""
     position = helper.position_before(k)
     n = len(position.cands)
@@ -139,9 +141,10 @@ def _exact_values(helper: Helper, k: int, word: str, stop: Callable[[], bool]) -
         return (1.0 if word == answer else 2.0), answer, 1.0, 1.0, True
     best = position.best(stop)
     yours = position.value(word, stop)
-    mine = math.inf if yours is None else yours / n
+    if yours is None:  # not a hard-mode legal guess: estimated like the frequency prior
+        return None
     left = _expected_left(helper, k, word)
-    return mine, best.word, best.mean, left, True
+    return yours / n, best.word, best.mean, left, True
 
 
 def _estimated_values(helper: Helper, k: int, word: str) -> Values:
