@@ -363,3 +363,17 @@ async def test_a_finished_game_is_reviewed_with_skill_and_luck(tmp_path: Path) -
         table = app.screen.query_one("#suggestions", DataTable)
         crony = [str(c) for c in table.get_row_at(1)]
         assert crony[0] == "CRONY" and crony[5] == "BLAST 1.00" and crony[6] == "1.00"
+
+
+async def test_the_summary_never_claims_exact_figures_it_does_not_have(tmp_path: Path) -> None:
+    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        summary = str(screen.query_one("#assist-summary").render())
+        assert not all(s.proven for s in screen.suggestions)  # the opening: estimates below
+        assert "the other rows are estimates" in summary and "every row" not in summary
+        await type_row(pilot, "crane", "blast")
+        await settle(app, pilot)
+        assert all(s.proven for s in screen.suggestions)
+        assert "every row's figure is exact" in str(screen.query_one("#assist-summary").render())

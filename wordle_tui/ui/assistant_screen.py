@@ -337,6 +337,8 @@ def proof_status(message: AssistantWorker.Ready, left: int, rank: str) -> str:
         return f"proven best: {move.word.upper()}, {move.mean:.2f} guesses; valuing the others…"
     if rank != "guesses":
         return f"proven best: {move.word.upper()}, {move.mean:.2f} guesses"
+    if not all(s.proven for s in found):  # the opening: too big to value every row
+        return f"{move.mean:.2f} guesses to finish, proven; the other rows are estimates"
     tied = sum(s.rank == 1 for s in found)
     also = f", as good as {plural(tied - 1, 'other')}" if tied > 1 else ""
     return f"{move.mean:.2f} guesses to finish{also}; every row's figure is exact"

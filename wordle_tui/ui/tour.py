@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from textual.app import App
+from textual.widgets import Input
 
 from ..gameplay.catalog import GameRequest
 from ..history import History, SavedGame
@@ -45,8 +46,12 @@ class Scene:
                     await pilot.pause()
             elif key == SLEEP:  # let timers fire (the computer's pause in Ghost)
                 await pilot.pause(1.0)
+            elif key == SHOWN:  # the watch screen: until its game is fully revealed
+                await until_shown(app, pilot)
             else:
                 await pilot.press(key)
+        for field in app.screen.query(Input):  # a blinking cursor would make pictures differ
+            field.cursor_blink = False
         await until_still(app, pilot)
 
 
@@ -64,6 +69,16 @@ async def until_still(app: App, pilot, tries: int = 40) -> None:
 
 WAIT = "<wait>"
 SLEEP = "<sleep>"
+SHOWN = "<shown>"
+
+
+async def until_shown(app: App, pilot, tries: int = 300) -> None:
+    """Wait until the screen has played and revealed every row (at most `tries` tenths)."""
+    for _ in range(tries):
+        screen = app.screen
+        if getattr(screen, "played", None) and not getattr(screen, "pending", None):
+            return
+        await pilot.pause(0.1)
 
 
 def word(text: str) -> tuple[str, ...]:
@@ -116,7 +131,7 @@ SCENES = (
     Scene("reports", GameRequest("reports"), (WAIT, WAIT)),
     Scene("help", None, ("question_mark",)),
     Scene("help-assistant", GameRequest("assistant"), (WAIT, "f1")),
-    Scene("watch", None, (*word("hello"), WAIT, SLEEP, SLEEP), action="watch"),
+    Scene("watch", None, (*word("hello"), WAIT, SHOWN), action="watch"),
     Scene("settings", None, (), action="settings"),
     Scene("word-lists", None, ("l", WAIT)),
 )
