@@ -148,41 +148,15 @@ class PositionSearch(TreeSearch):
             return max(bound, lower, floor), -1, False
         return best, best_guess, True
 
-    def group_bound(self, size: int, targets: np.ndarray, legal: np.ndarray | None, depth: int):
-        """The least total a group can need: 2n - 1, or more if the memo knows better."""
-        least = 1 if size == 1 else 3 if size == 2 else 2 * size - 1
-        if size <= 2:
-            return least
-        known = self.memo.get(self.key(targets, legal, depth))
-        return max(least, known[0]) if known is not None else least
-
-    def _try(
-        self,
-        guess: int,
-        row: np.ndarray,
-        targets: np.ndarray,
-        legal: np.ndarray | None,
-        best: float,
-        depth: int,
-    ) -> float:
-        """Total guesses if `guess` is played here (a lower bound >= best if it cannot win)."""
-        values, counts = np.unique(row, return_counts=True)
-        if len(values) == 1 and values[0] != self.win:
-            return math.inf
-        groups = [(int(c), int(v)) for v, c in zip(values, counts, strict=True) if v != self.win]
-        if self.max_guesses - depth - 1 < 2 and any(c >= 2 for c, _ in groups):
-            return math.inf
-        subs = {v: (targets[row == v], self.sub_legal(legal, guess, v)) for c, v in groups}
-        bounds = {v: self.group_bound(c, *subs[v], depth + 1) for c, v in groups}
-        total = len(targets) + sum(bounds.values())
-        for count, value in sorted(groups, reverse=True):
-            if total >= best:
-                return total
-            if count <= 2:
-                continue
-            room = best - (total - bounds[value])
-            total += self.cost(*subs[value], room, depth + 1) - bounds[value]
-        return total
+    def group_bounds(self, groups: list[tuple[int, int]], sub, depth: int) -> dict[int, float]:
+        """The least total each group can need: 2n - 1, or more if the memo knows better."""
+        bounds = super().group_bounds(groups, sub, depth)
+        for size, value in groups:
+            if size > 2:
+                known = self.memo.get(self.key(*sub(value), depth))
+                if known is not None and known[0] > bounds[value]:
+                    bounds[value] = known[0]
+        return bounds
 
     def value_of(self, guess: int, targets: np.ndarray, legal: np.ndarray | None, depth: int):
         """The exact total if `guess` (a row of this search's matrix) is played here."""

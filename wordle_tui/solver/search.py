@@ -165,21 +165,33 @@ class TreeSearch:
         if len(values) == 1 and values[0] != self.win:
             return math.inf  # splits nothing
         groups = [(int(c), int(v)) for v, c in zip(values, counts, strict=True) if v != self.win]
-        bounds = {v: (1 if c == 1 else 3 if c == 2 else 2 * c - 1) for c, v in groups}
         if self.max_guesses - depth - 1 < 2 and any(c >= 2 for c, _ in groups):
             return math.inf  # a pair or more with one guess left cannot be finished
+        subs: dict[int, tuple[np.ndarray, np.ndarray | None]] = {}
+
+        def sub(value: int) -> tuple[np.ndarray, np.ndarray | None]:
+            """The group's targets and legal guesses (computed once)."""
+            if value not in subs:
+                subs[value] = (targets[row == value], self.sub_legal(legal, guess, value))
+            return subs[value]
+
+        bounds = self.group_bounds(groups, sub, depth + 1)
         total = len(targets) + sum(bounds.values())
         for count, value in sorted(groups, reverse=True):
             if total >= best:
                 return total
             if count <= 2:
                 continue
-            sub = self.sub_legal(legal, guess, value)
             room = best - (total - bounds[value])
-            total += self.cost(targets[row == value], sub, room, depth + 1) - bounds[value]
+            total += self.cost(*sub(value), room, depth + 1) - bounds[value]
         if total < best and depth == 0:
             self._report()
         return total
+
+    def group_bounds(self, groups: list[tuple[int, int]], sub, depth: int) -> dict[int, float]:
+        """The least total each (size, reply) group can need: 1 for one target, 3 for two,
+        2n - 1 beyond (`sub(reply)` gives a group's targets and legal guesses, if needed)."""
+        return {v: least_total(c) for c, v in groups}
 
     def sub_legal(self, legal: np.ndarray | None, guess: int, reply: int) -> np.ndarray | None:
         """The hard-mode legal guesses after `guess` got `reply` (None in normal mode)."""
@@ -267,6 +279,11 @@ def best_guess(
         search.cost(targets, legal, math.inf, depth)  # not searched exactly: search it now
         known = search.memo[key]
     return known[2]
+
+
+def least_total(size: int) -> int:
+    """The least total guesses a group of `size` targets can need."""
+    return 1 if size == 1 else 3 if size == 2 else 2 * size - 1
 
 
 def _distinct(row: np.ndarray) -> bool:
