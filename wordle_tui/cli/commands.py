@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from . import evil, ghost, launch, lists, play, reports, search, serve, stats, suggest
+from . import evil, ghost, launch, lists, nyt, play, reports, search, serve, stats, suggest
 from .boundary import BoundaryGroup
 from .version import version_text
 
@@ -57,3 +57,4 @@ app.command()(search.openers)
 app.command()(serve.serve)
 app.add_typer(ghost.ghost_app, name="ghost")
 app.add_typer(lists.lists_app, name="lists")
+app.add_typer(nyt.nyt_app, name="nyt")

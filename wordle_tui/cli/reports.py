@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
@@ -30,12 +31,33 @@ from .common import (
     strategy_of,
 )
 
+from .nyt import WorkersOpt, assistant_report
+
 if TYPE_CHECKING:
     from ..solver.games import Game
 
 FORMATS = ("text", "markdown", "csv", "json")
 StrategyOpt = Annotated[
-    str | None, typer.Option(help="A searched tree: optimal, optimal-hard, or tree:FILE.")
+    str | None,
+    typer.Option(
+        help="A searched tree (optimal, optimal-hard, tree:FILE), or assistant: the NYT "
+        "assistant replayed over the puzzles of --history."
+    ),
+]
+HistoryOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--history",
+        metavar="FILE",
+        help="With --strategy assistant: the NYT puzzles to play (number, date, word TSV).",
+    ),
+]
+PriorOpt = Annotated[
+    str, typer.Option(help="With --strategy assistant: nyt, uniform or frequency.")
+]
+HardOpt = Annotated[bool, typer.Option("--hard", help="With --strategy assistant: hard mode.")]
+LastOpt = Annotated[
+    int, typer.Option(min=0, help="With --strategy assistant: also the last N puzzles alone.")
 ]
 AllOpt = Annotated[bool, typer.Option("--all", help="Every strategy: the whole comparison table.")]
 FormatOpt = Annotated[str, typer.Option("--format", help="text, markdown, csv or json.")]
@@ -57,11 +79,21 @@ def report(
     fmt: FormatOpt = "text",
     hardest: HardestOpt = 0,
     lists: ListsOpt = None,
+    history: HistoryOpt = None,
+    prior: PriorOpt = "nyt",
+    hard: HardOpt = False,
+    workers: WorkersOpt = None,
+    last: LastOpt = 200,
     as_json: JsonOpt = False,
 ) -> None:
     """Score a strategy over every target word: summary, cumulative line and histogram."""
     from ..solver.report import export_result
 
+    if strategy == "assistant":
+        assistant_report(history, prior, lists, hard, workers, last, as_json or fmt == "json")
+        return
+    if history is not None:
+        fail("--history goes with --strategy assistant")
     fmt = "json" if as_json else choose(fmt, FORMATS, "format")
     ties = choose(ties, TIE_NAMES, "tie rule")
     the_game = load_game(game, answers, guess_list, lists)
@@ -129,7 +161,9 @@ def tree_result(game: Game, strategy: str):
     from ..solver.report import TREE_STRATEGIES, run_tree
 
     if strategy not in TREE_STRATEGIES and not strategy.startswith("tree:"):
-        fail(f"unknown strategy {strategy!r}; choose optimal, optimal-hard or tree:FILE")
+        fail(
+            f"unknown strategy {strategy!r}; choose optimal, optimal-hard, tree:FILE or assistant"
+        )
     if game.name != "wordle":
         fail("the searched trees are for wordle")
     if not strategy.startswith("tree:"):

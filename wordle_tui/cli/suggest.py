@@ -20,10 +20,10 @@ from .common import (
     err,
     fail,
     out,
-    word_lists,
 )
 
 ROWS = 6  # Wordle's board
+PRIOR_NAMES = ("nyt", "uniform", "frequency")
 RANK_NAMES = ("guesses", "entropy", "worst")
 RowsArg = Annotated[
     list[str] | None,
@@ -31,7 +31,18 @@ RowsArg = Annotated[
 ]
 HardOpt = Annotated[bool, typer.Option("--hard", help="Suggest hard-mode legal words only.")]
 PriorOpt = Annotated[
-    str, typer.Option(help="uniform (answer list) or frequency (any word, by how common).")
+    str,
+    typer.Option(
+        help="nyt (what the NYT picks, learnt from its past answers), uniform (the answer "
+        "list) or frequency (any word, by how common)."
+    ),
+]
+PuzzleOpt = Annotated[
+    str | None,
+    typer.Option(
+        metavar="N",
+        help="The NYT puzzle the rows belong to (default: today's, from the date).",
+    ),
 ]
 TopOpt = Annotated[int, typer.Option(min=1, max=100, help="How many suggestions.")]
 RankOpt = Annotated[
@@ -49,19 +60,21 @@ BudgetOpt = Annotated[
 def suggest(
     rows: RowsArg = None,
     hard: HardOpt = False,
-    prior: PriorOpt = "uniform",
+    prior: PriorOpt = "nyt",
     top: TopOpt = 10,
     rank: RankOpt = "guesses",
     budget: BudgetOpt = 3.0,
+    puzzle: PuzzleOpt = None,
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
     lists: ListsOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """The answers still possible after your rows, and the best next guesses."""
-    prior = choose(prior, ("uniform", "frequency"), "prior")
+    prior = choose(prior, PRIOR_NAMES, "prior")
     rank = choose(rank, RANK_NAMES, "rank")
-    helper = assistant_after(rows or [], hard, prior, answers, guess_list, lists)
+    number = puzzle_number(puzzle)
+    helper = assistant_after(rows or [], hard, prior, answers, guess_list, lists, number)
     if helper.notice:
         err.print(helper.notice, soft_wrap=True)
     if helper.solved:
@@ -99,6 +112,15 @@ def proven_suggestions(helper, top: int, rank: str, budget: float) -> list:
         return found
 
 
+def puzzle_number(text: str | None) -> int | None:
+    """The --puzzle option as a number (None: today's); a bad one is refused in one line."""
+    if text is None:
+        return None
+    from ..solver.nyt.history import parse_number
+
+    return parse_number(text)
+
+
 def assistant_after(
     rows: list[str],
     hard: bool,
@@ -106,9 +128,13 @@ def assistant_after(
     answers: Path | None,
     guess_list: Path | None,
     lists: str | None = None,
+    puzzle: int | None = None,
 ):
-    """The assistant with the rows played (a bad row raises AssistantError for the boundary)."""
+    """The assistant with the rows played (a bad row raises AssistantError for the boundary).
+
+    Its word lists are the NYT's of today unless --lists names others."""
     from ..solver.assistant import Assistant, parse_row
+    from ..solver.listsets import load_set
 
     if len(rows) > ROWS:
         fail(f"Wordle has six rows; {len(rows)} were given")
@@ -117,7 +143,8 @@ def assistant_after(
         prior=prior,
         answers=answers,
         guess_list=guess_list,
-        lists=word_lists(lists),
+        lists=load_set(lists),
+        puzzle=puzzle,
     )
     for text in rows:
         helper.add(*parse_row(text))
@@ -126,12 +153,18 @@ def assistant_after(
 
 def suggest_data(helper, hard: bool, prior: str, rank: str, words: list, found: list) -> dict:
     """The assistant's view as JSON data."""
+    model = helper.prior_model()
     informative = next((s for s in found if s.entropy_best), None)
     return {
         "rows": [{"word": w, "pattern": p} for w, p in helper.rows],
         "hard": hard,
         "prior": prior,
         "prior_in_use": helper.weighting,
+        "puzzle": helper.puzzle,
+        "lists": helper.lists.name if helper.lists else None,
+        "prior_model": model.as_dict() if model else None,
+        "likely_candidates": len(helper.likely),
+        "answered_before": answered_before(helper, [w for w, _ in words]),
         "notice": helper.notice or None,
         "rank": rank,
         "candidates": len(words),
@@ -146,6 +179,16 @@ def suggest_data(helper, hard: bool, prior: str, rank: str, words: list, found: 
         ),
         "reason": helper.reason(found[0]) if found else None,
     }
+
+
+def answered_before(helper, words: list[str]) -> dict[str, list[dict]]:
+    """The candidates that were NYT answers before this puzzle: when, by number and date."""
+    found = {}
+    for word in words:
+        earlier = helper.answered_before(word)
+        if earlier:
+            found[word] = [{"number": p.number, "date": p.date.isoformat()} for p in earlier]
+    return found
 
 
 SUGGESTION_HEADINGS = (

@@ -4,10 +4,15 @@ Rows are (word, pattern) pairs: the word you played and the colours the NYT gave
 are read in many forms (`patterns.parse_pattern`). Suggestions score every allowed guess by
 the partition it makes of the answers still possible, weighted by a prior:
 
-- `uniform`: every word of the answer list is equally likely (the default);
+- `nyt`: every allowed word may be the answer, with the chance the NYT's record gives it for
+  the puzzle the rows belong to (`nyt.prior`: learnt from the answers before that puzzle);
+- `uniform`: every word of the answer list is equally likely;
 - `frequency`: every allowed word may be the answer, weighted by how common it is in English
   (wordfreq's Zipf frequency through a logistic curve), for when the NYT picks a word outside
   the list.
+
+With a weighted prior, words with less than `LIKELY` of the chance left are still possible
+answers but are left out of the scoring (they change no choice, and cost time).
 
 The best guess minimises the expected number of guesses to finish, with a one-step look-ahead
 (`scoring`, `ranking`); `prove` then refines it to the proven-best guess by an exhaustive
@@ -27,8 +32,11 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from .endgame import ENDGAME, Endgame
 from .games import WORDLE_RULES, Game, make_game
 from .matrix import reply_matrix
+from .nyt.history import AnswerHistory, load_history, todays_number
+from .nyt.prior import model_for, nyt_weights
 from .opening import cached_opening
 from .patterns import AssistantError, parse_pattern, parse_row, pattern_problem
 from .position import Position, ProvenMove
@@ -62,7 +70,9 @@ __all__ = [
     "skill_score",
 ]
 
-PRIORS = ("uniform", "frequency")
+PRIORS = ("nyt", "uniform", "frequency")
+WEIGHTED = ("nyt", "frequency")  # priors over every allowed word
+LIKELY = 1e-5  # a smaller share of the chance left is not scored
 MAX_ROWS = 6
 WIDENED = (
     "No listed answer fits these rows: every allowed word is considered now, "
@@ -79,11 +89,18 @@ class Assistant:
     answers: str | None = None  # custom answer list file
     guess_list: str | None = None  # custom guess list file
     rows: list[tuple[str, str]] = field(default_factory=list)
-    lists: WordListSet | None = None  # the word-list set (default: the NYT lists)
+    lists: WordListSet | None = None  # the word-list set (default: the classic lists)
+    puzzle: int | None = None  # the NYT puzzle the rows belong to (None: today's)
+    history: AnswerHistory | None = None  # the NYT's answers (None: shipped and the user's)
+    max_rows: int = MAX_ROWS  # Wordle's six (a replay of real games may go on)
 
     def __post_init__(self) -> None:
         if self.prior not in PRIORS:
-            raise AssistantError(f"unknown prior {self.prior!r}; choose uniform or frequency")
+            raise AssistantError(
+                f"unknown prior {self.prior!r}; choose {', '.join(PRIORS)}"
+            )
+        if self.puzzle is None:
+            self.puzzle = todays_number()
         self.base = make_game("wordle", self.answers, self.guess_list, lists=self.lists)
         self.tree_fits = fits_shipped(self.base)  # the shipped trees are for one pair of lists
         self.widened = False  # the uniform prior widened to the frequency prior by itself
@@ -98,11 +115,21 @@ class Assistant:
         """The prior in use: the one chosen, or `frequency` once widened."""
         return "frequency" if self.widened else self.prior
 
+    @property
+    def answer_history(self) -> AnswerHistory:
+        """The NYT's answers known to this assistant (read when first needed)."""
+        if self.history is None:
+            self.history = load_history()
+        return self.history
+
     def _use(self, prior: str) -> None:
         """Set up the game, weights and matrix of a prior, with no rows."""
-        if prior == "frequency":  # any allowed word may be the answer
+        if prior in WEIGHTED:  # any allowed word may be the answer
             self.game = Game("wordle", WORDLE_RULES, self.base.guesses, self.base.guesses)
-            self.weights = frequency_weights(self.game.targets)
+            if prior == "frequency":
+                self.weights = frequency_weights(self.game.targets)
+            else:
+                self.weights = nyt_weights(self.game.targets, self.puzzle, self.answer_history)
         else:
             self.game = self.base
             self.weights = np.ones(len(self.base.targets))
@@ -127,6 +154,27 @@ class Assistant:
     def legal(self) -> np.ndarray:
         """Which guesses keep every hint (hard mode)."""
         return self._states[-1][1]
+
+    @property
+    def likely(self) -> np.ndarray:
+        """The candidates the suggestions are scored on: with a weighted prior, those with at
+        least `LIKELY` of the chance left (never none)."""
+        cands = self.candidates
+        if self.weighting not in WEIGHTED or len(cands) <= 1:
+            return cands
+        w = self.weights[cands]
+        kept = cands[w >= LIKELY * w.sum()]
+        return kept if kept.size else cands[[int(np.argmax(w))]]
+
+    def prior_model(self):
+        """What the NYT prior learnt for this puzzle (None with another prior)."""
+        if self.weighting != "nyt":
+            return None
+        return model_for(self.game.targets, self.puzzle, self.answer_history)
+
+    def answered_before(self, word: str) -> list:
+        """The NYT puzzles before this one whose answer was `word`."""
+        return self.answer_history.answered(word, before=self.puzzle)
 
     def candidate_words(self) -> list[tuple[str, float]]:
         """The answers still possible with their probabilities, most likely first."""
@@ -204,7 +252,7 @@ class Assistant:
         """The row's pattern, parsed; raise AssistantError if the row cannot be added."""
         if self.solved:
             raise AssistantError("the game is solved: the last row is all green (undo it first)")
-        if len(self.rows) >= MAX_ROWS:
+        if len(self.rows) >= self.max_rows:
             raise AssistantError(
                 f"Wordle has six rows; this game has {len(self.rows)} and none is all green "
                 "(undo a row to change one)"
@@ -269,15 +317,18 @@ class Assistant:
         """Reply codes of the guesses in `pool` against the candidates."""
         return self.ranker.codes(pool, cands)
 
-    def suggest(self, top: int = 10, rank: str = "guesses") -> list[Suggestion]:
-        """The best next guesses by `rank`, best first (the opening ones from a cache).
+    def suggest(
+        self, top: int = 10, rank: str = "guesses", use_cache: bool = True
+    ) -> list[Suggestion]:
+        """The best next guesses by `rank`, best first (the opening ones from a cache, unless
+        `use_cache` is off: the same suggestions, computed).
 
         While the rows follow the searched optimal tree, its move comes first when ranking by
         guesses, marked optimal and proven.
         """
         if rank not in RANKS:
             raise AssistantError(f"unknown ranking {rank!r}; choose {', '.join(RANKS)}")
-        if not self.rows and rank == "guesses":
+        if not self.rows and rank == "guesses" and use_cache:
             found = self._opening(top)
         else:
             found = self.compute_suggestions(top, rank)
@@ -301,8 +352,15 @@ class Assistant:
 
     def _opening(self, top: int) -> list[Suggestion]:
         return cached_opening(
-            self.game, self.prior, self.hard, top, lambda: self.compute_suggestions(top)
+            self.game, self.prior_key, self.hard, top, lambda: self.compute_suggestions(top)
         )
+
+    @property
+    def prior_key(self) -> str:
+        """Names the prior's weights exactly (the NYT prior's change with the puzzle)."""
+        if self.weighting != "nyt":
+            return self.weighting
+        return "nyt-" + weights_key(self.weights)
 
     def tree_move(self) -> tuple[str, float] | None:
         """The optimal tree's next guess and its exact expected guesses, if the rows follow it."""
@@ -311,8 +369,31 @@ class Assistant:
         return optimal_move(self.hard, self.rows)
 
     def compute_suggestions(self, top: int = 10, rank: str = "guesses") -> list[Suggestion]:
-        """The best next guesses, computed now."""
-        return self.ranker.suggestions(self.candidates, self.legal, top, rank)
+        """The best next guesses, computed now (with a weighted prior and few answers left,
+        the best by a search to the end of the game: `endgame`)."""
+        found = self.ranker.suggestions(self.likely, self.legal, top, rank)
+        likely = self.likely
+        if (
+            rank != "guesses"
+            or self.weighting not in WEIGHTED
+            or self.hard
+            or not 2 < len(likely) <= ENDGAME
+        ):
+            return found
+        return self._searched(found, likely, top)
+
+    def _searched(self, found: list[Suggestion], likely: np.ndarray, top: int) -> list[Suggestion]:
+        """The suggestions valued by the endgame search, its best guess among them, re-ranked."""
+        search = Endgame(self.matrix, self.weights, self.game.target_ids)
+        _, best = search.value(likely)
+        word = self.game.guesses[best]
+        if all(s.word != word for s in found):
+            found = [*found, self.ranker.estimate(word, likely, self.legal)]
+        valued = [replace(s, expected_guesses=search.value_of(self.game.index[s.word], likely))
+                  for s in found]
+        ranked = rerank(valued)
+        kept = ranked[:top]
+        return kept + [s for s in ranked[top:] if s.entropy_best]
 
     def position(self) -> Position:
         """The exact search of the position after the rows (kept, so later questions reuse it)."""
@@ -381,6 +462,13 @@ class Assistant:
             found = Position(self.game, self.matrix, cands, legal if self.hard else None, row)
             self._positions[key] = found
         return found
+
+
+def weights_key(weights: np.ndarray) -> str:
+    """A short hash of a prior's weights."""
+    import hashlib
+
+    return hashlib.sha256(np.ascontiguousarray(weights, dtype=np.float64).tobytes()).hexdigest()[:16]
 
 
 def rerank(found: list[Suggestion]) -> list[Suggestion]:

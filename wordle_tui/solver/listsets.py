@@ -26,17 +26,31 @@ from pathlib import Path
 
 from ..files import FileProblem, atomic_write_bytes, read_text_file, remove_orphan_temps
 from ..paths import data_home, ensure_dir
-from .words import ANSWERS, ANSWERS_2315, ENABLE, GUESSES, SGB, WordListError, bundled_words
+from .words import (
+    ANSWERS,
+    ANSWERS_2315,
+    ENABLE,
+    GUESSES,
+    NYT_ALLOWED,
+    NYT_ANSWERS,
+    NYT_HISTORY,
+    SGB,
+    WordListError,
+    bundled_words,
+)
 from .words import read_words as read_list
 
-DEFAULT = "default"
+DEFAULT = "nyt"
+CLASSIC = "classic"
+ALIASES = {"default": CLASSIC}  # the classic set's name before the NYT's lists of today
 FORMAT = 1
 FINGERPRINT_DIGITS = 12
 NAME_PATTERN = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
 SHOWN_ADDED = 8  # answers named in the note about words added to the guesses
 # name: (answers file, guesses file or None for the answers themselves, what it is)
 SHIPPED: dict[str, tuple[str, str | None, str]] = {
-    "default": (ANSWERS, GUESSES, "the NYT Wordle lists"),
+    "nyt": (NYT_ANSWERS, NYT_ALLOWED, "the NYT Wordle of today"),
+    "classic": (ANSWERS, GUESSES, "the NYT Wordle lists of 2022"),
     "original": (ANSWERS_2315, GUESSES, "Wordle's answers before the NYT edits"),
     "sgb": (SGB, None, "Stanford GraphBase words (the seeds')"),
     "enable": (ENABLE, None, "ENABLE's five-letter words, for Jotto"),
@@ -82,6 +96,7 @@ class WordListSet:
 
     @property
     def is_default(self) -> bool:
+        """Whether this is the set the program uses when none is named."""
         return self.name == DEFAULT
 
     @property
@@ -143,6 +158,9 @@ def shipped_set(name: str) -> WordListSet:
     if answers_file == ENABLE:  # the whole ENABLE list has words of every length
         answers = tuple(w for w in bundled_words(ENABLE, None) if len(w) == 5)
         source = f"bundled {ENABLE} (its five-letter words)"
+    elif answers_file == NYT_ANSWERS:  # the 2023 list, then past answers it lacks
+        answers = nyt_answers()
+        source = f"bundled {NYT_ANSWERS} + the answers of {NYT_HISTORY} it lacks"
     else:
         answers = bundled_words(answers_file)
         source = f"bundled {answers_file}"
@@ -152,9 +170,24 @@ def shipped_set(name: str) -> WordListSet:
     return make_set(name, answers, guesses, about, source, shipped=True)
 
 
+def nyt_answers() -> tuple[str, ...]:
+    """Every word the NYT may pick: its answer list of July 2023 (3,158 words) and every past
+    answer missing from it (LORIS, KEFIR), in alphabetical order."""
+    from .nyt.history import shipped_history
+
+    past = {p.word for p in shipped_history().puzzles}
+    return tuple(sorted(set(bundled_words(NYT_ANSWERS)) | past))
+
+
 def default_set() -> WordListSet:
-    """The NYT lists: 2,309 answers, 12,972 guesses."""
+    """The NYT's game of today: 3,160 answers, 14,855 guesses."""
     return shipped_set(DEFAULT)
+
+
+def canonical(name: str) -> str:
+    """A set's name as stored: lower case, an old alias replaced (`default` is `classic`)."""
+    cleaned = name.strip().lower()
+    return ALIASES.get(cleaned, cleaned)
 
 
 # Names
@@ -186,7 +219,7 @@ def user_names() -> list[str]:
     names = []
     for entry in entries:
         name = entry.name
-        if NAME_PATTERN.fullmatch(name) and name not in SHIPPED and entry.is_dir():
+        if NAME_PATTERN.fullmatch(name) and name not in SHIPPED | ALIASES and entry.is_dir():
             names.append(name)
     return sorted(names)
 
@@ -211,7 +244,7 @@ def load_set(name: str | None) -> WordListSet:
     """The set of this name (None: the default); raise ListSetError if it cannot be used."""
     if name is None:
         return default_set()
-    cleaned = name.strip().lower()
+    cleaned = canonical(name)
     if cleaned in SHIPPED:
         return shipped_set(cleaned)
     if not NAME_PATTERN.fullmatch(cleaned):
@@ -284,7 +317,7 @@ def add_set(
     file and line number (WordListError); nothing is stored unless both lists are sound.
     """
     name = check_name(name)
-    if name in SHIPPED:
+    if name in SHIPPED or name in ALIASES:
         raise ListSetError(f"{name!r} is a shipped word-list set; choose another name")
     folder = sets_folder() / name
     if folder.exists() and not replace:
@@ -332,7 +365,7 @@ def _store(made: WordListSet, folder: Path, guesses: Sequence[str]) -> None:
 
 def remove_set(name: str) -> None:
     """Delete a user's set; shipped sets cannot be removed."""
-    cleaned = name.strip().lower()
+    cleaned = canonical(name)
     if cleaned in SHIPPED:
         raise ListSetError(f"{cleaned!r} is a shipped word-list set; it cannot be removed")
     if not NAME_PATTERN.fullmatch(cleaned) or not (sets_folder() / cleaned).is_dir():

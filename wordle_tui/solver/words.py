@@ -18,6 +18,9 @@ ANSWERS_2315 = "wordle-answers-2315.txt"
 GUESSES = "wordle-guesses.txt"
 SGB = "sgb-words.txt"
 ENABLE = "enable1.txt"
+NYT_ALLOWED = "nyt-allowed.txt"  # every guess the NYT accepts since 30 August 2022
+NYT_ANSWERS = "nyt-answers-2023.txt"  # the NYT's answer list as it stood in July 2023
+NYT_HISTORY = "nyt-history.tsv"  # every NYT answer, puzzle by puzzle
 MAX_LIST_BYTES = 256 * 2**20  # a word list is a few MB; a bigger file is surely not one
 
 

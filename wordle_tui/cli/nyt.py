@@ -1,0 +1,150 @@
+"""The NYT's real games: `nyt history add|show`, and `report --strategy assistant --history`
+(the assistant replayed over every puzzle of a record)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich import box
+from rich.table import Table
+
+from ..plural import plural
+from .common import JsonOpt, emit_json, err, fail, out, progress
+
+nyt_app = typer.Typer(
+    help="The NYT Wordle's real games: the record of its answers.", no_args_is_help=True
+)
+history_app = typer.Typer(help="The NYT's answers, puzzle by puzzle.", no_args_is_help=True)
+nyt_app.add_typer(history_app, name="history")
+LAST_SHOWN = 10
+WorkersOpt = Annotated[
+    int | None, typer.Option(min=1, max=64, help="Processes to play the games on (default: cores).")
+]
+
+
+@history_app.command("add")
+def history_add(
+    file: Annotated[Path, typer.Argument(help="A TSV of number, date, word: one puzzle a line.")],
+    as_json: JsonOpt = False,
+) -> None:
+    """Add later puzzles to the record (every line checked; nothing half-imported)."""
+    from ..solver.nyt.history import add_history, load_history
+
+    new, known = add_history(file)
+    last = load_history().last
+    if as_json:
+        emit_json({"added": new, "already_known": known, "last": last})
+        return
+    out.print(
+        f"Added {plural(new, 'puzzle')} ({known:,} already known); the record now ends at "
+        f"#{last:,}.",
+        soft_wrap=True,
+    )
+
+
+@history_app.command("show")
+def history_show(
+    last: Annotated[int, typer.Option(min=1, max=100_000, help="How many puzzles.")] = LAST_SHOWN,
+    as_json: JsonOpt = False,
+) -> None:
+    """The last puzzles of the record (shipped and added), newest last."""
+    from ..solver.nyt.history import load_history
+
+    history = load_history()
+    shown = history.puzzles[-last:]
+    if as_json:
+        emit_json(
+            {
+                "last": history.last,
+                "puzzles": [
+                    {"number": p.number, "date": p.date.isoformat(), "word": p.word}
+                    for p in shown
+                ],
+            }
+        )
+        return
+    table = Table(box=box.SIMPLE_HEAD, title=f"the NYT's answers, up to #{history.last:,}")
+    for heading in ("#", "date", "answer", "before"):
+        table.add_column(heading, justify="right" if heading == "#" else "left")
+    for p in shown:
+        earlier = history.answered(p.word, before=p.number)
+        table.add_row(
+            f"{p.number:,}", p.date.isoformat(), p.word.upper(),
+            ", ".join(f"#{e.number:,}" for e in earlier),
+        )
+    out.print(table)
+
+
+def assistant_report(
+    history_file: Path | None,
+    prior: str,
+    lists: str | None,
+    hard: bool,
+    workers: int | None,
+    last: int,
+    as_json: bool,
+) -> None:
+    """Replay every puzzle of a record by the assistant's first suggestion; print the figures."""
+    from ..solver.assistant import PRIORS
+    from ..solver.listsets import load_set
+    from ..solver.nyt.history import AnswerHistory, load_history, merge, read_history_file
+    from ..solver.nyt.replay import replay
+
+    if history_file is None:
+        fail("--strategy assistant plays the puzzles of a record: give --history FILE")
+    if prior not in PRIORS:
+        fail(f"unknown prior {prior!r}; choose {', '.join(PRIORS)}")
+    puzzles = read_history_file(history_file)
+    if not puzzles:
+        fail(f"{history_file}: no puzzles in the file")
+    known = load_history()
+    history = AnswerHistory(tuple(merge(list(known.puzzles), puzzles, str(history_file))))
+    chosen = load_set(lists)
+    with progress(f"playing {plural(len(puzzles), 'puzzle')}") as bar:
+        done = 0
+
+        def step(n: int) -> None:
+            nonlocal done
+            done += n
+            bar(done, len(puzzles))
+
+        result = replay(puzzles, prior, chosen, history, hard, workers, step)
+    if as_json:
+        data = result.as_dict()
+        if last and len(result.games) > last:
+            tail = result.last(last)
+            data["last"] = {"games": last, "mean": round(tail.mean, 4), "worst": tail.worst,
+                            "over_six": tail.over_six}
+        emit_json(data)
+        return
+    print_replay(result, last)
+
+
+def print_replay(result, last: int) -> None:
+    """The replay's figures: mean, worst, games over six, the distribution."""
+    out.print(
+        f"assistant ({result.prior} prior, {result.lists} lists"
+        f"{', hard mode' if result.hard else ''}) on {plural(len(result.games), 'NYT puzzle')}",
+        soft_wrap=True,
+    )
+    out.print(
+        f"mean {result.mean:.4f} guesses, worst {result.worst}, "
+        f"over six: {result.over_six:,}",
+        soft_wrap=True,
+    )
+    if last and len(result.games) > last:
+        tail = result.last(last)
+        out.print(
+            f"the last {last:,}: mean {tail.mean:.4f}, worst {tail.worst}, "
+            f"over six: {tail.over_six:,}",
+            soft_wrap=True,
+        )
+    most = max(result.distribution.values(), default=1)
+    for guesses, count in result.distribution.items():
+        bar = "█" * max(1, round(40 * count / most))
+        out.print(f"{guesses:>2} {bar} {count:,}")
+    worst = [g for g in result.games if g.guesses > 6]
+    for g in worst:
+        err.print(f"over six: #{g.number:,} {g.word.upper()} in {g.guesses}", soft_wrap=True)

@@ -1,0 +1,228 @@
+"""The NYT's answers, puzzle by puzzle: the shipped record and the puzzles a user added.
+
+A puzzle's number is the number of days since 2021-06-19 (#0, CIGAR): the number in the
+share header. The record is a TSV of `number, date, word`, one puzzle a line. The shipped one
+(`wordlists/nyt-history.tsv`) ends at #1699; `nyt history add FILE` keeps later puzzles in the
+data folder (`nyt/answers.tsv`), after checking every line against the shipped record and the
+NYT's allowed guesses. Nothing here knows of priors or games: it answers "which word was
+puzzle N", "which answers came before N" and "when was WORD an answer".
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from ...errors import WordleTuiError
+from ...files import FileProblem, atomic_write_bytes, read_text_file
+from ...paths import data_home, ensure_dir
+from ..words import NYT_ALLOWED, NYT_HISTORY, bundled_path, bundled_words
+
+DAY_ZERO = dt.date(2021, 6, 19)  # puzzle #0
+HEADER = "number\tdate\tword"
+MAX_HISTORY_BYTES = 4 * 2**20  # a line a day for centuries
+MAX_NUMBER = 99_999  # about 270 years of puzzles
+
+
+class NytHistoryError(WordleTuiError, ValueError):
+    """A history file or puzzle number that cannot be used; the message says which and why."""
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One NYT puzzle: its number, its date and its answer (lower case)."""
+
+    number: int
+    date: dt.date
+    word: str
+
+
+def date_of(number: int) -> dt.date:
+    """The date of puzzle `number`."""
+    return DAY_ZERO + dt.timedelta(days=number)
+
+
+def number_on(day: dt.date) -> int:
+    """The number of the puzzle played on `day` (never below 0)."""
+    return max(0, (day - DAY_ZERO).days)
+
+
+def todays_number(today: dt.date | None = None) -> int:
+    """Today's puzzle number, from the local date."""
+    return number_on(today or dt.date.today())
+
+
+def parse_number(text: str) -> int:
+    """A puzzle number as typed (`1234`, `1,234`, `#1234`); raise NytHistoryError if it is none."""
+    cleaned = text.strip().lstrip("#").replace(",", "")
+    if not cleaned or len(cleaned) > 6 or not (cleaned.isascii() and cleaned.isdecimal()):
+        raise NytHistoryError(f"{text[:20]!r} is not a puzzle number (0 to {MAX_NUMBER:,})")
+    number = int(cleaned)
+    if number > MAX_NUMBER:
+        raise NytHistoryError(f"puzzle #{number:,} is too far ahead (the largest is {MAX_NUMBER:,})")
+    return number
+
+
+@dataclass(frozen=True)
+class AnswerHistory:
+    """Every known puzzle, in number order (no gaps required, no number twice)."""
+
+    puzzles: tuple[Puzzle, ...]
+
+    @property
+    def last(self) -> int:
+        """The highest puzzle number known (-1 for an empty history)."""
+        return self.puzzles[-1].number if self.puzzles else -1
+
+    def word_of(self, number: int) -> str | None:
+        """The answer of puzzle `number`, if known."""
+        found = self._by_number.get(number)
+        return found.word if found else None
+
+    def before(self, number: int) -> list[Puzzle]:
+        """The puzzles published before puzzle `number`, oldest first."""
+        return [p for p in self.puzzles if p.number < number]
+
+    def answered(self, word: str, before: int | None = None) -> list[Puzzle]:
+        """The puzzles whose answer was `word` (before puzzle `before`, if given)."""
+        found = self._by_word.get(word.lower(), ())
+        return [p for p in found if before is None or p.number < before]
+
+    @property
+    def _by_number(self) -> dict[int, Puzzle]:
+        return _index(self)[0]
+
+    @property
+    def _by_word(self) -> dict[str, tuple[Puzzle, ...]]:
+        return _index(self)[1]
+
+
+@cache
+def _index(history: AnswerHistory) -> tuple[dict[int, Puzzle], dict[str, tuple[Puzzle, ...]]]:
+    by_word: dict[str, list[Puzzle]] = {}
+    for p in history.puzzles:
+        by_word.setdefault(p.word, []).append(p)
+    return {p.number: p for p in history.puzzles}, {w: tuple(v) for w, v in by_word.items()}
+
+
+# Reading and checking
+
+
+def parse_history(text: str, source: str, allowed: frozenset[str]) -> list[Puzzle]:
+    """The puzzles of a history TSV; every bad line is named, all of them at once."""
+    puzzles: list[Puzzle] = []
+    problems: list[str] = []
+    for line_no, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#") or line.replace(" ", "\t") == HEADER:
+            continue
+        try:
+            puzzles.append(_parse_line(line, allowed))
+        except NytHistoryError as error:
+            problems.append(f"{source}, line {line_no}: {error}")
+    if problems:
+        more = f" (and {len(problems) - 5:,} more bad lines)" if len(problems) > 5 else ""
+        raise NytHistoryError("; ".join(problems[:5]) + more)
+    return puzzles
+
+
+def _parse_line(line: str, allowed: frozenset[str]) -> Puzzle:
+    fields = line.split("\t") if "\t" in line else line.split()
+    if len(fields) != 3:
+        raise NytHistoryError("expected three fields: number, date, word")
+    number = parse_number(fields[0])
+    try:
+        day = dt.date.fromisoformat(fields[1].strip())
+    except ValueError:
+        raise NytHistoryError(f"{fields[1][:20]!r} is not a date (YYYY-MM-DD)") from None
+    if day != date_of(number):
+        raise NytHistoryError(
+            f"puzzle #{number:,} was played on {date_of(number).isoformat()}, not {day.isoformat()}"
+        )
+    word = fields[2].strip().lower()
+    if not (word.isascii() and word.isalpha() and len(word) == 5):
+        raise NytHistoryError(f"{fields[2][:20]!r} is not a five-letter word")
+    if word not in allowed:
+        raise NytHistoryError(f"{word.upper()} is not among the NYT's allowed guesses")
+    return Puzzle(number, day, word)
+
+
+def merge(known: list[Puzzle], added: list[Puzzle], source: str) -> list[Puzzle]:
+    """Both lists as one, in number order; a puzzle given two different words is refused."""
+    by_number = {p.number: p for p in known}
+    problems = []
+    for p in added:
+        old = by_number.get(p.number)
+        if old is not None and old.word != p.word:
+            problems.append(
+                f"{source}: puzzle #{p.number:,} is {old.word.upper()}, not {p.word.upper()}"
+            )
+        by_number[p.number] = p
+    if problems:
+        more = f" (and {len(problems) - 5:,} more)" if len(problems) > 5 else ""
+        raise NytHistoryError("; ".join(problems[:5]) + more)
+    return sorted(by_number.values(), key=lambda p: p.number)
+
+
+@cache
+def allowed_words() -> frozenset[str]:
+    """Every word the NYT accepts as a guess."""
+    return frozenset(bundled_words(NYT_ALLOWED))
+
+
+@cache
+def shipped_history() -> AnswerHistory:
+    """The record shipped with the package (#0 to #1699)."""
+    path = bundled_path(NYT_HISTORY)
+    text = read_text_file(path, "NYT history", NytHistoryError, MAX_HISTORY_BYTES)
+    puzzles = parse_history(text, str(path), allowed_words())
+    return AnswerHistory(tuple(merge([], puzzles, str(path))))
+
+
+def user_file() -> Path:
+    """Where the puzzles a user added are kept."""
+    return data_home() / "nyt" / "answers.tsv"
+
+
+def read_history_file(path: str | Path) -> list[Puzzle]:
+    """The puzzles of a history file, every line checked (FIFOs and devices refused)."""
+    try:
+        text = read_text_file(path, "NYT history", NytHistoryError, MAX_HISTORY_BYTES)
+    except FileProblem as error:
+        raise NytHistoryError(str(error)) from None
+    return parse_history(text, str(path), allowed_words())
+
+
+def load_history() -> AnswerHistory:
+    """The shipped record and the user's additions (a damaged user file is an error)."""
+    base = shipped_history()
+    path = user_file()
+    if not path.exists():
+        return base
+    added = read_history_file(path)
+    return AnswerHistory(tuple(merge(list(base.puzzles), added, str(path))))
+
+
+def add_history(path: str | Path) -> tuple[int, int]:
+    """Check a history file and keep its puzzles; return (new puzzles, already known).
+
+    Nothing is stored unless every line is sound and agrees with what is known.
+    """
+    added = read_history_file(path)
+    if not added:
+        raise NytHistoryError(f"{path}: no puzzles in the file")
+    known = load_history()
+    merged = merge(list(known.puzzles), added, str(path))
+    new = len(merged) - len(known.puzzles)
+    shipped = {p.number for p in shipped_history().puzzles}
+    mine = [p for p in merged if p.number not in shipped]
+    text = HEADER + "\n" + "".join(f"{p.number}\t{p.date}\t{p.word}\n" for p in mine)
+    folder = user_file().parent
+    ensure_dir(folder, "NYT history folder")
+    try:
+        atomic_write_bytes(user_file(), text.encode())
+    except OSError as error:
+        raise NytHistoryError(f"the NYT history cannot be saved: {error.strerror or error}") from None
+    return new, len(added) - new
