@@ -54,7 +54,7 @@ __all__ = [
 ]
 
 DB_NAME = "history.sqlite3"
-GAMES = ("wordle", "evil", "antiwordle", "jotto", "jotto-computer", "ghost")
+GAMES = ("wordle", "nyt", "evil", "antiwordle", "jotto", "jotto-computer", "ghost")
 BUSY_TIMEOUT = 2.0  # seconds to wait for another process's write lock
 RETRY_SECONDS = 10.0  # after a failed write, moves do not retry sooner (record always does)
 

@@ -22,7 +22,7 @@ from .paths import data_home, ensure_dir, shown
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 2**16
-DEFAULT_LISTS = "default"
+DEFAULT_LISTS = "nyt"  # the NYT game of today (`default` is read as `classic`)
 DEFAULT_THEME = "textual-dark"
 LISTS_NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")  # as `solver.listsets` names sets
 THEME_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_. -]{0,59}")

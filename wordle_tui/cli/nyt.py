@@ -59,8 +59,7 @@ def history_show(
             {
                 "last": history.last,
                 "puzzles": [
-                    {"number": p.number, "date": p.date.isoformat(), "word": p.word}
-                    for p in shown
+                    {"number": p.number, "date": p.date.isoformat(), "word": p.word} for p in shown
                 ],
             }
         )
@@ -71,7 +70,9 @@ def history_show(
     for p in shown:
         earlier = history.answered(p.word, before=p.number)
         table.add_row(
-            f"{p.number:,}", p.date.isoformat(), p.word.upper(),
+            f"{p.number:,}",
+            p.date.isoformat(),
+            p.word.upper(),
             ", ".join(f"#{e.number:,}" for e in earlier),
         )
     out.print(table)
@@ -115,8 +116,12 @@ def assistant_report(
         data = result.as_dict()
         if last and len(result.games) > last:
             tail = result.last(last)
-            data["last"] = {"games": last, "mean": round(tail.mean, 4), "worst": tail.worst,
-                            "over_six": tail.over_six}
+            data["last"] = {
+                "games": last,
+                "mean": round(tail.mean, 4),
+                "worst": tail.worst,
+                "over_six": tail.over_six,
+            }
         emit_json(data)
         return
     print_replay(result, last)
@@ -130,8 +135,7 @@ def print_replay(result, last: int) -> None:
         soft_wrap=True,
     )
     out.print(
-        f"mean {result.mean:.4f} guesses, worst {result.worst}, "
-        f"over six: {result.over_six:,}",
+        f"mean {result.mean:.4f} guesses, worst {result.worst}, over six: {result.over_six:,}",
         soft_wrap=True,
     )
     if last and len(result.games) > last:

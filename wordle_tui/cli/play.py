@@ -25,7 +25,17 @@ SeedOpt = Annotated[
 ]
 DailyOpt = Annotated[bool, typer.Option("--daily", help="Today's daily puzzle, the same for all.")]
 DayOpt = Annotated[int | None, typer.Option("--day", help="A past daily puzzle, by its number.")]
-PriorOpt = Annotated[str, typer.Option(help="Assistant prior: uniform or frequency.")]
+PriorOpt = Annotated[
+    str, typer.Option(help="Assistant prior: nyt (what the NYT picks), uniform or frequency.")
+]
+NytOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--nyt",
+        metavar="N",
+        help="Play NYT puzzle N with its real answer (wordle); with assistant, help with N.",
+    ),
+]
 VariantOpt = Annotated[str, typer.Option(help="Ghost: ghost, super or superduper.")]
 MinLengthOpt = Annotated[int, typer.Option(help="Ghost: shortest word that counts.")]
 FirstOpt = Annotated[str, typer.Option(help="Ghost: who starts, human or computer.")]
@@ -44,7 +54,8 @@ def play(
     seed: SeedOpt = None,
     daily: DailyOpt = False,
     day: DayOpt = None,
-    prior: PriorOpt = "uniform",
+    prior: PriorOpt = "nyt",
+    nyt: NytOpt = None,
     variant: VariantOpt = "ghost",
     min_length: MinLengthOpt = 3,
     first: FirstOpt = "human",
@@ -55,7 +66,7 @@ def play(
 ) -> None:
     """Open a game (or the NYT assistant) directly; --lists sets the app's word lists."""
     game = choose(game, PLAYABLE, "game")
-    prior = choose(prior, ("uniform", "frequency"), "prior")
+    prior = choose(prior, ("nyt", "uniform", "frequency"), "prior")
     chosen = word_lists(lists)  # an unknown or damaged set is refused before the app opens
     if game == "ghost":
         request = ghost_request(variant, min_length, first, style, words, mode or "computer")
@@ -66,7 +77,30 @@ def play(
     if mode is not None:
         fail(f"--mode applies to ghost, not {game}")
     request = game_request(game, hard, target, seed, daily, prior, chosen)
+    if nyt is not None:
+        launch(with_nyt(request, nyt, day), chosen)
+        return
     launch(with_day(request, day) if day is not None else request, chosen)
+
+
+def with_nyt(request: GameRequest, text: str, day: int | None) -> GameRequest:
+    """The request for NYT puzzle N: Wordle with its real answer, or the assistant on it."""
+    from ..solver.nyt.history import load_history, parse_number
+
+    number = parse_number(text)
+    if request.game == "assistant":
+        return replace(request, day=number)
+    if request.game != "wordle":
+        fail(f"--nyt applies to wordle and assistant, not {request.game}")
+    if day is not None or request.daily or request.target is not None or request.seed is not None:
+        fail("--nyt names the puzzle; --day, --daily, --target and --seed do not apply with it")
+    history = load_history()
+    if history.word_of(number) is None:
+        fail(
+            f"NYT puzzle #{number:,} is not in the record, which ends at #{history.last:,} "
+            "(add later ones with `wordle-tui nyt history add FILE`)"
+        )
+    return replace(request, game="nyt", day=number)
 
 
 def ghost_request(

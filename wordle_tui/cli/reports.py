@@ -30,7 +30,6 @@ from .common import (
     progress,
     strategy_of,
 )
-
 from .nyt import WorkersOpt, assistant_report
 
 if TYPE_CHECKING:
@@ -161,9 +160,7 @@ def tree_result(game: Game, strategy: str):
     from ..solver.report import TREE_STRATEGIES, run_tree
 
     if strategy not in TREE_STRATEGIES and not strategy.startswith("tree:"):
-        fail(
-            f"unknown strategy {strategy!r}; choose optimal, optimal-hard, tree:FILE or assistant"
-        )
+        fail(f"unknown strategy {strategy!r}; choose optimal, optimal-hard, tree:FILE or assistant")
     if game.name != "wordle":
         fail("the searched trees are for wordle")
     if not strategy.startswith("tree:"):

@@ -240,28 +240,44 @@ def review(
     lists: ListsOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Review a finished game: each row against the best move then, skill and luck."""
-    texts = rows_from_share(share, rows or []) if share is not None else rows or []
+    """Review a finished game: each row against the best move then, skill and luck.
+
+    With --share, a star in the header switches hard mode on, and a puzzle in the NYT record
+    needs no answer typed: the rows are checked against it."""
+    number = None
+    if share is not None:
+        texts, shared = rows_from_share(share, rows or [])
+        number = shared.number
+        if shared.hard and not hard:
+            hard = True
+            err.print("Hard mode: the share's header has the hard-mode star.", soft_wrap=True)
+    else:
+        texts = rows or []
     if not texts:
         fail("give the rows played (word:pattern ...), or --share FILE and the words")
-    helper = assistant_after(texts, hard, "uniform", answers, guess_list, lists)
+    helper = assistant_after(texts, hard, "uniform", answers, guess_list, lists, number)
     if helper.notice:
         err.print(helper.notice, soft_wrap=True)
     report_review(helper, budget, as_json)
 
 
-def rows_from_share(share: Path, words: list[str]) -> list[str]:
-    """The rows (word:pattern) of a pasted share text and the words played."""
+def rows_from_share(share: Path, words: list[str]):
+    """The rows (word:pattern) of a pasted share text and the words played, and the game."""
     import sys
 
-    from ..solver.share import pair_rows, parse_share
+    from ..solver.nyt.games import read_known
+    from ..solver.nyt.history import load_history
+    from ..solver.share import parse_share
 
     try:
         text = sys.stdin.read() if str(share) == "-" else share.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         fail(f"--share {share}: {getattr(error, 'strerror', None) or error}")
     shared = parse_share(text)
-    return [f"{w}:{p}" for w, p in pair_rows(shared.patterns, words)]
+    known = read_known(shared, [w.lower() for w in words], load_history())
+    if known.note:
+        err.print(known.note, soft_wrap=True)
+    return [f"{w}:{p}" for w, p in known.rows], shared
 
 
 def report_review(helper, budget: float, as_json: bool) -> None:

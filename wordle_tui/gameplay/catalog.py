@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
 TITLES = {
     "wordle": "Wordle",
+    "nyt": "NYT Wordle",
     "evil": "Evil Wordle",
     "antiwordle": "Antiwordle",
     "jotto": "Jotto",
@@ -29,13 +30,13 @@ GHOST_MODES = ("computer", "watch", "hotseat-2", "hotseat-3", "hotseat-4")
 class GameRequest:
     """Which game to open, and how (from `wordle-tui play` or the home screen)."""
 
-    game: str = "wordle"  # wordle, evil, antiwordle, jotto, jotto-computer, assistant, ...
+    game: str = "wordle"  # wordle, nyt, evil, antiwordle, jotto, jotto-computer, assistant, ...
     hard: bool = False
     target: str | None = None
     seed: int | None = None
     daily: bool = False  # today's daily puzzle
-    day: int | None = None  # a daily puzzle by number (today's or a past day's)
-    prior: str = "uniform"  # the assistant's word prior
+    day: int | None = None  # a daily puzzle by number; for `nyt`, the NYT puzzle's number
+    prior: str = "nyt"  # the assistant's word prior
     ghost_variant: str = "ghost"  # Ghost: ghost, super or superduper
     min_length: int = 3
     first: str = "human"  # Ghost: who starts

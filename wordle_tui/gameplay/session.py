@@ -1,33 +1,37 @@
 """Between game state and the history database: saving, resuming and recording rounds.
 
-A round played on a word-list set other than the default is stored with the set's name in its
-variant (`normal;lists=sgb`, `lists=sgb` for Jotto), so it is resumed on the same words; rows
-stored before sets existed read as the default set. A daily puzzle carries its number too
-(`normal;day=412`) and is saved, unfinished, in a slot of its own (`wordle;day=412`): opening
-it never abandons an ordinary game, nor opening an ordinary game it. A fresh game (one that
-names its own answer: --target, --seed) is tagged `fresh` (`normal;fresh`) and saved in its
-kind's fresh slot (`wordle;fresh`), which ordinary games never read: it is never resumed, and
-the next fresh game of its kind replaces it (recording it as abandoned if it had moves). The
-schema is unchanged.
+A round played on a word-list set other than `classic` is stored with the set's name in its
+variant (`normal;lists=nyt`, `lists=sgb` for Jotto), so it is resumed on the same words; rows
+stored without a name (before sets existed, or on `classic`, the default until `nyt`) read as
+`classic`. A real NYT puzzle (`play --nyt N`) is stored as the game `nyt`, its number in
+`day=N`. A daily puzzle carries its number too (`normal;day=412`) and is saved, unfinished, in
+a slot of its own (`wordle;day=412`): opening it never abandons an ordinary game, nor opening
+an ordinary game it. A fresh game (one that names its own answer: --target, --seed) is tagged
+`fresh` (`normal;fresh`) and saved in its kind's fresh slot (`wordle;fresh`), which ordinary
+games never read: it is never resumed, and the next fresh game of its kind replaces it
+(recording it as abandoned if it had moves). The schema is unchanged.
 """
 
 from __future__ import annotations
 
 from ..history import History, SavedGame, now, slot_of
-from ..solver.listsets import DEFAULT, WordListSet, load_set
+from ..solver.listsets import CLASSIC, DEFAULT, WordListSet, canonical, load_set
 from .jotto import JottoRound, JottoRow
 from .wordle import Row, WordleRound
 
 LISTS_TAG = "lists="
 DAY_TAG = "day="
 FRESH_TAG = "fresh"
+UNNAMED = CLASSIC  # the set of a stored variant without a name: the default until `nyt`
 
 
 def with_lists(variant: str, lists: WordListSet | None) -> str:
-    """A stored variant naming the word-list set too (unless it is the default)."""
-    if lists is None or lists.name == DEFAULT:
+    """A stored variant naming the word-list set too (unless it is `classic`, which rows
+    stored without a name were played on)."""
+    name = DEFAULT if lists is None else lists.name
+    if name == UNNAMED:
         return variant
-    return ";".join(p for p in (variant, LISTS_TAG + lists.name) if p)
+    return ";".join(p for p in (variant, LISTS_TAG + name) if p)
 
 
 def split_variant(variant: str) -> tuple[str, str]:
@@ -35,7 +39,7 @@ def split_variant(variant: str) -> tuple[str, str]:
     parts = variant.split(";")
     named = [p[len(LISTS_TAG) :] for p in parts if p.startswith(LISTS_TAG)]
     rest = ";".join(p for p in parts if not p.startswith(LISTS_TAG))
-    return rest, (named[-1] if named else DEFAULT)
+    return rest, (canonical(named[-1]) if named else UNNAMED)
 
 
 def day_of(variant: str) -> int | None:
@@ -55,8 +59,10 @@ def lists_named(name: str, current: WordListSet | None) -> WordListSet:
 
 
 def kind_of(game: WordleRound | JottoRound) -> str:
-    """The history name of a round's game."""
-    return "jotto" if isinstance(game, JottoRound) else game.mode
+    """The history name of a round's game (a real NYT puzzle's is `nyt`: statistics apart)."""
+    if isinstance(game, JottoRound):
+        return "jotto"
+    return "nyt" if game.nyt else game.mode
 
 
 def slot_for(kind: str, day: int | None = None, fresh: bool = False) -> str:
@@ -83,7 +89,7 @@ def to_saved(game: WordleRound | JottoRound, started: str, fresh: bool = False) 
     elif fresh:
         variant += f";{FRESH_TAG}"
     return SavedGame(
-        game.mode,
+        kind_of(game),
         with_lists(variant, game.lists),
         game.target,
         [(r.word, r.reply) for r in game.rows],
@@ -99,8 +105,10 @@ def from_saved(saved: SavedGame, lists: WordListSet | None = None) -> WordleRoun
     if saved.game == "jotto":
         rows = [JottoRow(w, int(r)) for w, r in saved.moves]
         return JottoRound(target=saved.target, rows=rows, lists=words)
+    nyt = saved.game == "nyt"
     return WordleRound(
-        mode=saved.game,
+        mode="wordle" if nyt else saved.game,
+        nyt=nyt,
         target=saved.target,
         hard="hard" in variant.split(";"),
         rows=[Row(w, r) for w, r in saved.moves],

@@ -130,7 +130,8 @@ class WordleRound:
     hard: bool = False
     rows: list[Row] = field(default_factory=list)
     lists: WordListSet = field(default_factory=default_set)  # its words (None: the default)
-    day: int | None = None  # the daily puzzle's number, if it is one
+    day: int | None = None  # the daily puzzle's number, if it is one (`nyt`: the NYT's)
+    nyt: bool = False  # a real NYT puzzle, number `day`, with its real answer
     candidates: list[str] = field(init=False)
     left: list[int] = field(init=False)  # words still possible after each row
 
@@ -250,6 +251,8 @@ class WordleRound:
         if self.mode == "wordle":
             score = str(self.score) if self.won else "X"
             name = "wordle-tui" if self.day is None else f"Wordle-TUI {self.day}"
+            if self.nyt:
+                name = f"Wordle {self.day:,}"  # the NYT's own header for its puzzle
             return f"{name} {score}/{MAX_GUESSES}{hard}"
         return f"wordle-tui {self.mode} {self.score}{hard}"
 

@@ -96,9 +96,7 @@ class Assistant:
 
     def __post_init__(self) -> None:
         if self.prior not in PRIORS:
-            raise AssistantError(
-                f"unknown prior {self.prior!r}; choose {', '.join(PRIORS)}"
-            )
+            raise AssistantError(f"unknown prior {self.prior!r}; choose {', '.join(PRIORS)}")
         if self.puzzle is None:
             self.puzzle = todays_number()
         self.base = make_game("wordle", self.answers, self.guess_list, lists=self.lists)
@@ -372,15 +370,16 @@ class Assistant:
         """The best next guesses, computed now (with a weighted prior and few answers left,
         the best by a search to the end of the game: `endgame`)."""
         found = self.ranker.suggestions(self.likely, self.legal, top, rank)
-        likely = self.likely
-        if (
-            rank != "guesses"
-            or self.weighting not in WEIGHTED
-            or self.hard
-            or not 2 < len(likely) <= ENDGAME
-        ):
+        if rank != "guesses" or not self.searched:
             return found
-        return self._searched(found, likely, top)
+        return self._searched(found, self.likely, top)
+
+    @property
+    def searched(self) -> bool:
+        """Whether the suggestions are valued by the endgame search (a weighted prior in
+        normal mode, with few likely answers left)."""
+        n = len(self.likely)
+        return self.weighting in WEIGHTED and not self.hard and 2 < n <= ENDGAME
 
     def _searched(self, found: list[Suggestion], likely: np.ndarray, top: int) -> list[Suggestion]:
         """The suggestions valued by the endgame search, its best guess among them, re-ranked."""
@@ -389,8 +388,10 @@ class Assistant:
         word = self.game.guesses[best]
         if all(s.word != word for s in found):
             found = [*found, self.ranker.estimate(word, likely, self.legal)]
-        valued = [replace(s, expected_guesses=search.value_of(self.game.index[s.word], likely))
-                  for s in found]
+        valued = [
+            replace(s, expected_guesses=search.value_of(self.game.index[s.word], likely))
+            for s in found
+        ]
         ranked = rerank(valued)
         kept = ranked[:top]
         return kept + [s for s in ranked[top:] if s.entropy_best]
@@ -440,8 +441,8 @@ class Assistant:
         return rerank(exact) if rank == "guesses" else exact
 
     def reason(self, best: Suggestion) -> str:
-        """One line explaining the top suggestion."""
-        return reason(best, len(self.candidates))
+        """One line explaining the top suggestion (over the likely answers, which it splits)."""
+        return reason(best, len(self.likely))
 
     def analysis(
         self, cancel: Callable[[], bool] | None = None, budget: float = 20.0
@@ -468,7 +469,8 @@ def weights_key(weights: np.ndarray) -> str:
     """A short hash of a prior's weights."""
     import hashlib
 
-    return hashlib.sha256(np.ascontiguousarray(weights, dtype=np.float64).tobytes()).hexdigest()[:16]
+    data = np.ascontiguousarray(weights, dtype=np.float64).tobytes()
+    return hashlib.sha256(data).hexdigest()[:16]
 
 
 def rerank(found: list[Suggestion]) -> list[Suggestion]:

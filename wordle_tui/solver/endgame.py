@@ -69,10 +69,7 @@ class Endgame:
         every guess at the first node, of the shortlist it made below it)."""
         w = self.weights[targets]
         own = self.answer_ids[targets][np.argsort(-w, kind="stable")]
-        if self.shortlist is None:
-            everyone = np.arange(self.matrix.shape[0])
-        else:
-            everyone = self.shortlist
+        everyone = np.arange(self.matrix.shape[0]) if self.shortlist is None else self.shortlist
         scores = score_pool(self.matrix[np.ix_(everyone, targets)], w, everyone)
         useful = scores.groups > 1
         order = np.lexsort((everyone, scores.cost))
@@ -95,9 +92,9 @@ class Endgame:
         top = np.zeros(len(values))
         np.maximum.at(top, group, w / total)
         size = np.bincount(group, minlength=len(values))
-        bound = 1.0 + np.where(
-            values == self.win, 0.0, np.where(size == 1, mass, 2 * mass - top)
-        ).sum()
+        bound = (
+            1.0 + np.where(values == self.win, 0.0, np.where(size == 1, mass, 2 * mass - top)).sum()
+        )
         if bound >= best:
             return np.inf
         expected = 1.0

@@ -151,9 +151,13 @@ def make_set(
 # The shipped sets
 
 
-@cache
 def shipped_set(name: str) -> WordListSet:
-    """A set built from the bundled lists (read once per process)."""
+    """A set built from the bundled lists (read once per process); `default` is `classic`."""
+    return _shipped_set(ALIASES.get(name, name))
+
+
+@cache
+def _shipped_set(name: str) -> WordListSet:
     answers_file, guesses_file, about = SHIPPED[name]
     if answers_file == ENABLE:  # the whole ENABLE list has words of every length
         answers = tuple(w for w in bundled_words(ENABLE, None) if len(w) == 5)

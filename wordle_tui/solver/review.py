@@ -130,9 +130,7 @@ def review_game(
 Values = tuple[float, str, float, float, bool]  # yours, best word, best, expected left, exact
 
 
-def _exact_values(
-    helper: Helper, k: int, word: str, stop: Callable[[], bool]
-) -> Values | None:
+def _exact_values(helper: Helper, k: int, word: str, stop: Callable[[], bool]) -> Values | None:
     """Your value and the best move's, exactly, before row `k`."""
     position = helper.position_before(k)
     n = len(position.cands)

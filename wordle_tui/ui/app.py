@@ -22,6 +22,7 @@ from ..crashlog import crash_message, write_crash_log
 from ..gameplay.catalog import GameRequest
 from ..history import History
 from ..settings import Settings
+from ..solver.listsets import DEFAULT
 from .home import HomeScreen
 from .palette import PROVIDERS
 
@@ -112,7 +113,7 @@ class WordleTuiApp(App):
         and the default lists instead."""
         if self.settings.warning:
             self.notify(self.settings.warning, severity="warning", timeout=15)
-        if self._lists is not None or self.settings.lists == "default":
+        if self._lists is not None or self.settings.lists == DEFAULT:
             return  # the default set is read when a game first needs it
         from ..solver.listsets import ListSetError, default_set, load_set
 
@@ -141,6 +142,10 @@ class WordleTuiApp(App):
             from .ghost_screen import GhostScreen
 
             return GhostScreen(request, self.history)
+        if request.game == "nyt":  # the NYT's puzzles are played on the NYT's lists
+            from ..solver.listsets import load_set
+
+            request = replace(request, lists=load_set(DEFAULT))
         if request.lists is None:
             request = replace(request, lists=self.word_lists)
         if request.game == "reports":
@@ -150,7 +155,9 @@ class WordleTuiApp(App):
         if request.game == "assistant":
             from .assistant_screen import AssistantScreen
 
-            return AssistantScreen(hard=request.hard, prior=request.prior, lists=request.lists)
+            return AssistantScreen(
+                hard=request.hard, prior=request.prior, lists=request.lists, puzzle=request.day
+            )
         if request.game in ("jotto", "jotto-computer"):
             from .jotto_screen import ComputerJottoScreen, JottoScreen
 

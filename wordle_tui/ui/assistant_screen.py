@@ -26,13 +26,21 @@ from textual.widgets import Footer
 from ..gameplay.entry import RowEntry
 from ..gameplay.wordle import letter_states
 from ..plural import plural
-from ..solver.assistant import RANKS, Assistant, AssistantError, Suggestion
+from ..solver.assistant import PRIORS, RANKS, WEIGHTED, Assistant, AssistantError, Suggestion
 from ..solver.games import make_game
 from ..solver.listsets import WordListSet
+from ..solver.nyt.games import read_known
+from ..solver.nyt.history import todays_number
 from ..solver.opening import shipped_table
 from ..solver.ranking import reason
-from ..solver.share import has_squares, pair_rows, parse_share, split_words
-from .assistant_widgets import PasteGameDialog, RowsColumn, SuggestionPanel
+from ..solver.share import has_squares, parse_share, split_words
+from .assistant_widgets import (
+    SHOWN_ANSWERS,
+    PasteGameDialog,
+    PuzzleDialog,
+    RowsColumn,
+    SuggestionPanel,
+)
 from .assistant_workers import EXACT, AssistantWorker
 from .widgets import BoardRow, Key, Keyboard, Note, Tile
 
@@ -48,18 +56,25 @@ class AssistantScreen(Screen):
         Binding("f4", "toggle_prior", "Prior"),
         Binding("f5", "paste_game", "Paste a game"),
         Binding("f6", "next_rank", "Rank by"),
+        Binding("f7", "choose_puzzle", "Puzzle #"),
         Binding("escape", "app.pop_screen", "Back"),
     ]
 
     def __init__(
-        self, hard: bool = False, prior: str = "uniform", lists: WordListSet | None = None
+        self,
+        hard: bool = False,
+        prior: str = "nyt",
+        lists: WordListSet | None = None,
+        puzzle: int | None = None,
     ) -> None:
         super().__init__()
         self.hard = hard
         self.prior = prior
         self.lists = lists  # the word-list set (None: the default NYT lists)
+        self.today = todays_number()
+        self.puzzle = self.today if puzzle is None else puzzle  # the NYT puzzle being played
         self.assistant: Assistant | None = None
-        self.previous: tuple[Assistant, bool, str] | None = None  # restored if a switch fails
+        self.previous: tuple | None = None  # (assistant, hard, prior, puzzle): if a switch fails
         self.entry = RowEntry()
         self.suggestions: list[Suggestion] = []
         self.rank = "guesses"  # guesses, entropy or worst (F6)
@@ -98,20 +113,25 @@ class AssistantScreen(Screen):
 
     def load(self, rows: list[tuple[str, str]]) -> None:
         """Build the assistant for the current mode (the class is looked up here, late)."""
-        make = partial(Assistant, lists=self.lists)
-        self.query_one(AssistantWorker).load(make, self.hard, self.prior, rows, self.rank)
+        make = partial(Assistant, lists=self.lists, puzzle=self.puzzle)
+        self.query_one(AssistantWorker).load(make, self.mode, rows)
+
+    @property
+    def mode(self) -> tuple:
+        """What a worker's result must have been computed for to be shown."""
+        return (self.hard, self.prior, self.rank, self.puzzle)
 
     def think(self) -> None:
         self.query_one(SuggestionPanel).show_thinking()
         self.query_one(AssistantWorker).think(self.assistant.snapshot(), self.rank)
 
     def on_assistant_worker_ready(self, message: AssistantWorker.Ready) -> None:
-        if message.mode != (self.hard, self.prior, self.rank):
+        if message.mode != self.mode:
             return  # computed for a mode or ranking since switched away from
         if message.error:
             self.query_one(Note).text = message.error
             if self.previous is not None:  # the switch failed: back to what worked
-                self.assistant, self.hard, self.prior = self.previous
+                self.assistant, self.hard, self.prior, self.puzzle = self.previous
                 self.previous = None
                 self.show_mode()
                 self.think()
@@ -135,17 +155,22 @@ class AssistantScreen(Screen):
             panel.show_review(message.review)
         else:
             self.suggestions = found = message.suggestions
-            left = len(helper.candidates)
-            self.searching = message.stage != EXACT and helper.weighting == "uniform" and left > 1
+            left, possible = len(helper.likely), len(helper.candidates)
+            exact = helper.weighting == "uniform"
+            self.searching = message.stage != EXACT and exact and left > 1
             why = helper.reason(found[0]) if found else ""
-            status = proof_status(message, left, self.rank)
-            panel.show_suggestions(found, left, why, self.rank, status)
-        panel.show_candidates(helper.candidate_words(), helper.weighting)
+            status = proof_status(message, left, self.rank) if exact else weighted_status(helper)
+            panel.show_suggestions(found, left, why, self.rank, status, possible)
+        words = helper.candidate_words()
+        earlier = {w: helper.answered_before(w) for w, _ in words[:SHOWN_ANSWERS]}
+        panel.show_candidates(words, helper.weighting, {w: e for w, e in earlier.items() if e})
 
     # Showing state
 
     def show_mode(self) -> None:
-        self.query_one(RowsColumn).show_mode(self.hard, self.prior, self.rank)
+        self.query_one(RowsColumn).show_mode(
+            self.hard, self.prior, self.rank, self.puzzle, self.puzzle == self.today
+        )
 
     def show_entry(self) -> None:
         self.query_one(RowsColumn).show_entry(self.entry)
@@ -197,7 +222,8 @@ class AssistantScreen(Screen):
         self.app.push_screen(PasteGameDialog(squares), self.load_shared)
 
     async def load_shared(self, answer: tuple[str, str] | None) -> None:
-        """Replace the rows with a pasted game's (nothing changes if it is refused)."""
+        """Replace the rows with a pasted game's (nothing changes if it is refused): its
+        number sets the puzzle, its star hard mode, and a puzzle in the record its answer."""
         if answer is None:
             return
         if self.assistant is None:
@@ -205,14 +231,28 @@ class AssistantScreen(Screen):
             return
         try:
             shared = parse_share(answer[0])
-            rows = pair_rows(shared.patterns, split_words(answer[1]))
-            self.replace_rows(rows)
+            known = read_known(shared, split_words(answer[1]), self.assistant.answer_history)
         except AssistantError as error:
             self.query_one(Note).text = str(error)
             self.app.bell()
             return
-        number = f" {shared.number:,}" if shared.number else ""
-        self.query_one(Note).text = f"Loaded Wordle{number}: {plural(len(rows), 'row')}."
+        notes = [known.note] if known.note else []
+        if shared.hard and not self.hard:
+            notes.append("Hard mode is on: the share has the hard-mode star.")
+        puzzle = self.puzzle if shared.number is None else shared.number
+        if (shared.hard and not self.hard) or puzzle != self.puzzle:
+            self.reload(self.hard or shared.hard, self.prior, known.rows, puzzle)
+            self.query_one(Note).text = " ".join(notes)
+            return
+        try:
+            self.replace_rows(known.rows)
+        except AssistantError as error:
+            self.query_one(Note).text = str(error)
+            self.app.bell()
+            return
+        number = f" {shared.number:,}" if shared.number is not None else ""
+        loaded = f"Loaded Wordle{number}: {plural(len(known.rows), 'row')}."
+        self.query_one(Note).text = " ".join([loaded, *notes])
         await self.show_rows()
         self.think()
 
@@ -263,13 +303,15 @@ class AssistantScreen(Screen):
             return
         self.entry.clear()
         self.show_entry()
-        self.query_one(Note).text = f"{left:,} possible." if left > 1 else ""
+        likely = len(self.assistant.likely)
+        shown = f"{likely:,} likely, {left:,} possible." if likely != left else f"{left:,} possible."
+        self.query_one(Note).text = shown if left > 1 else ""
         await self.show_rows()
         self.think()
 
     def widen(self, rows: list[tuple[str, str]]) -> None:
         """No listed answer fits the new row: rebuild over every allowed word, in the worker."""
-        self.previous = (self.assistant, self.hard, self.prior)
+        self.previous = (self.assistant, self.hard, self.prior, self.puzzle)
         self.assistant = None
         self.entry.clear()
         self.show_entry()
@@ -306,20 +348,37 @@ class AssistantScreen(Screen):
         self.reload(not self.hard, self.prior)
 
     def action_toggle_prior(self) -> None:
-        self.reload(self.hard, "frequency" if self.prior == "uniform" else "uniform")
+        """The next prior: the NYT's picks, the answer list, any word by frequency."""
+        self.reload(self.hard, PRIORS[(PRIORS.index(self.prior) + 1) % len(PRIORS)])
 
-    def reload(self, hard: bool, prior: str) -> None:
+    def action_choose_puzzle(self) -> None:
+        """Ask which NYT puzzle the rows belong to (the prior learns from the ones before)."""
+        self.app.push_screen(PuzzleDialog(self.puzzle, self.today), self.set_puzzle)
+
+    def set_puzzle(self, number: int | None) -> None:
+        if number is not None and number != self.puzzle:
+            self.reload(self.hard, self.prior, puzzle=number)
+
+    def reload(
+        self,
+        hard: bool,
+        prior: str,
+        rows: list[tuple[str, str]] | None = None,
+        puzzle: int | None = None,
+    ) -> None:
         """Rebuild the assistant for the new mode, keeping the rows (or go back if they fail)."""
-        was = (self.hard, self.prior)
+        was = (self.hard, self.prior, self.puzzle)
         self.hard, self.prior = hard, prior
+        self.puzzle = self.puzzle if puzzle is None else puzzle
         self.show_mode()
-        rows = list(self.assistant.rows) if self.assistant else []
+        if rows is None:
+            rows = list(self.assistant.rows) if self.assistant else []
         if self.assistant is not None:
             self.previous = (self.assistant, *was)
         self.assistant = None
         note = "Loading every allowed word (the first time takes a few seconds)…"
         self.query_one(SuggestionPanel).show_thinking(
-            note if self.prior == "frequency" else "Thinking…"
+            note if self.prior in WEIGHTED else "Thinking…"
         )
         self.load(rows)
 
@@ -342,3 +401,13 @@ def proof_status(message: AssistantWorker.Ready, left: int, rank: str) -> str:
     tied = sum(s.rank == 1 for s in found)
     also = f", as good as {plural(tied - 1, 'other')}" if tied > 1 else ""
     return f"{move.mean:.2f} guesses to finish{also}; every row's figure is exact"
+
+
+def weighted_status(helper: Assistant) -> str:
+    """What the summary says of the figures with a weighted prior (no exact search)."""
+    likely = len(helper.likely)
+    if likely <= 1 or len(helper.candidates) <= 1:
+        return ""
+    if helper.searched:
+        return f"searched to the end over the {likely:,} likely answers"
+    return f"estimates over the {likely:,} likely answers"

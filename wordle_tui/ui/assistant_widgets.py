@@ -20,6 +20,11 @@ from .widgets import BoardRow, Note
 SUGGESTION_COLUMNS = ("guess", "bits", "left", "worst", "win%", "ans?", "hard", "guesses")
 RANK_COLUMN = {"guesses": "guesses", "entropy": "bits", "worst": "worst"}
 RANK_NAMES = {"guesses": "fewest guesses", "entropy": "most bits", "worst": "best worst case"}
+PRIOR_NAMES = {
+    "nyt": "the NYT's picks",
+    "uniform": "the answer list",
+    "frequency": "any word, by frequency",
+}
 REVIEW_COLUMNS = ("guess", "colours", "answers", "exp. left", "yours", "best move", "lost", "luck")
 SHOWN_ANSWERS = 300
 HELP = (
@@ -43,11 +48,19 @@ class RowsColumn(Vertical):
     def on_mount(self) -> None:
         self.query_one("#entry-row", BoardRow).add_class("mini")
 
-    def show_mode(self, hard: bool, prior: str, rank: str = "guesses") -> None:
-        prior = "any word, by frequency" if prior == "frequency" else "the answer list"
+    def show_mode(
+        self,
+        hard: bool,
+        prior: str,
+        rank: str = "guesses",
+        puzzle: int | None = None,
+        today: bool = True,
+    ) -> None:
         mode = "hard mode" if hard else "normal mode"
+        when = "" if puzzle is None else f"Wordle {puzzle:,}" + (" (today)" if today else "")
         self.query_one("#assist-mode", Static).update(
-            f"{mode} · {prior}\nranked by {RANK_NAMES[rank]}\n[dim]F3 · F4 · F6[/dim]"
+            f"{when}\n{mode} · {PRIOR_NAMES[prior]}\nranked by {RANK_NAMES[rank]}\n"
+            "[dim]F3 · F4 · F6 · F7[/dim]"
         )
 
     def show_entry(self, entry: RowEntry) -> None:
@@ -105,9 +118,11 @@ class SuggestionPanel(Vertical):
         why: str,
         rank: str = "guesses",
         status: str = "",
+        possible: int | None = None,
     ) -> None:
-        """The suggestion table (the ranking's column first), and a summary: `left` answers,
-        `why` the best is best, and the proof's `status`."""
+        """The suggestion table (the ranking's column first), and a summary: `left` answers
+        (with a weighted prior: the likely ones, of `possible`), `why` the best is best, and
+        the proof's `status`."""
         first = RANK_COLUMN[rank]
         columns = ("#", "guess", first, *[c for c in SUGGESTION_COLUMNS[1:] if c != first])
         table = self._table(columns)
@@ -117,6 +132,8 @@ class SuggestionPanel(Vertical):
         if found:
             table.move_cursor(row=0)
             noun = "answer" if left == 1 else "answers"
+            if possible is not None and possible != left:
+                noun = f"likely {noun} ({possible:,} possible)"
             proven = found[0].proven and rank == "guesses"
             mark = " ★ optimal" if found[0].optimal else " ✓ proven" if proven else ""
             status = f" [dim]({status})[/dim]" if status else ""
@@ -142,18 +159,77 @@ class SuggestionPanel(Vertical):
             f"{exact}\n{SKILL_DEFINITION}"
         )
 
-    def show_candidates(self, words: list[tuple[str, float]], weighting: str) -> None:
-        """The possible answers, most likely first with their chances (frequency prior)."""
+    def show_candidates(
+        self,
+        words: list[tuple[str, float]],
+        weighting: str,
+        earlier: dict[str, list] | None = None,
+    ) -> None:
+        """The possible answers, most likely first with their chances (a weighted prior), each
+        past NYT answer marked with its puzzle (`earlier`: word -> puzzles)."""
+        earlier = earlier or {}
         top = words[:SHOWN_ANSWERS]
-        weighted = weighting == "frequency" and len(words) > 1
-        shown = [f"{w.upper()} {chance(p)}" if weighted else w.upper() for w, p in top]
+        weighted = weighting != "uniform" and len(words) > 1
+        shown = [
+            (f"{w.upper()} {chance(p)}" if weighted else w.upper()) + was(earlier.get(w))
+            for w, p in top
+        ]
         extra = len(words) - SHOWN_ANSWERS
-        more = f" (+{extra:,} more)" if extra > 0 else ""
+        more = f", +{extra:,} more" if extra > 0 else ""
         order = "most likely first" if weighted else "all equally likely"
+        marked = "; ↺ an NYT answer before" if earlier else ""
         self.query_one("#candidates-title", Static).update(
-            f"[b]Possible answers[/b] ({len(words):,}, {order}){more}"
+            f"[b]Possible answers[/b] ({len(words):,}, {order}{marked}{more})"
         )
         self.query_one("#candidates", Static).update("  ".join(shown))
+
+
+def was(puzzles: list | None) -> str:
+    """A candidate's mark when it was an NYT answer before: ↺ and the puzzle and date."""
+    if not puzzles:
+        return ""
+    return " ↺" + ",".join(f"#{p.number:,} {p.date:%Y-%m-%d}" for p in puzzles)
+
+
+class PuzzleDialog(ModalScreen[int | None]):
+    """Which NYT puzzle the rows belong to: a number (empty: today's)."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    DEFAULT_CSS = """
+    PuzzleDialog { align: center middle; }
+    #puzzle-box {
+        width: 60; height: auto; border: thick $accent; background: $surface; padding: 0 1;
+    }
+    """
+
+    def __init__(self, puzzle: int, today: int) -> None:
+        super().__init__()
+        self.puzzle = puzzle
+        self.today = today
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="puzzle-box"):
+            yield Label(
+                f"[b]Which Wordle?[/b] The puzzle number (today's is {self.today:,}); the "
+                "chances come from the answers before it."
+            )
+            yield Input(str(self.puzzle), placeholder=f"{self.today}", id="puzzle-number")
+            yield Label("", id="puzzle-error")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        from ..solver.nyt.history import NytHistoryError, parse_number
+
+        text = event.value.strip()
+        if not text:
+            self.dismiss(self.today)
+            return
+        try:
+            self.dismiss(parse_number(text))
+        except NytHistoryError as error:
+            self.query_one("#puzzle-error", Label).update(str(error))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
 
 
 class PasteGameDialog(ModalScreen[tuple[str, str] | None]):

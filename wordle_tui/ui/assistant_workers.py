@@ -17,7 +17,8 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.worker import get_current_worker
 
-from ..solver.assistant import Assistant, AssistantError
+from ..errors import WordleTuiError
+from ..solver.assistant import Assistant
 from ..solver.search_types import SearchInterrupted
 
 ESTIMATE, PROVEN, EXACT = "estimate", "proven", "exact"
@@ -42,7 +43,7 @@ class AssistantWorker(Widget):
             stage: str = ESTIMATE,
             move=None,
         ) -> None:
-            self.mode = mode  # (hard, prior, rank)
+            self.mode = mode  # (hard, prior, rank, puzzle)
             self.rows = rows
             self.assistant = assistant
             self.suggestions = suggestions or []
@@ -54,18 +55,14 @@ class AssistantWorker(Widget):
 
     @work(thread=True, exclusive=True, group="assistant")
     def load(
-        self,
-        make: Callable[..., Assistant],
-        hard: bool,
-        prior: str,
-        rows: list[tuple[str, str]],
-        rank: str = "guesses",
+        self, make: Callable[..., Assistant], mode: tuple, rows: list[tuple[str, str]]
     ) -> None:
-        """Build a new assistant with `make` (the Assistant class) and advise on its rows."""
+        """Build a new assistant with `make` (the Assistant class) for `mode` (hard, prior,
+        rank, puzzle) and advise on its rows."""
+        hard, prior, rank, _ = mode
         try:
             helper = make(hard=hard, prior=prior, rows=list(rows))
-        except AssistantError as error:
-            mode = (hard, prior, rank)
+        except WordleTuiError as error:
             self.post_message(self.Ready(mode, tuple(rows), None, error=str(error)))
             return
         self.advise(helper, rank, new=True)
@@ -83,7 +80,7 @@ class AssistantWorker(Widget):
         """Post the advice for the helper's rows, stage by stage, until cancelled."""
         worker = get_current_worker()
         cancelled = lambda: worker.is_cancelled  # noqa: E731 - checked at every search node
-        rows, mode = tuple(helper.rows), (helper.hard, helper.prior, rank)
+        rows, mode = tuple(helper.rows), (helper.hard, helper.prior, rank, helper.puzzle)
         first = helper if new else None
         try:
             if helper.solved:

@@ -33,6 +33,7 @@ from ..gameplay.jotto import JottoRound
 from ..gameplay.session import Keeper, lists_name, replace_fresh, resume
 from ..gameplay.wordle import Refused, WordleRound
 from ..history import History
+from ..solver.listsets import DEFAULT
 from .saving import warn_if_unsaved
 from .widgets import FLIP_STEP, BoardRow, Key, Keyboard, Note
 
@@ -89,7 +90,7 @@ class BoardScreen(Screen):
     @property
     def lists_name(self) -> str:
         """The name of the word-list set this screen plays on."""
-        return self.request.lists.name if self.request.lists is not None else "default"
+        return self.request.lists.name if self.request.lists is not None else DEFAULT
 
     @property
     def row_count(self) -> int:

@@ -15,6 +15,7 @@ from textual.widgets import Footer, Input, Static
 from ..gameplay.daily import NoSuchDay, daily_stats, date_of, day_number, parse_day, played_day
 from ..history import History
 from ..plural import plural
+from ..solver.listsets import DEFAULT
 from .widgets import Note
 
 RECENT = 7  # days shown in the archive list
@@ -35,7 +36,7 @@ class DailyScreen(ModalScreen[int | None]):
 
     BINDINGS = [Binding("escape", "cancel", "Back")]
 
-    def __init__(self, history: History, lists_name: str = "default") -> None:
+    def __init__(self, history: History, lists_name: str = DEFAULT) -> None:
         super().__init__()
         self.history = history
         self.lists_name = lists_name

@@ -10,6 +10,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..settings import DEFAULT_LISTS
+
 ENTRIES = (
     ("wordle", "Wordle", "find the word in six guesses"),
     ("wordle-hard", "Wordle, hard mode", "every hint must be used"),
@@ -42,7 +44,7 @@ class HomeScreen(Screen):
         Binding("o", "app.settings", "Settings"),
     ]
 
-    def __init__(self, lists: str = "default") -> None:
+    def __init__(self, lists: str = DEFAULT_LISTS) -> None:
         super().__init__()
         self.lists = lists  # the name of the word-list set in use
 

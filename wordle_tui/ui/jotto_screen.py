@@ -15,7 +15,7 @@ from ..gameplay.jotto import ComputerJottoRound, Impossible, JottoRound
 from ..gameplay.session import split_variant, with_lists
 from ..history import History, SavedGame, now
 from ..plural import plural
-from ..solver.listsets import WordListSet
+from ..solver.listsets import DEFAULT, WordListSet
 from .board_screen import BoardScreen
 from .saving import warn_if_unsaved
 from .widgets import BoardRow, Keyboard, Note
@@ -44,7 +44,7 @@ class JottoScreen(BoardScreen):
             else:
                 row.show_marked(self.typed, marks, "")
         self.query_one(Keyboard).show(marks)
-        on = "" if self.lists_name == "default" else f" [dim]· {self.lists_name}[/dim]"
+        on = "" if self.lists_name == DEFAULT else f" [dim]· {self.lists_name}[/dim]"
         self.query_one("#title", Static).update(f"[b]Jotto[/b]{on}")
         mode = "notepad: letters mark in/out" if self.marking else "typing a guess"
         lines = [self.game.outcome()]

@@ -20,6 +20,7 @@ from ..gameplay.session import Keeper, from_saved
 from ..gameplay.wordle import WordleRound, random_target
 from ..history import SavedGame
 from ..plural import plural
+from ..solver.listsets import DEFAULT
 from .board_screen import BoardScreen, Round
 from .watch import WatchScreen
 from .widgets import Keyboard, Note
@@ -30,6 +31,11 @@ def new_round(request: GameRequest) -> WordleRound:
     lists = request.lists
     if request.game == "evil":
         return WordleRound(mode="evil", hard=request.hard, lists=lists)
+    if request.game == "nyt":  # a real NYT puzzle: its real answer, on the NYT's lists
+        from ..solver.nyt.history import load_history
+
+        answer = load_history().word_of(request.day)
+        return WordleRound(target=answer, hard=request.hard, lists=lists, day=request.day, nyt=True)
     answers = lists.answers if lists is not None else None
     day = request.daily_day if request.game == "wordle" else None
     if request.target:
@@ -53,7 +59,7 @@ class WordleScreen(BoardScreen):
     @property
     def day(self) -> int | None:
         """The daily puzzle's number this screen was opened for, if any."""
-        return self.request.daily_day if self.request.game == "wordle" else None
+        return self.request.daily_day if self.request.game in ("wordle", "nyt") else None
 
     def wants_saved(self) -> bool:
         return self.day is not None or super().wants_saved()
@@ -120,7 +126,7 @@ class WordleScreen(BoardScreen):
         mode = TITLES[self.game.mode] + (", hard mode" if self.game.hard else "")
         if self.game.day is not None:
             mode = f"Daily puzzle {self.game.day}" + (", hard mode" if self.game.hard else "")
-        on = "" if self.lists_name == "default" else f" [dim]· {self.lists_name}[/dim]"
+        on = "" if self.lists_name == DEFAULT else f" [dim]· {self.lists_name}[/dim]"
         return f"[b]{mode}[/b]{on}"
 
     def after_guess(self) -> None:

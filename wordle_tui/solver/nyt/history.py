@@ -61,7 +61,9 @@ def parse_number(text: str) -> int:
         raise NytHistoryError(f"{text[:20]!r} is not a puzzle number (0 to {MAX_NUMBER:,})")
     number = int(cleaned)
     if number > MAX_NUMBER:
-        raise NytHistoryError(f"puzzle #{number:,} is too far ahead (the largest is {MAX_NUMBER:,})")
+        raise NytHistoryError(
+            f"puzzle #{number:,} is too far ahead (the largest is {MAX_NUMBER:,})"
+        )
     return number
 
 
@@ -224,5 +226,6 @@ def add_history(path: str | Path) -> tuple[int, int]:
     try:
         atomic_write_bytes(user_file(), text.encode())
     except OSError as error:
-        raise NytHistoryError(f"the NYT history cannot be saved: {error.strerror or error}") from None
+        reason = error.strerror or error
+        raise NytHistoryError(f"the NYT history cannot be saved: {reason}") from None
     return new, len(added) - new

@@ -101,7 +101,11 @@ def play_puzzle(
     from ..assistant import Assistant
 
     helper = Assistant(
-        hard=hard, prior=prior, lists=lists, puzzle=puzzle.number, history=history,
+        hard=hard,
+        prior=prior,
+        lists=lists,
+        puzzle=puzzle.number,
+        history=history,
         max_rows=ROW_LIMIT,
     )
     while not helper.solved:
