@@ -304,7 +304,7 @@ class AssistantScreen(Screen):
         self.entry.clear()
         self.show_entry()
         likely = len(self.assistant.likely)
-        shown = f"{likely:,} likely, {left:,} possible." if likely != left else f"{left:,} possible."
+        shown = f"{likely:,} likely, {left:,} possible." if likely != left else f"{left:,} left."
         self.query_one(Note).text = shown if left > 1 else ""
         await self.show_rows()
         self.think()
