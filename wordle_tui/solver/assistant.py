@@ -364,7 +364,7 @@ class Assistant:
         """The optimal tree's next guess and its exact expected guesses, if the rows follow it."""
         if self.weighting != "uniform" or not self.tree_fits:
             return None  # the shipped trees are for the default lists
-        return optimal_move(self.hard, self.rows)
+        return optimal_move(self.hard, self.rows, self.base.fingerprint)
 
     def compute_suggestions(self, top: int = 10, rank: str = "guesses") -> list[Suggestion]:
         """The best next guesses, computed now (with a weighted prior and few answers left,
@@ -389,7 +389,7 @@ class Assistant:
         if all(s.word != word for s in found):
             found = [*found, self.ranker.estimate(word, likely, self.legal)]
         valued = [
-            replace(s, expected_guesses=search.value_of(self.game.index[s.word], likely))
+            replace(s, expected_guesses=float(search.value_of(self.game.index[s.word], likely)))
             for s in found
         ]
         ranked = rerank(valued)
@@ -475,7 +475,7 @@ def weights_key(weights: np.ndarray) -> str:
 
 def rerank(found: list[Suggestion]) -> list[Suggestion]:
     """Suggestions with exact values sorted by them; equal values share a place, answers first."""
-    key = [round(s.expected_guesses, 9) for s in found]
+    key = [round(float(s.expected_guesses), 9) for s in found]
     order = sorted(
         range(len(found)), key=lambda i: (key[i], not found[i].is_candidate, found[i].word)
     )

@@ -243,13 +243,16 @@ def reason(best: Suggestion, left: int) -> str:
     )
 
 
-def optimal_move(hard: bool, rows: Sequence[tuple[str, str]]) -> tuple[str, float] | None:
+def optimal_move(
+    hard: bool, rows: Sequence[tuple[str, str]], lists: str | None = None
+) -> tuple[str, float] | None:
     """The shipped optimal tree's next guess after `rows` and its exact expected guesses,
-    or None once the rows leave the tree (bundled word lists, uniform prior only)."""
-    from .trees import TreeError, shipped
+    or None once the rows leave the tree (shipped word lists of fingerprint `lists`, default
+    classic; uniform prior only)."""
+    from .trees import SHIPPED_LISTS, TreeError, shipped
 
     try:
-        node, _ = shipped("optimal-hard" if hard else "optimal")
+        node, _ = shipped("optimal-hard" if hard else "optimal", lists or SHIPPED_LISTS)
     except TreeError:
         return None
     for word, pattern in rows:

@@ -154,7 +154,7 @@ def _estimated_values(helper: Helper, k: int, word: str) -> Values:
         return (1.0 if word == answer else 2.0), answer, 1.0, 1.0, True
     mine = ranker.estimate(word, cands, legal)
     fits = helper.weighting == "uniform" and helper.tree_fits
-    tree = optimal_move(helper.hard, helper.rows[:k]) if fits else None
+    tree = optimal_move(helper.hard, helper.rows[:k], helper.base.fingerprint) if fits else None
     if tree is not None:  # the optimal tree's move and exact value
         if tree[0] == word:
             return tree[1], word, tree[1], mine.expected_remaining, True

@@ -29,9 +29,12 @@ FORMAT = 1
 MAX_FILE_BYTES = 64 * 2**20  # the optimal trees are 15 kB gzipped, 55 kB of JSON
 MAX_TEXT_BYTES = 256 * 2**20
 SHIPPED = {"optimal": "optimal-normal.json.gz", "optimal-hard": "optimal-hard.json.gz"}
-# The shipped trees are valid for one pair of lists only: the default set's (2,309 answers,
-# 12,972 guesses), by its content fingerprint (`listsets.fingerprint`; a test checks it).
-SHIPPED_LISTS = "80bf65054dd7"
+# The shipped trees are valid for the lists they were searched on only, by their content
+# fingerprint (`listsets.fingerprint`; a test checks it): the classic set's (2,309 answers,
+# 12,972 guesses) and the nyt set's (3,160 answers, 14,855 guesses).
+SHIPPED_LISTS = "80bf65054dd7"  # classic
+NYT_LISTS = "55e8b1097912"  # nyt
+SHIPPED_SETS = {SHIPPED_LISTS: ("classic", ""), NYT_LISTS: ("nyt", "nyt-")}  # name, file prefix
 
 
 class TreeError(WordleTuiError, ValueError):
@@ -286,29 +289,35 @@ def _gunzip(raw: bytes) -> bytes:
 
 
 def fits_shipped(game: Game) -> bool:
-    """Whether the shipped optimal trees are for this game: Wordle on the lists they were
-    searched for (compared by fingerprint, so no other lists ever use them)."""
-    return game.name == "wordle" and game.fingerprint == SHIPPED_LISTS
+    """Whether shipped optimal trees are for this game: Wordle on lists they were searched
+    for (compared by fingerprint, so no other lists ever use them)."""
+    return game.name == "wordle" and game.fingerprint in SHIPPED_SETS
 
 
 def shipped_for(name: str, game: Game) -> tuple[Tree, dict]:
     """A shipped tree, if it fits this game's lists; else TreeError saying why not."""
     if not fits_shipped(game):
+        sets = ", ".join(f"{n} ({f})" for f, (n, _) in SHIPPED_SETS.items())
         raise TreeError(
-            f"the {name} tree was searched for Wordle on the default word lists (fingerprint "
-            f"{SHIPPED_LISTS}), not for these (fingerprint {game.fingerprint}); search one "
+            f"the {name} tree was searched for Wordle on the shipped word-list sets {sets}, "
+            f"not for these (fingerprint {game.fingerprint}); search one "
             "with `wordle-tui solve --out FILE` on these lists and use --strategy tree:FILE"
         )
-    return shipped(name)
+    return shipped(name, game.fingerprint)
 
 
 @cache
-def shipped(name: str) -> tuple[Tree, dict]:
-    """An optimal tree shipped with the package, for the default word lists."""
+def shipped(name: str, lists: str = SHIPPED_LISTS) -> tuple[Tree, dict]:
+    """An optimal tree shipped with the package, for the set of fingerprint `lists`."""
     from .games import make_game
+    from .listsets import load_set
 
     if name not in SHIPPED:
         raise TreeError(f"no shipped tree {name!r}; choose one of: {', '.join(SHIPPED)}")
-    path = resources.files("wordle_tui").joinpath("trees", SHIPPED[name])
+    if lists not in SHIPPED_SETS:
+        raise TreeError(f"no tree is shipped for the lists of fingerprint {lists}")
+    set_name, prefix = SHIPPED_SETS[lists]
+    path = resources.files("wordle_tui").joinpath("trees", prefix + SHIPPED[name])
+    game = make_game("wordle", lists=load_set(set_name))
     # Trusted: the test suite validates the shipped trees, so loading stays fast.
-    return load(Path(str(path)), make_game("wordle"), hard=name == "optimal-hard", check=False)
+    return load(Path(str(path)), game, hard=name == "optimal-hard", check=False)

@@ -76,10 +76,15 @@ def _stems() -> frozenset[str]:
 
 
 def is_inflected(word: str) -> bool:
-    """Whether `word` is another word plus S or ES (a plural) or ED (a past tense)."""
+    """Whether `word` is another word plus S or ES (a plural) or ED (a past tense), a final Y
+    turning to I before ES or ED."""
     stems = _stems()
+    if word.endswith("ies") and word[:-3] + "y" in stems:
+        return True
     if word.endswith("s") and not word.endswith(("ss", "us", "is")):
         return word[:-1] in stems or (word.endswith("es") and word[:-2] in stems)
+    if word.endswith("ied") and word[:-3] + "y" in stems:
+        return True
     if word.endswith("ed") and not word.endswith("eed"):
         return word[:-2] in stems or word[:-1] in stems
     return False
