@@ -26,7 +26,7 @@ import pytest
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app
-from wordle_tui.cli.serve import browser_addresses, exposed_warning, is_local, tab_command
+from wordle_tui.cli.serve import browser_addresses, exposed_warning, is_local, tab_argv
 from wordle_tui.history import History, SavedGame
 
 runner = CliRunner()
@@ -76,9 +76,9 @@ def test_the_printed_address_holds_the_secret_and_a_usable_host() -> None:
 
 
 def test_each_tab_runs_this_interpreter_on_the_same_data_folder() -> None:
-    command = tab_command("/tmp/my data", "sgb")
-    assert command.startswith(sys.executable)
-    assert "-m wordle_tui --data-dir '/tmp/my data' --lists sgb" in command
+    argv = tab_argv("/tmp/my data", "sgb")  # run without a shell: no quoting to get wrong
+    assert argv[0] == sys.executable
+    assert argv[1:] == ["-m", "wordle_tui", "--data-dir", "/tmp/my data", "--lists", "sgb"]
 
 
 class FakeServer:

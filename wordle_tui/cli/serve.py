@@ -12,7 +12,6 @@ from __future__ import annotations
 import errno
 import ipaddress
 import secrets
-import shlex
 import socket
 import sys
 from typing import Annotated
@@ -79,11 +78,6 @@ def tab_argv(folder: str, lists: str | None = None) -> list[str]:
     if lists is not None:
         words += ["--lists", lists]
     return words
-
-
-def tab_command(folder: str, lists: str | None = None) -> str:
-    """Each browser tab's command, as a shell would write it."""
-    return shlex.join(tab_argv(folder, lists))
 
 
 def literal_address(host: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:

@@ -31,6 +31,7 @@ from typing import Any
 import aiohttp_jinja2
 import jinja2
 from aiohttp import WSCloseCode, WSMsgType, web
+from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from .serve_session import TabSession, clamp, clamp_size
@@ -68,7 +69,10 @@ def page(title: str, text: str, status: int) -> web.Response:
 def busy_page(limit: int) -> web.Response:
     """The page a tab gets when `limit` games are already being played (503)."""
     games = "1 game is" if limit == 1 else f"{limit} games are"
-    text = f"{games} already being played on this server, its most. Try again later."
+    text = (
+        f"{games} already being played on this server, as many as it runs at once "
+        "(wordle-tui serve --max-sessions). Try again when one ends."
+    )
     return page("wordle-tui is busy", text, 503)
 
 
@@ -204,7 +208,9 @@ class WordleServer(Server):
                 with contextlib.suppress(Exception):
                     await websocket.close()
 
-    async def _process_messages(self, websocket: web.WebSocketResponse, app_service: Any) -> None:
+    async def _process_messages(
+        self, websocket: web.WebSocketResponse, app_service: AppService
+    ) -> None:
         """Pass the browser's keys, sizes (clamped) and pings on; ignore anything malformed."""
         async for message in websocket:
             if message.type != WSMsgType.TEXT:
