@@ -413,7 +413,7 @@ def test_the_apps_of_a_gone_browser_and_of_a_stopped_server_end(home: Path) -> N
         assert status == 101
         assert sock.recv(65536)  # the next app is drawing
         [pid] = running.pids()
-    assert not alive(pid)  # stopping the server ended it
+    eventually(lambda: not alive(pid), "stopping the server ended the app")
     sock.close()
 
 
