@@ -72,8 +72,7 @@ def parse_words(text: str, source: str, length: int | None = 5) -> list[Word]:
             raise WordListError(f"{source}, line {number}: {fault(line)}")
         if length is not None and len(word) != length:
             raise WordListError(
-                f"{source}, line {number}: a word of {plural(len(word), 'letter')}, "
-                f"not {length}"
+                f"{source}, line {number}: a word of {plural(len(word), 'letter')}, not {length}"
             )
         if word not in seen:
             seen.add(word)
