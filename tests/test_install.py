@@ -77,6 +77,7 @@ def test_the_wheel_carries_the_word_lists_and_trees(wheel: Path) -> None:
     for path in shipped:
         if path.is_file():
             assert f"wordle_tui/{path.parent.name}/{path.name}" in names, path.name
+    assert "wordle_tui/cli/serve_page.html" in names  # the served page, with no font from afar
     assert not any(name.startswith(("tests/", "benchmarks/")) for name in names)
 
 
@@ -152,4 +153,4 @@ def test_shell_completion_completes_commands_and_options(home: Path) -> None:
         return done.stdout.split()
 
     assert complete("se") == ["serve"]
-    assert {"--host", "--port", "--lists"} <= set(complete("serve", "--"))
+    assert {"--host", "--port", "--lists", "--max-sessions"} <= set(complete("serve", "--"))

@@ -1,5 +1,5 @@
 """Play polish: the status after a game, plurals, one Antiwordle score, layout, share text by
-theme, the tile animations, the result dialog's fit, and Jotto's result."""
+theme, the tile animations, the result dialog's fit, Jotto's result, and readable grey tiles."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from wordle_tui.plural import plural
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.home import HomeScreen
 from wordle_tui.ui.result import ResultScreen, shown_share
-from wordle_tui.ui.widgets import BoardRow, Keyboard
+from wordle_tui.ui.widgets import BoardRow, Keyboard, Tile
 
 SIZE = (80, 24)
 
@@ -270,3 +270,32 @@ async def test_fast_typing_wins_with_animations_on(history, animations) -> None:
         await pilot.pause(2.0)
         assert isinstance(app.screen, ResultScreen)
         assert [r.word for r in app.screen.game.rows] == ["hates", "hello"]
+
+
+def contrast(one: tuple[int, int, int], other: tuple[int, int, int]) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21; 4.5 is enough for normal text)."""
+
+    def luminance(rgb: tuple[int, int, int]) -> float:
+        linear = [c / 3294.6 if c <= 10 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in rgb]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    light, dark = sorted([luminance(one), luminance(other)], reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+async def test_grey_tiles_letters_are_readable_in_every_theme(history) -> None:
+    # In a browser, the absent tiles' dim, thin lower-case letters were hard to read (issue 24):
+    # their letters are bold, in the theme's full text colour, at 4.5:1 or more in every theme.
+    app = app_for(history, target="hello")
+    async with app.run_test(size=SIZE) as pilot:
+        await play(pilot, "crane")
+        absent = [tile for tile in app.screen.query(Tile) if tile.state == "absent"]
+        assert len(absent) == 4 and str(absent[0].render()) == "c"  # lower case: a shape cue
+        themes = [name for name in sorted(app.available_themes) if not name.startswith("ansi")]
+        for theme in themes:
+            app.theme = theme
+            await pilot.pause()
+            style = absent[0].rich_style
+            assert style.bold, theme
+            letter, tile = style.color.get_truecolor(), style.bgcolor.get_truecolor()
+            assert contrast(tuple(letter), tuple(tile)) >= 4.5, theme

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import base64
 import os
+import re
+import shlex
 import shutil
 import signal
 import socket
@@ -24,7 +26,7 @@ import pytest
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app
-from wordle_tui.cli.serve import exposed_warning, is_local, tab_command
+from wordle_tui.cli.serve import browser_addresses, exposed_warning, is_local, tab_argv
 from wordle_tui.history import History, SavedGame
 
 runner = CliRunner()
@@ -57,36 +59,49 @@ def listening(port: int) -> bool:
 
 
 def test_only_loopback_addresses_are_local() -> None:
-    for host in ("127.0.0.1", "127.0.0.2", "localhost", "::1", "[::1]"):
+    for host in ("127.0.0.1", "127.0.0.2", "localhost", "::1", "[::1]", "127.1", "0x7f.1"):
         assert is_local(host), host
-    for host in ("0.0.0.0", "192.168.1.20", "::", "example.org"):
+    for host in ("::ffff:127.0.0.1", "[::ffff:127.0.0.1]", "LOCALHOST"):
+        assert is_local(host), host
+    for host in ("0.0.0.0", "192.168.1.20", "::", "::ffff:192.168.1.20", "example.org", "10.1"):
         assert not is_local(host), host
 
 
+def test_the_printed_address_holds_the_secret_and_a_usable_host() -> None:
+    assert browser_addresses("127.0.0.1", 8000, "s3cret") == ["http://127.0.0.1:8000/?token=s3cret"]
+    assert browser_addresses("::1", 8080, "s") == ["http://[::1]:8080/?token=s"]
+    local, named = browser_addresses("0.0.0.0", 8000, "s")  # not an address to browse to
+    assert local == "http://127.0.0.1:8000/?token=s"
+    assert named == f"http://{socket.gethostname()}:8000/?token=s"
+
+
 def test_each_tab_runs_this_interpreter_on_the_same_data_folder() -> None:
-    command = tab_command("/tmp/my data", "sgb")
-    assert command.startswith(sys.executable)
-    assert "-m wordle_tui --data-dir '/tmp/my data' --lists sgb" in command
+    argv = tab_argv("/tmp/my data", "sgb")  # run without a shell: no quoting to get wrong
+    assert argv[0] == sys.executable
+    assert argv[1:] == ["-m", "wordle_tui", "--data-dir", "/tmp/my data", "--lists", "sgb"]
 
 
 class FakeServer:
-    """Stands in for textual-serve's server: records what it was asked to serve."""
+    """Stands in for the server: records what it was asked to serve."""
 
     served: list[tuple[str, str, int]] = []
+    options: list[dict] = []
 
-    def __init__(self, command: str, host: str, port: int, title: str) -> None:
-        self.args = (command, host, port)
+    def __init__(self, argv: list[str], *, host: str, port: int, **options) -> None:
+        self.args = (shlex.join(argv), host, port)
+        self.options = options
 
     def serve(self) -> None:
         FakeServer.served.append(self.args)
+        FakeServer.options.append(self.options)
 
 
 @pytest.fixture
 def fake_server(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str, int]]:
-    import textual_serve.server
+    from wordle_tui.cli import serve_server
 
-    monkeypatch.setattr(textual_serve.server, "Server", FakeServer)
-    FakeServer.served = []
+    monkeypatch.setattr(serve_server, "WordleServer", FakeServer)
+    FakeServer.served, FakeServer.options = [], []
     return FakeServer.served
 
 
@@ -104,6 +119,29 @@ def test_serve_passes_the_data_folder_to_every_tab(home: Path, fake_server: list
     result = runner.invoke(app, ["serve", "--lists", "nope", "--port", str(port)])
     assert result.exit_code == 2 and "no word-list set named 'nope'" in result.output
     assert len(fake_server) == 2
+    first, second = FakeServer.options
+    assert first["max_sessions"] == 8 and len(first["token"]) >= 32
+    assert second["token"] != first["token"]  # a secret per run
+    assert first["addresses"] == [f"http://127.0.0.1:{port}/?token={first['token']}"]
+
+
+def test_max_sessions_is_passed_on_and_checked(home: Path, fake_server: list) -> None:
+    port = free_port()
+    result = runner.invoke(app, ["serve", "--port", str(port), "--max-sessions", "2"])
+    assert result.exit_code == 0, result.output
+    assert FakeServer.options[-1]["max_sessions"] == 2
+    assert runner.invoke(app, ["serve", "--max-sessions", "0"]).exit_code == 2
+    assert len(fake_server) == 1
+
+
+def test_loopback_in_any_spelling_gets_no_warning(home: Path, fake_server: list) -> None:
+    port = free_port()
+    for host in ("127.1", "::ffff:127.0.0.1", "localhost"):
+        result = runner.invoke(app, ["serve", "--host", host, "--port", str(port)])
+        if result.exit_code == 2 and "cannot listen" in result.output:
+            continue  # no IPv6 on this machine
+        assert result.exit_code == 0, result.output
+        assert "warning" not in result.output, host
 
 
 def test_another_address_needs_host_and_gets_a_warning(home: Path, fake_server: list) -> None:
@@ -204,16 +242,22 @@ def served(browser_path: str, home: Path) -> Iterator[str]:
         start_new_session=True,
     )
     try:
-        deadline = time.monotonic() + 30
-        while not listening(port):
-            assert server.poll() is None, (home.parent / "serve.log").read_text()
-            assert time.monotonic() < deadline, "the server did not start in 30 s"
-            time.sleep(0.1)
-        yield f"http://127.0.0.1:{port}/"
+        yield printed_address(server, home.parent / "serve.log", port)
     finally:
         os.killpg(server.pid, signal.SIGTERM)  # the server and every tab's app process
         server.wait(timeout=10)
         log.close()
+
+
+def printed_address(server: subprocess.Popen, log: Path, port: int) -> str:
+    """The address (with its secret) a starting `wordle-tui serve` prints, once it listens."""
+    deadline = time.monotonic() + 30
+    pattern = rf"serving the app at (http://127\.0\.0\.1:{port}/\?token=[\w-]+)"
+    while not (listening(port) and (found := re.search(pattern, log.read_text()))):
+        assert server.poll() is None, log.read_text()
+        assert time.monotonic() < deadline, "the server did not start in 30 s"
+        time.sleep(0.1)
+    return found.group(1)
 
 
 COUNT_TILES = """

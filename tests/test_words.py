@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -38,8 +39,8 @@ def test_reading_skips_blanks_comments_and_crlf(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        ("crane\nab1de\n", "line 2: 'ab1de' is not a word"),
-        ("crane\nslates\n", "line 2: 'slates' has 6 letters, not 5"),
+        ("crane\nab1de\n", r"line 2: not a word of letters a-z \(character 3 is a digit\)"),
+        ("crane\nslates\n", "line 2: a word of 6 letters, not 5"),
         ("\n# only a comment\n", "the word list is empty"),
         ("crane\ncafé!\n", "line 2"),
     ],
@@ -81,3 +82,19 @@ def test_jotto_guesses_never_hold_an_anagram_of_another_target(jotto) -> None:
     for word in jotto.guesses:
         assert len(set(word)) == 5
         assert letter_sets.get(frozenset(word), word) == word
+
+
+@pytest.mark.parametrize(
+    "line", ["root:x:0:0:root:/root:/bin/bash", "HOME=/secret/place", "sl4te", "naïve"]
+)
+def test_a_bad_line_is_described_never_quoted(tmp_path: Path, line: str) -> None:
+    # A served app shows these messages in a browser: no file's text may reach it through them.
+    from wordle_tui.solver.ghost_cache import read_words as ghost_words
+
+    path = tmp_path / "bad.txt"
+    path.write_text(f"crane\n{line}\n", encoding="utf-8")
+    for read in (read_words, ghost_words):
+        with pytest.raises(WordListError, match="line 2: not a word of letters a-z") as caught:
+            read(path)
+        message = str(caught.value).replace(str(path), "")
+        assert not any(part in message for part in re.findall("[a-z]{3,}", line, re.I))

@@ -14,3 +14,7 @@ class WordleTuiError(Exception):
 
 class DataDirError(WordleTuiError, OSError):
     """The data or cache folder cannot be used (a file in its place, no permission, ...)."""
+
+
+class OutsideDataFolder(WordleTuiError, PermissionError):
+    """A served app was asked for a file outside its data folder (see `paths.named_file`)."""

@@ -4,6 +4,10 @@
 picks the user's usual places. An empty or blank `WORDLE_TUI_HOME` counts as not set. A folder
 that cannot be used (a file in its place, no permission to create it) raises `DataDirError`
 with a one-line message naming the folder and the reason.
+
+`WORDLE_TUI_SERVED=1` (set by `wordle-tui serve` for every browser tab's app) confines the
+files a player names in the app to the data folder (`named_file`, `export_folder`): whoever
+reaches the page must not read or write the server's other files.
 """
 
 from __future__ import annotations
@@ -13,10 +17,11 @@ from pathlib import Path
 
 import platformdirs
 
-from .errors import DataDirError
+from .errors import DataDirError, OutsideDataFolder
 
 APP = "wordle-tui"
 HOME_VARIABLE = "WORDLE_TUI_HOME"
+SERVED_VARIABLE = "WORDLE_TUI_SERVED"
 
 
 def home_override() -> Path | None:
@@ -83,3 +88,32 @@ def data_dir() -> Path:
 def cache_dir() -> Path:
     """The folder for caches that can always be recomputed (created on demand)."""
     return ensure_dir(cache_home(), "cache folder")
+
+
+def served() -> bool:
+    """Whether this app runs for a web browser (`wordle-tui serve` sets WORDLE_TUI_SERVED=1)."""
+    return os.environ.get(SERVED_VARIABLE, "").strip() == "1"
+
+
+def named_file(name: str, what: str = "file") -> Path:
+    """The path of a file the player typed into the app (an answers file, say).
+
+    In a terminal, the name as typed. Served, only a file inside the data folder: a relative
+    name is taken from the data folder, and a name that leads out of it (an absolute path
+    elsewhere, `..`, a link pointing out) raises `OutsideDataFolder`.
+    """
+    if not served():
+        return Path(name)
+    folder = data_dir().resolve()
+    path = (folder / name).resolve()  # links followed: the file that would really be read
+    if not path.is_relative_to(folder):
+        raise OutsideDataFolder(
+            f"In a browser the app reads only files of its data folder: name the {what} "
+            "inside it (lists/NAME/answers.txt, say)."
+        )
+    return path
+
+
+def export_folder() -> Path:
+    """Where the app writes exports: the current folder, or served, the data folder's exports."""
+    return ensure_dir(data_home() / "exports", "exports folder") if served() else Path.cwd()

@@ -12,7 +12,7 @@ import numpy as np
 from ..files import read_text_file
 from .cache import cache_path, open_cache, write_cache_with
 from .ghost import ARRAY_FIELDS, LETTERS, VARIANTS, GhostError, Vocabulary, build
-from .words import ENABLE, MAX_LIST_BYTES, WordListError, bundled_path, shown
+from .words import ENABLE, MAX_LIST_BYTES, WordListError, bundled_path, fault
 
 FORMAT_VERSION = 2  # 2: the file holds its version and key, and is checked on load
 
@@ -28,9 +28,7 @@ def read_words(path: str | Path | None = None) -> list[str]:
         for number, line in enumerate(text.splitlines(), start=1):
             word = line.strip().lower()
             if word and not LETTERS.fullmatch(word):
-                raise WordListError(
-                    f"{source}, line {number}: {shown(line.strip())} is not a word of letters a-z"
-                )
+                raise WordListError(f"{source}, line {number}: {fault(line.strip())}")
         raise WordListError(f"{source}: not a list of words of letters a-z")
     return words
 

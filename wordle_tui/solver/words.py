@@ -24,9 +24,27 @@ NYT_HISTORY = "nyt-history.tsv"  # every NYT answer, puzzle by puzzle
 MAX_LIST_BYTES = 256 * 2**20  # a word list is a few MB; a bigger file is surely not one
 
 
-def shown(line: str, width: int = 40) -> str:
-    """A line quoted for a message, cut short so the message stays on one line."""
-    return repr(line if len(line) <= width else line[:width] + "…")
+def char_kind(char: str) -> str:
+    """What a character that is not a letter a-z is, in words (never the character itself)."""
+    if char.isspace():
+        return "a space"
+    if char.isascii() and char.isdigit():
+        return "a digit"
+    if char.isalpha():
+        return "a letter outside a-z"
+    if char.isprintable():
+        return "a punctuation mark or symbol"
+    return "a control character"
+
+
+def fault(line: str) -> str:
+    """Why `line` is not a word of letters a-z, without quoting it: the first bad character's
+    place and kind. Messages never echo a file's text, so no file's content can be read
+    through them (by a browser driving a served app, for one)."""
+    for column, char in enumerate(line, start=1):
+        if not ("a" <= char <= "z" or "A" <= char <= "Z"):
+            return f"not a word of letters a-z (character {column} is {char_kind(char)})"
+    return "not a word of letters a-z"
 
 
 class WordListError(WordleTuiError, ValueError):
@@ -54,13 +72,10 @@ def parse_words(text: str, source: str, length: int | None = 5) -> list[Word]:
             continue
         word = line.lower()
         if not (word.isascii() and word.isalpha()):
-            raise WordListError(
-                f"{source}, line {number}: {shown(line)} is not a word of letters a-z"
-            )
+            raise WordListError(f"{source}, line {number}: {fault(line)}")
         if length is not None and len(word) != length:
             raise WordListError(
-                f"{source}, line {number}: {shown(line)} has {plural(len(word), 'letter')}, "
-                f"not {length}"
+                f"{source}, line {number}: a word of {plural(len(word), 'letter')}, not {length}"
             )
         if word not in seen:
             seen.add(word)

@@ -9,14 +9,15 @@ screen after it has closed are dropped by Textual, so late workers are harmless.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, TabbedContent, TabPane
 
+from ..errors import WordleTuiError
+from ..files import atomic_write_bytes
+from ..paths import export_folder, named_file
 from ..solver.games import Game, make_game
 from ..solver.listsets import WordListSet
 from ..solver.report import (
@@ -26,7 +27,6 @@ from ..solver.report import (
     parse_strategy,
     strategies_for,
 )
-from ..solver.words import WordListError
 from .reports_format import (
     QUEUED,
     RunState,
@@ -98,9 +98,10 @@ class ReportsScreen(Screen):
 
     def load_game(self, game_name: str, answers: str | None) -> None:
         """Load a game and lists; on bad input keep those there are (and say why)."""
-        try:
-            game = make_game(game_name, answers or None, lists=self.lists)
-        except (WordListError, ValueError) as error:
+        try:  # served in a browser, only a file of the data folder (`named_file`)
+            path = named_file(answers, "answers file") if answers else None
+            game = make_game(game_name, path, lists=self.lists)
+        except (WordleTuiError, ValueError) as error:
             self.query_one(ReportControls).show_game(self.game_name)  # the one still shown
             message = f"{error} (kept the previous lists)" if self.game else str(error)
             self.status(message)
@@ -267,10 +268,11 @@ class ReportsScreen(Screen):
         if chosen is None:
             self.status("The strategy is still computing.")
             return
-        path = Path.cwd() / chosen[0]
-        try:
-            path.write_text(chosen[1] + "\n")
-        except OSError as error:
-            self.status(f"Could not write {path}: {error.strerror}")
+        try:  # the current folder; served in a browser, the data folder's exports
+            path = export_folder() / chosen[0]
+            atomic_write_bytes(path, (chosen[1] + "\n").encode())
+        except OSError as error:  # DataDirError and FileProblem say what and where
+            reason = str(error) if isinstance(error, WordleTuiError) else error.strerror
+            self.status(f"Could not export: {reason or error}")
             return
         self.status(f"Exported to {path}")

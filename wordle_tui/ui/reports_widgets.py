@@ -9,6 +9,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Button, DataTable, Input, ProgressBar, Select, Static, TabPane
 
+from ..paths import served
 from ..solver.report import REPORT_POLICIES, StrategyResult
 from .reports_format import FIRST_GUESS_COLUMNS, GAMES, figures_text, first_guess_rows
 from .widgets import BoardRow, Histogram
@@ -35,7 +36,8 @@ class ReportControls(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Select(GAMES, value=self.game_name, allow_blank=False, id="report-game")
-        yield Input(placeholder="answers file (blank: default list)", id="report-answers")
+        where = " in the data folder" if served() else ""  # in a browser, only those
+        yield Input(placeholder=f"answers file{where} (blank: default list)", id="report-answers")
         yield Button("Run all", id="run-all", variant="primary", action="screen.run_all")
         yield Button("Cancel", id="cancel", action="screen.cancel")
         yield Button("Export", id="export", action="screen.export")
