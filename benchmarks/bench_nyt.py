@@ -36,7 +36,7 @@ def main() -> None:
 
     from wordle_tui.solver.listsets import load_set
     from wordle_tui.solver.nyt.history import shipped_history
-    from wordle_tui.solver.nyt.replay import replay
+    from wordle_tui.solver.replay import replay
 
     history = shipped_history()
     puzzles = history.puzzles[:: args.every]

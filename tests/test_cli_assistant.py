@@ -19,8 +19,22 @@ from wordle_tui.solver.assistant import Assistant
 runner = CliRunner()
 
 
+def classic(args) -> list[str]:
+    """The command on the 2022 lists with equally likely answers, where the proof applies
+    (the NYT of today, with its prior, is tested in test_nyt.py)."""
+    args = list(args)
+    extra = [] if "--lists" in args else ["--lists", "classic"]
+    if args[0] == "suggest" and "--prior" not in args:
+        extra += ["--prior", "uniform"]
+    return [*args, *extra]
+
+
+def invoke(args):
+    return runner.invoke(cli, classic(args))
+
+
 def run(*args: str) -> dict:
-    result = runner.invoke(cli, [*args, "--json"])
+    result = invoke([*args, "--json"])
     assert result.exit_code == 0, result.output
     return json.loads(result.stdout)
 
@@ -57,7 +71,7 @@ def test_suggest_without_budget_gives_estimates_and_the_tree_move_stays_proven(h
 
 def test_suggest_widens_when_no_listed_answer_fits(home):
     rows = [f"{w}:{reply_for(w, 'cards')}" for w in ("crane", "plush")]
-    result = runner.invoke(cli, ["suggest", *rows, "--json"])
+    result = invoke(["suggest", *rows, "--json"])
     data = json.loads(result.stdout)
     assert "every allowed word" in result.stderr
     assert data["prior_in_use"] == "frequency" and "cards" in data["candidate_words"]
@@ -71,7 +85,7 @@ def test_solve_from_a_position_is_the_exhaustive_search(home):
     assert data["mean"] == pytest.approx(move.total / data["answers"], abs=1e-6)
     hard = run("solve", "crane:..G..", "--mode", "hard")
     assert hard["total"] >= data["total"] and hard["mode"] == "hard"
-    text = runner.invoke(cli, ["solve", "crane:..G.."]).stdout
+    text = invoke(["solve", "crane:..G.."]).stdout
     assert move.word.upper() in text and "proven best" in text
 
 
@@ -81,7 +95,7 @@ def test_solve_with_rows_refuses_what_it_cannot_do(home):
         (["solve", "crane:GGGGG"], "solved"),
         (["solve", "crane:GGGGY"], "cannot happen"),
     ):
-        result = runner.invoke(cli, args)
+        result = invoke(args)
         assert result.exit_code == 2 and message in result.stderr, result.output
         assert "Traceback" not in result.output
 
@@ -95,25 +109,25 @@ def test_review_from_rows_and_from_share_text(home, tmp_path: Path):
     assert wasted["before"] == 1 and wasted["best_word"] == "blast" and wasted["loss"] == 1.0
     assert data["skill"] == 0 and 0 <= data["luck"] <= 99
     squares = {"G": "🟩", "Y": "🟨", ".": "⬛"}
-    share = "Wordle 1,234 3/6\n\n" + "\n".join(
+    share = "Wordle 9,234 3/6\n\n" + "\n".join(  # a puzzle the record does not know
         "".join(squares[c] for c in reply_for(w, "blast")) for w in words
     )
     (tmp_path / "share.txt").write_text(share, encoding="utf-8")
     shared = run("review", "--share", str(tmp_path / "share.txt"), *words)
     assert shared["analysis"] == data["analysis"]
-    text = runner.invoke(cli, ["review", *rows]).stdout
+    text = invoke(["review", *rows]).stdout
     assert "Skill 0/99" in text and "-0.00" not in text
 
 
 def test_review_refuses_bad_input(home, tmp_path: Path):
     (tmp_path / "share.txt").write_text(
-        "Wordle 1 2/6\n\n⬛⬛⬛⬛⬛\n🟩🟩🟩🟩🟩\n", encoding="utf-8"
+        "Wordle 9999 2/6\n\n⬛⬛⬛⬛⬛\n🟩🟩🟩🟩🟩\n", encoding="utf-8"
     )
     for args, message in (
         (["review"], "give the rows"),
         (["review", "--share", str(tmp_path / "share.txt"), "crane"], "2"),
         (["review", "--share", str(tmp_path / "missing.txt"), "crane"], "missing.txt"),
     ):
-        result = runner.invoke(cli, args)
+        result = invoke(args)
         assert result.exit_code == 2 and message in result.stderr, result.output
         assert "Traceback" not in result.output

@@ -32,10 +32,16 @@ from wordle_tui.solver.listsets import (
 from wordle_tui.solver.matrix import matrix_key
 from wordle_tui.solver.opening import opening_key
 from wordle_tui.solver.report import StrategySpec, cached_spec, result_key
-from wordle_tui.solver.trees import SHIPPED_LISTS, TreeError, fits_shipped, shipped_for
+from wordle_tui.solver.trees import (
+    NYT_LISTS,
+    SHIPPED_LISTS,
+    TreeError,
+    fits_shipped,
+    shipped_for,
+)
 
 runner = CliRunner()
-ANSWERS = shipped_set("default").answers
+ANSWERS = shipped_set("classic").answers
 
 
 def run(*args: str):
@@ -61,14 +67,17 @@ def small(tmp_path: Path) -> tuple[Path, Path]:
 def test_shipped_sets_have_their_counts_and_the_trees_fingerprint() -> None:
     counts = {name: (len(s.answers), len(s.guesses)) for name in SHIPPED if (s := load_set(name))}
     assert counts == {
-        "default": (2309, 12972),
+        "nyt": (3160, 14855),
+        "classic": (2309, 12972),
         "original": (2315, 12972),
         "sgb": (5756, 5756),
         "enable": (8636, 8636),
     }
-    assert load_set("default").fingerprint == SHIPPED_LISTS == make_game("wordle").fingerprint
+    assert load_set("classic").fingerprint == SHIPPED_LISTS == make_game("wordle").fingerprint
+    assert load_set("nyt").fingerprint == NYT_LISTS
     assert len({load_set(name).fingerprint for name in SHIPPED}) == len(SHIPPED)
-    assert load_set(None) is load_set("DEFAULT") is shipped_set("default")
+    assert load_set(None) is load_set("NYT") is shipped_set("nyt")
+    assert load_set("DEFAULT") is load_set("classic")  # the classic set's old name
 
 
 def test_a_fingerprint_ignores_order_and_repeats_but_not_words() -> None:
@@ -81,13 +90,14 @@ def test_a_fingerprint_ignores_order_and_repeats_but_not_words() -> None:
 def test_lists_shows_the_sets_as_a_table_and_as_json(home: Path) -> None:
     table = run("lists")
     assert table.exit_code == 0, table.output
-    for text in ("default", "original", "sgb", "enable", "2,309", "12,972", SHIPPED_LISTS):
+    for text in ("nyt", "classic", "original", "sgb", "enable", "2,309", "12,972", SHIPPED_LISTS):
         assert text in table.stdout
     data = json.loads(run("lists", "--json").stdout)
-    assert data["app"] == "default"
+    assert data["app"] == "nyt"
     found = {s["name"]: (s["answers"], s["guesses"], s["fingerprint"]) for s in data["sets"]}
     assert found["sgb"] == (5756, 5756, load_set("sgb").fingerprint)
-    assert found["default"] == (2309, 12972, SHIPPED_LISTS)
+    assert found["classic"] == (2309, 12972, SHIPPED_LISTS)
+    assert found["nyt"] == (3160, 14855, NYT_LISTS)
 
 
 # A user's sets
@@ -120,7 +130,7 @@ def test_lists_add_refuses_a_bad_line_with_its_number(home, tmp_path: Path) -> N
 
 def test_lists_add_refuses_a_clash_unless_replacing(home, small) -> None:
     answers, _ = small
-    for name in ("sgb", "Default"):
+    for name in ("sgb", "Default", "nyt", "classic"):
         refused = run("lists", "add", name, "--answers", str(answers))
         assert refused.exit_code == 2 and "shipped word-list set" in refused.stderr
     assert run("lists", "add", "mine", "--answers", str(answers)).exit_code == 0
@@ -139,8 +149,9 @@ def test_an_unknown_set_is_one_line_listing_the_sets(home) -> None:
         result = run(*args)
         assert result.exit_code == 2
         assert result.stderr.count("\n") == 1
-        assert "no word-list set named 'nope'; the sets are: default, original, sgb, enable" in (
-            result.stderr
+        assert (
+            "no word-list set named 'nope'; the sets are: nyt, classic, original, sgb, enable"
+            in (result.stderr)
         )
 
 
@@ -243,11 +254,12 @@ def test_the_optimal_trees_serve_only_the_lists_they_were_searched_for() -> None
     original = load_set("original")  # 2,315 answers: nearly the default's, but not the same
     game = make_game("wordle", lists=original)
     assert fits_shipped(make_game("wordle", lists=load_set("default")))
+    assert fits_shipped(make_game("wordle", lists=load_set("nyt")))
     assert not fits_shipped(game) and not fits_shipped(make_game("antiwordle"))
-    with pytest.raises(TreeError, match="fingerprint 80bf65054dd7"):
+    with pytest.raises(TreeError, match=r"classic \(80bf65054dd7\), nyt \(55e8b1097912\)"):
         shipped_for("optimal", game)
     refused = run("report", "--lists", "original", "--strategy", "optimal")
-    assert refused.exit_code == 2 and "searched for Wordle on the default word lists" in (
+    assert refused.exit_code == 2 and "searched for Wordle on the shipped word-list sets" in (
         refused.stderr
     )
     rows = [("salet", ".....")]  # the tree's first guess, and a reply it has a branch for
@@ -265,11 +277,11 @@ def test_a_saved_round_keeps_its_set() -> None:
     saved = to_saved(round_, "2026-01-01T10:00")
     assert saved.variant == "normal;lists=sgb"
     assert split_variant(saved.variant) == ("normal", "sgb")
-    assert split_variant("hard") == ("hard", "default") and with_lists("", None) == ""
+    assert split_variant("hard") == ("hard", "classic") and with_lists("", None) == ""
     again = from_saved(saved)
     assert again.lists is sgb and again.rows == round_.rows and again.target == "words"
     with pytest.raises(ValueError):
-        WordleRound(target="words")  # not a default answer
+        WordleRound(target="words")  # not an answer of the default set
 
 
 def test_settings_survive_a_damaged_file_and_keep_unknown_keys(tmp_path: Path) -> None:
@@ -278,7 +290,7 @@ def test_settings_survive_a_damaged_file_and_keep_unknown_keys(tmp_path: Path) -
     for text in ("{not json", "[1, 2]", '{"lists": 3}', '{"lists": "../x"}', "\xff"):
         path.write_text(text)
         broken = Settings.load(path)
-        assert broken.lists == "default" and "cannot be used" in broken.warning
+        assert broken.lists == "nyt" and "cannot be used" in broken.warning
     path.write_text('{"lists": "sgb", "theme": "light"}')
     kept = Settings.load(path)
     assert (kept.lists, kept.warning) == ("sgb", None)

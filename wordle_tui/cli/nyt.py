@@ -91,7 +91,7 @@ def assistant_report(
     from ..solver.assistant import PRIORS
     from ..solver.listsets import load_set
     from ..solver.nyt.history import AnswerHistory, load_history, merge, read_history_file
-    from ..solver.nyt.replay import replay
+    from ..solver.replay import replay
 
     if history_file is None:
         fail("--strategy assistant plays the puzzles of a record: give --history FILE")

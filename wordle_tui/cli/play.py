@@ -26,7 +26,12 @@ SeedOpt = Annotated[
 DailyOpt = Annotated[bool, typer.Option("--daily", help="Today's daily puzzle, the same for all.")]
 DayOpt = Annotated[int | None, typer.Option("--day", help="A past daily puzzle, by its number.")]
 PriorOpt = Annotated[
-    str, typer.Option(help="Assistant prior: nyt (what the NYT picks), uniform or frequency.")
+    str | None,
+    typer.Option(
+        help="Assistant prior: nyt (what the NYT picks; the default on the nyt lists), "
+        "uniform (the default on others) or frequency.",
+        show_default=False,
+    ),
 ]
 NytOpt = Annotated[
     str | None,
@@ -54,7 +59,7 @@ def play(
     seed: SeedOpt = None,
     daily: DailyOpt = False,
     day: DayOpt = None,
-    prior: PriorOpt = "nyt",
+    prior: PriorOpt = None,
     nyt: NytOpt = None,
     variant: VariantOpt = "ghost",
     min_length: MinLengthOpt = 3,
@@ -66,7 +71,7 @@ def play(
 ) -> None:
     """Open a game (or the NYT assistant) directly; --lists sets the app's word lists."""
     game = choose(game, PLAYABLE, "game")
-    prior = choose(prior, ("nyt", "uniform", "frequency"), "prior")
+    prior = None if prior is None else choose(prior, ("nyt", "uniform", "frequency"), "prior")
     chosen = word_lists(lists)  # an unknown or damaged set is refused before the app opens
     if game == "ghost":
         request = ghost_request(variant, min_length, first, style, words, mode or "computer")
@@ -139,7 +144,7 @@ def game_request(
     target: str | None,
     seed: int | None,
     daily: bool,
-    prior: str,
+    prior: str | None,
     lists: WordListSet | None = None,
 ) -> GameRequest:
     """A request for any other game, its options checked against the game and lists."""

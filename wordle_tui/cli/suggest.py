@@ -31,10 +31,12 @@ RowsArg = Annotated[
 ]
 HardOpt = Annotated[bool, typer.Option("--hard", help="Suggest hard-mode legal words only.")]
 PriorOpt = Annotated[
-    str,
+    str | None,
     typer.Option(
-        help="nyt (what the NYT picks, learnt from its past answers), uniform (the answer "
-        "list) or frequency (any word, by how common)."
+        help="nyt (what the NYT picks, learnt from its past answers; the default on the nyt "
+        "lists), uniform (the answer list; the default on others) or frequency (any word, by "
+        "how common).",
+        show_default=False,
     ),
 ]
 PuzzleOpt = Annotated[
@@ -60,7 +62,7 @@ BudgetOpt = Annotated[
 def suggest(
     rows: RowsArg = None,
     hard: HardOpt = False,
-    prior: PriorOpt = "nyt",
+    prior: PriorOpt = None,
     top: TopOpt = 10,
     rank: RankOpt = "guesses",
     budget: BudgetOpt = 3.0,
@@ -71,7 +73,7 @@ def suggest(
     as_json: JsonOpt = False,
 ) -> None:
     """The answers still possible after your rows, and the best next guesses."""
-    prior = choose(prior, PRIOR_NAMES, "prior")
+    prior = choose(prior, PRIOR_NAMES, "prior") if prior is not None else None
     rank = choose(rank, RANK_NAMES, "rank")
     number = puzzle_number(puzzle)
     helper = assistant_after(rows or [], hard, prior, answers, guess_list, lists, number)
@@ -83,7 +85,7 @@ def suggest(
     found = proven_suggestions(helper, top, rank, budget)
     words = helper.candidate_words()
     if as_json:
-        emit_json(suggest_data(helper, hard, prior, rank, words, found))
+        emit_json(suggest_data(helper, hard, helper.prior, rank, words, found))
     else:
         print_suggestions(helper, words, found)
 
@@ -124,7 +126,7 @@ def puzzle_number(text: str | None) -> int | None:
 def assistant_after(
     rows: list[str],
     hard: bool,
-    prior: str,
+    prior: str | None,
     answers: Path | None,
     guess_list: Path | None,
     lists: str | None = None,
@@ -133,17 +135,18 @@ def assistant_after(
     """The assistant with the rows played (a bad row raises AssistantError for the boundary).
 
     Its word lists are the NYT's of today unless --lists names others."""
-    from ..solver.assistant import Assistant, parse_row
+    from ..solver.assistant import Assistant, default_prior, parse_row
     from ..solver.listsets import load_set
 
     if len(rows) > ROWS:
         fail(f"Wordle has six rows; {len(rows)} were given")
+    chosen = load_set(lists)
     helper = Assistant(
         hard=hard,
-        prior=prior,
+        prior=prior or default_prior(chosen),
         answers=answers,
         guess_list=guess_list,
-        lists=load_set(lists),
+        lists=chosen,
         puzzle=puzzle,
     )
     for text in rows:

@@ -36,7 +36,7 @@ class GameRequest:
     seed: int | None = None
     daily: bool = False  # today's daily puzzle
     day: int | None = None  # a daily puzzle by number; for `nyt`, the NYT puzzle's number
-    prior: str = "nyt"  # the assistant's word prior
+    prior: str | None = None  # the assistant's word prior (None: the lists' own default)
     ghost_variant: str = "ghost"  # Ghost: ghost, super or superduper
     min_length: int = 3
     first: str = "human"  # Ghost: who starts

@@ -28,7 +28,7 @@ UNNAMED = CLASSIC  # the set of a stored variant without a name: the default unt
 def with_lists(variant: str, lists: WordListSet | None) -> str:
     """A stored variant naming the word-list set too (unless it is `classic`, which rows
     stored without a name were played on)."""
-    name = DEFAULT if lists is None else lists.name
+    name = UNNAMED if lists is None else lists.name
     if name == UNNAMED:
         return variant
     return ";".join(p for p in (variant, LISTS_TAG + name) if p)
@@ -119,7 +119,7 @@ def from_saved(saved: SavedGame, lists: WordListSet | None = None) -> WordleRoun
 
 def lists_name(game: WordleRound | JottoRound) -> str:
     """The name of the word-list set a round is played on."""
-    return game.lists.name if game.lists is not None else DEFAULT
+    return game.lists.name if game.lists is not None else UNNAMED
 
 
 def result_of(game: WordleRound | JottoRound) -> str:

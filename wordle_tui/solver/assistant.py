@@ -71,6 +71,7 @@ __all__ = [
 ]
 
 PRIORS = ("nyt", "uniform", "frequency")
+NYT_SET = "nyt"  # the word-list set the NYT prior is the default of
 WEIGHTED = ("nyt", "frequency")  # priors over every allowed word
 LIKELY = 1e-5  # a smaller share of the chance left is not scored
 MAX_ROWS = 6
@@ -463,6 +464,12 @@ class Assistant:
             found = Position(self.game, self.matrix, cands, legal if self.hard else None, row)
             self._positions[key] = found
         return found
+
+
+def default_prior(lists: WordListSet | None) -> str:
+    """The prior used when none is named: the NYT's picks on the NYT's lists, else every
+    listed answer equally likely."""
+    return "nyt" if lists is not None and lists.name == NYT_SET else "uniform"
 
 
 def weights_key(weights: np.ndarray) -> str:

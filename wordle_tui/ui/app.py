@@ -155,8 +155,11 @@ class WordleTuiApp(App):
         if request.game == "assistant":
             from .assistant_screen import AssistantScreen
 
+            from ..solver.assistant import default_prior
+
+            prior = request.prior or default_prior(request.lists)
             return AssistantScreen(
-                hard=request.hard, prior=request.prior, lists=request.lists, puzzle=request.day
+                hard=request.hard, prior=prior, lists=request.lists, puzzle=request.day
             )
         if request.game in ("jotto", "jotto-computer"):
             from .jotto_screen import ComputerJottoScreen, JottoScreen

@@ -16,11 +16,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..replies import reply_for
-from .history import AnswerHistory, Puzzle
+from .nyt.history import AnswerHistory, Puzzle
+from .replies import reply_for
 
 if TYPE_CHECKING:
-    from ..listsets import WordListSet
+    from .listsets import WordListSet
 
 ROW_LIMIT = 20  # a game still unsolved after this many rows is a bug, not a long game
 WIN = "GGGGG"
@@ -98,7 +98,7 @@ def play_puzzle(
     puzzle: Puzzle, prior: str, lists: WordListSet, history: AnswerHistory, hard: bool = False
 ) -> ReplayedGame:
     """Play one puzzle by the assistant's first suggestion, until the row is all green."""
-    from ..assistant import Assistant
+    from .assistant import Assistant
 
     helper = Assistant(
         hard=hard,
@@ -153,6 +153,6 @@ def replay(
 
 def _warm(prior: str, lists: WordListSet, history: AnswerHistory, hard: bool) -> None:
     """Build and cache the reply matrix in this process before the workers need it."""
-    from ..assistant import Assistant
+    from .assistant import Assistant
 
     Assistant(hard=hard, prior=prior, lists=lists, puzzle=history.last + 1, history=history)
