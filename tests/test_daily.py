@@ -90,7 +90,7 @@ def test_a_daily_round_keeps_its_number_through_the_history() -> None:
     game = WordleRound(target="hello", hard=True, day=412)
     game.guess("hates")
     saved = to_saved(game, "2026-11-23T10:00:00+00:00")
-    assert saved.variant == "hard;day=412"
+    assert saved.variant == "hard;day=412;lists=nyt"
     back = from_saved(saved)
     assert back.day == 412 and back.hard and back.rows == game.rows
 
@@ -148,7 +148,7 @@ async def test_a_day_played_already_shows_its_result_instead_of_replaying(histor
         assert isinstance(app.screen, ResultScreen)
         share = str(app.screen.query_one("#share").render())
         assert share.startswith("Wordle-TUI 3 1/6")
-    assert played_day(history, 3, "default")["result"] == "won"
+    assert played_day(history, 3, "nyt")["result"] == "won"
     again = WordleTuiApp(GameRequest("wordle", day=3), history=history)
     async with again.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -314,7 +314,9 @@ def test_a_daily_saved_in_the_wordle_slot_moves_to_its_own(tmp_path: Path) -> No
     path = tmp_path / "history.sqlite3"
     History(path).close()
     db = sqlite3.connect(path)
-    row = ("wordle", "normal;day=3", answer_for(3), json.dumps([["crane", "....."]]), "then")
+    # saved before word-list sets had names in the history: on the classic lists
+    answer = answer_for(3, load_set("classic"))
+    row = ("wordle", "normal;day=3", answer, json.dumps([["crane", "....."]]), "then")
     db.execute("INSERT INTO in_progress VALUES (?, ?, ?, ?, ?)", row)
     db.commit()
     db.close()

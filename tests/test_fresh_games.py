@@ -152,7 +152,7 @@ def test_a_fresh_round_has_its_own_slot_that_ordinary_games_never_read(history) 
     reopened = History(history.path)
     assert resume(reopened, "wordle")[0].rows == ordinary.rows
     assert reopened.in_progress("wordle;fresh") is None
-    assert [r["variant"] for r in reopened.finished()] == ["normal;fresh"]
+    assert [r["variant"] for r in reopened.finished()] == ["normal;fresh;lists=nyt"]
 
 
 def test_recording_a_fresh_game_leaves_the_ordinary_slot_alone(history) -> None:

@@ -18,6 +18,7 @@ from wordle_tui.gameplay.wordle import (
     word_lists,
 )
 from wordle_tui.solver import reply_for
+from wordle_tui.solver.listsets import load_set
 
 answers = st.sampled_from(word_lists()[0])
 
@@ -98,7 +99,7 @@ def test_evil_wordle_keeps_the_largest_group() -> None:
 
 
 def test_evil_wordle_ends_when_one_word_is_left() -> None:
-    game = WordleRound(mode="evil")
+    game = WordleRound(mode="evil", lists=load_set("classic"))  # the seeds' lists
     for word in ("arise", "blond", "dumpy", "chump"):
         game.guess(word)
     assert game.candidates == ["thump"] and game.answer == "thump"

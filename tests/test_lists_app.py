@@ -54,19 +54,20 @@ async def test_the_set_chosen_on_the_home_screen_is_kept_for_the_next_run(
 ) -> None:
     first = make_app(tmp_path)
     async with first.run_test(size=SIZE) as pilot:
-        assert first.lists_name == "default"
+        assert first.lists_name == "nyt"
         await pilot.press("l")
         await first.workers.wait_for_complete()
         await pilot.pause()
         assert isinstance(first.screen, ListsScreen)
         menu = first.screen.query_one(OptionList)
-        assert [menu.get_option_at_index(i).id for i in range(4)] == [
-            "default",
+        assert [menu.get_option_at_index(i).id for i in range(5)] == [
+            "nyt",
+            "classic",
             "original",
             "sgb",
             "enable",
         ]
-        await pilot.press("down", "down", "enter")
+        await pilot.press("down", "down", "down", "enter")
         await pilot.pause()
         assert isinstance(first.screen, HomeScreen) and first.screen.lists == "sgb"
         assert any("sgb: 5,756 answers" in n for n in notices(first))
@@ -87,15 +88,15 @@ async def test_a_damaged_settings_file_is_one_warning_and_the_defaults(tmp_path:
     (tmp_path / "settings.json").write_text('{"lists": ')
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        assert isinstance(app.screen, HomeScreen) and app.lists_name == "default"
+        assert isinstance(app.screen, HomeScreen) and app.lists_name == "nyt"
         assert sum("settings file" in n for n in notices(app)) == 1
         await pilot.press("enter")
         await pilot.pause()
-        assert app.screen.game.lists.name == "default"
+        assert app.screen.game.lists.name == "nyt"
     (tmp_path / "settings.json").write_text('{"lists": "gone"}')  # a set since removed
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE):
-        assert app.lists_name == "default"
+        assert app.lists_name == "nyt"
         assert any("no word-list set named 'gone'" in n for n in notices(app))
 
 

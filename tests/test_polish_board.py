@@ -14,10 +14,13 @@ from wordle_tui.gameplay.jotto import JottoRound
 from wordle_tui.gameplay.wordle import WordleRound
 from wordle_tui.history import History
 from wordle_tui.plural import plural
+from wordle_tui.solver.listsets import load_set
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.home import HomeScreen
 from wordle_tui.ui.result import ResultScreen, shown_share
 from wordle_tui.ui.widgets import BoardRow, Keyboard, Tile
+
+CLASSIC = load_set("classic")  # the 2022 lists these figures are stated on
 
 SIZE = (80, 24)
 
@@ -28,7 +31,7 @@ def history(tmp_path: Path) -> History:
 
 
 def app_for(history: History, game: str = "wordle", **options) -> WordleTuiApp:
-    return WordleTuiApp(GameRequest(game, **options), history=history)
+    return WordleTuiApp(GameRequest(game, **options), history=history, lists=CLASSIC)
 
 
 async def play(pilot, *words: str) -> None:

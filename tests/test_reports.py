@@ -20,6 +20,7 @@ from wordle_tui.cli import app as cli
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.solver import make_game
+from wordle_tui.solver.listsets import load_set
 from wordle_tui.solver.report import (
     StrategySpec,
     cached_spec,
@@ -34,11 +35,15 @@ from wordle_tui.ui.reports_screen import ReportsScreen
 from wordle_tui.ui.reports_workers import ReportWorkers
 from wordle_tui.ui.widgets import Histogram
 
+CLASSIC = load_set("classic")  # the 2022 lists these figures are stated on
+
 SIZE = (80, 24)
 
 
 def reports_app(tmp_path: Path) -> WordleTuiApp:
-    return WordleTuiApp(GameRequest("reports"), history=History(tmp_path / "h.sqlite3"))
+    return WordleTuiApp(
+        GameRequest("reports"), history=History(tmp_path / "h.sqlite3"), lists=CLASSIC
+    )
 
 
 async def settle(app, pilot, rounds: int = 60) -> None:
@@ -85,7 +90,7 @@ async def test_opening_computes_only_the_two_chosen_strategies(tmp_path, home) -
         chosen = {screen.strategy("a"), screen.strategy("b")}
         assert set(screen.results) == chosen == {"neg_entropy/norvig", "optimal"}
         assert filled(screen) == 2 and len(summary_cells(screen)) == 8  # every row, shown
-        assert "2 of 23 strategies computed;" in status(screen)
+        assert "2 of 23 strategies on classic computed;" in status(screen)
 
 
 async def test_reopening_shows_every_strategy_computed_before(tmp_path, home) -> None:
@@ -99,7 +104,9 @@ async def test_reopening_shows_every_strategy_computed_before(tmp_path, home) ->
         app.action_open("reports")  # a new screen: the third comes from the disk cache
         await settle(app, pilot)
         assert set(app.screen.results) == {"neg_entropy/norvig", "optimal", "max/norvig"}
-        assert filled(app.screen) == 3 and "3 of 23 strategies computed;" in status(app.screen)
+        assert filled(app.screen) == 3 and "3 of 23 strategies on classic computed;" in status(
+            app.screen
+        )
 
 
 async def test_a_run_counts_every_strategy_and_shows_each_rows_progress(
@@ -116,7 +123,9 @@ async def test_a_run_counts_every_strategy_and_shows_each_rows_progress(
         return real(game, spec, seed, progress if spec.metric != "max" else None)
 
     monkeypatch.setattr(reports_workers, "cached_spec", slow)
-    app = WordleTuiApp(GameRequest("reports"), history=History(tmp_path / "h.sqlite3"))
+    app = WordleTuiApp(
+        GameRequest("reports"), history=History(tmp_path / "h.sqlite3"), lists=CLASSIC
+    )
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         screen = app.screen

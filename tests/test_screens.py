@@ -281,9 +281,9 @@ async def test_watch_the_computer_play_reveals_rows(history) -> None:
         assert isinstance(app.screen, WatchScreen)
         await pilot.press("enter")  # the target box has focus: Enter plays
         await app.workers.wait_for_complete()
-        for _ in range(40):
+        for _ in range(600):  # the rows are revealed one by one: wait for the last, however slow
             await pilot.pause(0.1)
-            if "Found HELLO" in message(app):
+            if "Found HELLO" in message(app) and rows(app)[-1].query(".row-note"):
                 break
         played = rows(app)
         assert played[-1].text() == "HELLO"
@@ -323,7 +323,7 @@ async def test_watch_refuses_a_word_that_is_not_an_answer(history) -> None:
         await pilot.pause()
         app.screen.query_one(Input).value = "zzzzz"
         await pilot.press("enter")
-        assert "not one of the 2,309 answers" in message(app)
+        assert "not one of the 3,160 answers" in message(app)
 
 
 async def test_daily_uses_todays_answer(history) -> None:

@@ -81,7 +81,7 @@ async def test_the_settings_screen_changes_apply_at_once_and_persist(tmp_path: P
         assert app.screen.request.hard  # hard mode for new games
     saved = json.loads((tmp_path / "settings.json").read_text())
     assert saved == {
-        "lists": "default",
+        "lists": "nyt",
         "theme": "gruvbox",
         "high_contrast": True,
         "hard_mode": True,

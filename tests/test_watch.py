@@ -9,9 +9,12 @@ from typer.testing import CliRunner
 from wordle_tui.cli import app as cli
 from wordle_tui.history import History
 from wordle_tui.solver import make_game
+from wordle_tui.solver.listsets import load_set
 from wordle_tui.solver.report import StrategySpec, replay
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.watch import WatchScreen
+
+CLASSIC = load_set("classic")  # the 2022 lists these figures are stated on
 
 runner = CliRunner()
 
@@ -30,7 +33,7 @@ async def play(app, pilot, answer: str, strategy: str | None = None, opener: str
 
 
 async def test_the_strategy_label_fits_and_the_optimal_trees_are_offered(tmp_path) -> None:
-    app = WordleTuiApp(history=History(tmp_path / "h.sqlite3"))
+    app = WordleTuiApp(history=History(tmp_path / "h.sqlite3"), lists=CLASSIC)
     async with app.run_test(size=(80, 24)) as pilot:
         app.action_watch()
         await pilot.pause()
@@ -47,7 +50,7 @@ async def test_the_strategy_label_fits_and_the_optimal_trees_are_offered(tmp_pat
 
 
 async def test_the_answer_and_the_opener_are_checked_with_a_clear_message(tmp_path) -> None:
-    app = WordleTuiApp(history=History(tmp_path / "h.sqlite3"))
+    app = WordleTuiApp(history=History(tmp_path / "h.sqlite3"), lists=CLASSIC)
     async with app.run_test(size=(100, 32)) as pilot:
         app.action_watch()
         await pilot.pause()
