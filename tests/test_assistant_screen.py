@@ -13,11 +13,20 @@ from wordle_tui.cli import app as cli
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.solver import reply_for
+from wordle_tui.solver.listsets import load_set
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.assistant_screen import AssistantScreen
 from wordle_tui.ui.widgets import BoardRow, Key, Note
 
 SIZE = (80, 24)
+CLASSIC = load_set("classic")  # equally likely answers: the proof and the optimal tree apply
+
+
+def assistant_app(tmp_path: Path) -> WordleTuiApp:
+    """The assistant on the 2022 lists (the NYT of today is tested in test_nyt_screen.py)."""
+    return WordleTuiApp(
+        GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"), lists=CLASSIC
+    )
 
 
 async def settle(app, pilot) -> None:
@@ -43,7 +52,7 @@ async def type_row(pilot, word: str, answer: str) -> None:
 
 async def test_three_rows_by_keyboard_and_one_by_mouse(tmp_path: Path) -> None:
     answer = "hinge"
-    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    app = assistant_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, AssistantScreen)
         await settle(app, pilot)
@@ -73,7 +82,7 @@ async def test_three_rows_by_keyboard_and_one_by_mouse(tmp_path: Path) -> None:
 
 
 async def test_a_colouring_no_answer_fits_keeps_the_state(tmp_path: Path) -> None:
-    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    app = assistant_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         await pilot.press(*"raise", *"--y-g", "enter")
@@ -90,7 +99,7 @@ async def test_a_colouring_no_answer_fits_keeps_the_state(tmp_path: Path) -> Non
 
 
 async def test_hard_mode_switch_keeps_rows(tmp_path: Path) -> None:
-    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    app = assistant_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         await pilot.press(*"crane", *"--y--", "enter")
@@ -105,7 +114,7 @@ async def test_a_failed_prior_switch_goes_back(tmp_path: Path, monkeypatch) -> N
     import wordle_tui.ui.assistant_screen as screen_module
     from wordle_tui.solver.assistant import AssistantError
 
-    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    app = assistant_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         await pilot.press(*"crane", "enter")
@@ -126,7 +135,7 @@ async def test_a_failed_prior_switch_goes_back(tmp_path: Path, monkeypatch) -> N
 
 
 async def test_physical_backspace_and_ctrl_h_edit_the_entry(tmp_path: Path) -> None:
-    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    app = assistant_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         await pilot.press(*"cranx", "backspace", "e")
@@ -136,7 +145,7 @@ async def test_physical_backspace_and_ctrl_h_edit_the_entry(tmp_path: Path) -> N
 
 
 async def test_a_refused_row_stays_to_be_fixed(tmp_path: Path) -> None:
-    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    app = assistant_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         screen = app.screen
@@ -163,12 +172,12 @@ async def test_a_pasted_game_is_loaded_and_reviewed(tmp_path: Path) -> None:
 
     from wordle_tui.ui.assistant_widgets import PasteGameDialog
 
-    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    app = assistant_app(tmp_path)
     async with app.run_test(size=(100, 40)) as pilot:
         await settle(app, pilot)
         screen = app.screen
         rows = [(w, reply_for(w, "hinge")) for w in ("crane", "moist", "bilge", "hinge")]
-        share = "Wordle 1,234 4/6\n\n" + "\n".join(
+        share = "Wordle 9,234 4/6\n\n" + "\n".join(  # a puzzle not in the record
             p.replace(".", "⬛").replace("Y", "🟨").replace("G", "🟩") for _, p in rows
         )
         screen.post_message(events.Paste(share))
@@ -208,7 +217,7 @@ async def test_the_first_table_shows_before_the_assistant_loads(
         return real(**options)
 
     monkeypatch.setattr(screen_module, "Assistant", slow)
-    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    app = assistant_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -228,7 +237,9 @@ runner = CliRunner()
 
 
 def test_suggest_json_matches_the_documented_shape() -> None:
-    result = runner.invoke(cli, ["suggest", "raise:..Y.G", "--top", "5", "--json"])
+    result = runner.invoke(
+        cli, ["suggest", "raise:..Y.G", "--top", "5", "--json", "--lists", "classic"]
+    )
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert data["candidates"] == 25 == len(data["candidate_words"])
@@ -248,9 +259,19 @@ def test_suggest_json_matches_the_documented_shape() -> None:
 def test_suggest_accepts_every_form_and_prints_a_table() -> None:
     forms = ["raise:..Y.G", "raise:00102", "raise:--y-g", "raise:⬛⬛🟨⬛🟩", "RAISE:xxyxg"]
     counts = {
-        json.loads(runner.invoke(cli, ["suggest", f, "--json"]).stdout)["candidates"] for f in forms
+        json.loads(runner.invoke(cli, ["suggest", f, "--json", "--lists", "classic"]).stdout)[
+            "candidates"
+        ]
+        for f in forms
     }
     assert counts == {25}
+    likely = {
+        json.loads(runner.invoke(cli, ["suggest", f, "--json", "--budget", "0"]).stdout)[
+            "likely_candidates"
+        ]
+        for f in forms
+    }
+    assert len(likely) == 1  # the NYT of today: the same position, whatever the form
     text = runner.invoke(cli, ["suggest", "crane:..y..", "--hard", "--top", "3"]).stdout
     assert "answers possible" in text and "splits the" in text
 
@@ -283,7 +304,7 @@ async def test_rows_no_listed_answer_fits_widen_to_every_word(tmp_path: Path) ->
     """An answer outside the list (the NYT has used some): the assistant widens, says so,
     shows meaningful chances, and narrows again on undo."""
     answer = "cards"  # an allowed guess that is not on the answer list
-    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    app = assistant_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         assert answer not in app.screen.assistant.game.targets
@@ -305,7 +326,7 @@ async def test_rows_no_listed_answer_fits_widen_to_every_word(tmp_path: Path) ->
 
 
 async def test_f6_switches_the_ranking_and_its_column_comes_first(tmp_path: Path) -> None:
-    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    app = assistant_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         await type_row(pilot, "crane", "blast")
@@ -334,7 +355,7 @@ async def test_f6_switches_the_ranking_and_its_column_comes_first(tmp_path: Path
 
 
 async def test_a_key_press_stops_the_proof_and_the_estimates_stay(tmp_path: Path) -> None:
-    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    app = assistant_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         screen = app.screen
@@ -352,7 +373,7 @@ async def test_a_key_press_stops_the_proof_and_the_estimates_stay(tmp_path: Path
 
 
 async def test_a_finished_game_is_reviewed_with_skill_and_luck(tmp_path: Path) -> None:
-    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    app = assistant_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         for word in ("salet", "crony", "blast"):
@@ -366,7 +387,7 @@ async def test_a_finished_game_is_reviewed_with_skill_and_luck(tmp_path: Path) -
 
 
 async def test_the_summary_never_claims_exact_figures_it_does_not_have(tmp_path: Path) -> None:
-    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    app = assistant_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         screen = app.screen
