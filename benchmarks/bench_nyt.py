@@ -1,6 +1,6 @@
 """The assistant on the NYT's real games, printed as JSON.
 
-    python benchmarks/bench_nyt.py [--prior nyt] [--lists nyt] [--every 1] [--workers N]
+    python benchmarks/bench_nyt.py [--prior nyt] [--lists nyt] [--every 1] [--workers N] [--save]
 
 Plays every puzzle of the shipped record (#0 to #1699; `--every K`: every K-th) by following
 the assistant's first suggestion from the empty board, with the prior as it stood the day
@@ -31,6 +31,11 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=1, help="play every K-th puzzle")
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--last", type=int, default=200)
+    parser.add_argument(
+        "--save",
+        action="store_true",
+        help="also keep the result in benchmarks/results/ (the README's table reads it)",
+    )
     args = parser.parse_args()
     os.environ.setdefault("WORDLE_TUI_HOME", tempfile.mkdtemp(prefix="bench-nyt-"))
 
@@ -52,8 +57,11 @@ def main() -> None:
         "worst": result.worst,
         "over_six": result.over_six,
         "distribution": {str(k): v for k, v in result.distribution.items()},
-        f"last_{args.last}": {"mean": round(tail.mean, 4), "worst": tail.worst,
-                              "over_six": tail.over_six},
+        f"last_{args.last}": {
+            "mean": round(tail.mean, 4),
+            "worst": tail.worst,
+            "over_six": tail.over_six,
+        },
         "over_six_games": [
             {"number": g.number, "word": g.word, "guesses": g.guesses}
             for g in result.games
@@ -63,7 +71,11 @@ def main() -> None:
         "targets": TARGETS,
         "met": result.mean <= TARGETS["mean"] and result.over_six == TARGETS["over_six"],
     }
-    print(json.dumps(data, indent=2))
+    text = json.dumps(data, indent=2)
+    print(text)
+    if args.save:
+        name = f"nyt-prior-{args.prior}-lists-{args.lists}.json"
+        (Path(__file__).resolve().parent / "results" / name).write_text(text + "\n")
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 
     python scripts/readme_tables.py [TABLE ...]
 
-Tables: comparison, greedy, ghost, search, openers, seeds (default: all of them).
+Tables: comparison, greedy, ghost, search, openers, seeds, nyt (default: all of them).
 
 Each table lives between `<!-- table:NAME -->` and `<!-- /table:NAME -->` in README.md and
 is replaced by what the solver computes now, with the seeds' figures beside ours.
@@ -160,6 +160,35 @@ def comparison_table() -> str:
     return export_comparison(game, results, "markdown")
 
 
+NYT_RESULTS = Path(__file__).resolve().parents[1] / "benchmarks" / "results"
+PRIOR_NAMES = {
+    "nyt": "the NYT prior (learnt from the answers before each puzzle)",
+    "uniform": "every listed answer equally likely",
+    "frequency": "every allowed word, by frequency",
+}
+
+
+def nyt_table() -> str:
+    """The assistant replayed over the NYT's real puzzles: the saved `bench_nyt.py` results
+    (`benchmarks/results/nyt-*.json`; a replay takes half an hour, so it is not rerun here)."""
+    import json
+
+    lines = [
+        "| assistant | lists | puzzles | mean | over six | worst | last 200: mean, worst | "
+        "distribution (guesses: games) |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for path in sorted(NYT_RESULTS.glob("nyt-*.json")):
+        r = json.loads(path.read_text())
+        tail = r["last_200"]
+        spread = ", ".join(f"{k}: {v:,}" for k, v in r["distribution"].items())
+        lines.append(
+            f"| {PRIOR_NAMES[r['prior']]} | `{r['lists']}` | {r['games']:,} | {r['mean']:.4f} | "
+            f"{r['over_six']} | {r['worst']} | {tail['mean']:.3f}, {tail['worst']} | {spread} |"
+        )
+    return "\n".join(lines)
+
+
 TABLES = {
     "comparison": comparison_table,
     "greedy": greedy_table,
@@ -167,6 +196,7 @@ TABLES = {
     "search": search_table,
     "openers": openers_table,
     "seeds": seeds_table,
+    "nyt": nyt_table,
 }
 
 
