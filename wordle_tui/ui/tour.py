@@ -110,7 +110,12 @@ SCENES = (
     ),
     Scene("daily", GameRequest("wordle", day=100), (*word("crane"), *word("doubt"), *"spi")),
     Scene("jotto-computer", GameRequest("jotto-computer"), ("2", WAIT, "2")),
-    Scene("assistant", GameRequest("assistant"), (*"raise", *"--y-g", "enter", WAIT, *"bingo")),
+    Scene(  # a fixed puzzle: today's would change with the date
+        "assistant",
+        GameRequest("assistant", day=1700),
+        (*"raise", *"--y-g", "enter", WAIT, *"bingo"),
+    ),
+    Scene("nyt-wordle", GameRequest("nyt", day=1497), (*word("slate"), *word("crone"))),
     Scene("ghost", GameRequest("ghost", min_length=4), (WAIT, "n", SLEEP, WAIT, "f6")),
     Scene(  # four moves of a watched game, stepped by hand: no animation runs
         "ghost-watch",
@@ -130,7 +135,7 @@ SCENES = (
     Scene("statistics", None, ("s",), past_scores=(3, 4, 4, 5, 2, 4)),
     Scene("reports", GameRequest("reports"), (WAIT, WAIT)),
     Scene("help", None, ("question_mark",)),
-    Scene("help-assistant", GameRequest("assistant"), (WAIT, "f1")),
+    Scene("help-assistant", GameRequest("assistant", day=1700), (WAIT, "f1")),
     Scene("watch", None, (*word("hello"), WAIT, SHOWN), action="watch"),
     Scene("settings", None, (), action="settings"),
     Scene("word-lists", None, ("l", WAIT)),
