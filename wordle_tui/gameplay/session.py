@@ -41,8 +41,9 @@ def split_variant(variant: str) -> tuple[str, str]:
 def day_of(variant: str) -> int | None:
     """The daily puzzle number a stored variant names, or None (not a daily puzzle)."""
     for part in variant.split(";"):
-        if part.startswith(DAY_TAG) and part[len(DAY_TAG) :].isdigit():
-            return int(part[len(DAY_TAG) :])
+        number = part[len(DAY_TAG) :]
+        if part.startswith(DAY_TAG) and number.isascii() and number.isdigit() and len(number) < 10:
+            return int(number)
     return None
 
 
