@@ -127,3 +127,4 @@ async def test_the_archive_with_the_clock_before_day_0_says_so(clock_in_2020, hi
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, WordleScreen) and app.screen.game.day == 0
+
