@@ -13,3 +13,67 @@ def test_a_jotto_tree_reply_is_ascii_digits_only(jotto) -> None:
     for text in ("٣", "³", "9" * 5000):  # int() reads the first as 3, fails on the others
         with pytest.raises(ValueError):
             count(text)
+
+
+# Case: only A-Z is lower-cased, so no pasted or typed text changes length on the way in.
+
+DOTTED = "İSTAN"  # 'İ'.lower() is two characters: 'i' and a combining dot
+KELVIN = "\u212aITES"  # the Kelvin sign, which str.lower() turns into an ASCII 'k'
+
+
+def test_ascii_lower_lowers_a_to_z_only() -> None:
+    from wordle_tui.solver.words import ascii_lower
+
+    assert ascii_lower("CRANE:..Y.G") == "crane:..y.g"
+    assert ascii_lower(DOTTED) == "İstan" and len(ascii_lower(DOTTED)) == 5
+    assert ascii_lower(KELVIN) == "\u212aites"
+
+
+@pytest.mark.parametrize("pasted", [DOTTED, f"{DOTTED}:..Y.G", f"{DOTTED} ⬛⬛🟨⬛🟩"])
+def test_a_pasted_word_with_a_dotted_capital_i_is_refused_not_six_letters(pasted: str) -> None:
+    from wordle_tui.gameplay.entry import RowEntry
+    from wordle_tui.solver.patterns import AssistantError
+
+    entry = RowEntry()
+    with pytest.raises(AssistantError):
+        entry.paste(pasted)
+    assert entry.word == "" and not entry.colouring
+    for key in "crane":  # the entry still takes a word, then its colours
+        entry.key(key)
+    assert entry.colouring
+
+
+async def test_the_assistant_screen_refuses_a_pasted_dotted_capital_i(tmp_path) -> None:
+    from textual import events
+
+    from wordle_tui.history import History
+    from wordle_tui.ui.app import WordleTuiApp
+    from wordle_tui.ui.assistant_screen import AssistantScreen
+    from wordle_tui.ui.widgets import Note
+
+    app = WordleTuiApp(history=History(tmp_path / "history.sqlite3"))
+    async with app.run_test(size=(100, 40)) as pilot:
+        app.action_open("assistant")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, AssistantScreen)
+        screen.post_message(events.Paste(DOTTED))
+        await pilot.pause()
+        assert screen.entry.word == ""
+        assert "cannot read" in screen.query_one(Note).text
+
+
+def test_word_lists_and_set_names_refuse_what_lower_would_make_ascii(tmp_path) -> None:
+    from wordle_tui.solver.ghost_cache import read_words as ghost_words
+    from wordle_tui.solver.listsets import ListSetError, check_name
+    from wordle_tui.solver.words import WordListError, parse_words
+
+    with pytest.raises(WordListError, match="line 2.*not a word of letters a-z"):
+        parse_words(f"crane\n{KELVIN}\n", "list.txt")
+    with pytest.raises(ListSetError, match="cannot name a word-list set"):
+        check_name("\u212ax")
+    assert check_name("MyList") == "mylist"
+    path = tmp_path / "words.txt"
+    path.write_text(f"cat\n{KELVIN}\n", encoding="utf-8")
+    with pytest.raises(WordListError, match="line 2.*not a word of letters a-z"):
+        ghost_words(path)

@@ -26,7 +26,16 @@ from pathlib import Path
 
 from ..files import FileProblem, atomic_write_bytes, read_text_file, remove_orphan_temps
 from ..paths import data_home, ensure_dir
-from .words import ANSWERS, ANSWERS_2315, ENABLE, GUESSES, SGB, WordListError, bundled_words
+from .words import (
+    ANSWERS,
+    ANSWERS_2315,
+    ENABLE,
+    GUESSES,
+    SGB,
+    WordListError,
+    ascii_lower,
+    bundled_words,
+)
 from .words import read_words as read_list
 
 DEFAULT = "default"
@@ -162,7 +171,7 @@ def default_set() -> WordListSet:
 
 def check_name(name: str) -> str:
     """A set's name, lower-cased; raise ListSetError if it cannot be one."""
-    cleaned = name.strip().lower()
+    cleaned = ascii_lower(name.strip())
     if not NAME_PATTERN.fullmatch(cleaned):
         shown = name if len(name) <= 40 else name[:40] + "…"
         raise ListSetError(
@@ -211,7 +220,7 @@ def load_set(name: str | None) -> WordListSet:
     """The set of this name (None: the default); raise ListSetError if it cannot be used."""
     if name is None:
         return default_set()
-    cleaned = name.strip().lower()
+    cleaned = ascii_lower(name.strip())
     if cleaned in SHIPPED:
         return shipped_set(cleaned)
     if not NAME_PATTERN.fullmatch(cleaned):
@@ -332,7 +341,7 @@ def _store(made: WordListSet, folder: Path, guesses: Sequence[str]) -> None:
 
 def remove_set(name: str) -> None:
     """Delete a user's set; shipped sets cannot be removed."""
-    cleaned = name.strip().lower()
+    cleaned = ascii_lower(name.strip())
     if cleaned in SHIPPED:
         raise ListSetError(f"{cleaned!r} is a shipped word-list set; it cannot be removed")
     if not NAME_PATTERN.fullmatch(cleaned) or not (sets_folder() / cleaned).is_dir():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import string
 from collections.abc import Iterable
 from functools import cache
 from importlib import resources
@@ -19,6 +20,16 @@ GUESSES = "wordle-guesses.txt"
 SGB = "sgb-words.txt"
 ENABLE = "enable1.txt"
 MAX_LIST_BYTES = 256 * 2**20  # a word list is a few MB; a bigger file is surely not one
+_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+
+
+def ascii_lower(text: str) -> str:
+    """`text` with A-Z lower-cased and nothing else changed, so its length never changes.
+
+    Words are letters a-z: `str.lower` would turn a pasted 'İ' into two characters and a
+    Kelvin sign 'K' into a 'k'; here both stay as they are, to be refused as not a-z.
+    """
+    return text.translate(_ASCII_LOWER)
 
 
 def shown(line: str, width: int = 40) -> str:
@@ -49,7 +60,7 @@ def parse_words(text: str, source: str, length: int | None = 5) -> list[Word]:
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        word = line.lower()
+        word = ascii_lower(line)
         if not (word.isascii() and word.isalpha()):
             raise WordListError(
                 f"{source}, line {number}: {shown(line)} is not a word of letters a-z"
