@@ -33,7 +33,7 @@ from .history_model import (
     slot_of,
     tally,
 )
-from .history_notices import Notices, cannot_keep, cannot_save
+from .history_notices import Notices, cannot_keep, cannot_read_journal, cannot_save
 from .history_pending import PendingResults, journal_path
 from .history_queries import finished_rows, progress_row, write_all
 from .history_store import SCHEMA_VERSION, Journal, classify, rollback
@@ -76,7 +76,9 @@ class History:
         self._retry_after = 0.0
         self._closed = False
         self._file.open()
-        self._pending.load_journal()
+        unreadable = self._pending.load_journal()
+        if unreadable is not None:
+            self._notices.say("journal-read", cannot_read_journal(unreadable))
         self._flush(force=True)
         self._notices.starting = False
 
