@@ -8,12 +8,14 @@ runs in thread workers that post messages back. The app holds the word-list set 
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from rich.console import RenderableType
 from textual.app import App, SystemCommand
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.reactive import reactive
 from textual.screen import Screen
@@ -57,12 +59,41 @@ class WordleTuiApp(App):
         self._settings = settings
         self.crash_log: Path | None = None
         self.crashed = False
+        self.exiting = False  # quitting (or crashed): no screen is opened any more
         self.owns_history = False
+
+    def exit(
+        self, result: object = None, return_code: int = 0, message: RenderableType | None = None
+    ) -> None:
+        """Quit; keys typed after it (`q` then `l`) open no screen while the app closes."""
+        self.exiting = True
+        super().exit(result, return_code, message)
+
+    def push_screen(
+        self,
+        screen: Screen | str,
+        callback: Callable[[Any], object] | None = None,
+        wait_for_dismiss: bool = False,
+        *,
+        mode: str | None = None,
+    ) -> Awaitable:
+        """Open `screen` on top, unless the app is quitting: a screen mounted while the app
+        closes finds none of its widgets. Every screen is opened through here (the games,
+        the home screen's keys, the palette, dialogs), so none can slip through."""
+        if self.exiting:
+            return AwaitComplete()
+        return super().push_screen(screen, callback, wait_for_dismiss, mode=mode)
+
+    def switch_screen(self, screen: Screen | str) -> AwaitComplete:
+        """Replace the top screen (refused like `push_screen` while quitting)."""
+        if self.exiting:
+            return AwaitComplete()
+        return super().switch_screen(screen)
 
     def _handle_exception(self, error: Exception) -> None:
         """A bug: log the traceback to a file and say where, instead of a screen of locals."""
         first = not self.crashed
-        self.crashed = True
+        self.crashed = self.exiting = True
         if first:
             self.crash_log = write_crash_log(error)
         shown = len(self._exit_renderables)
