@@ -77,3 +77,62 @@ def test_word_lists_and_set_names_refuse_what_lower_would_make_ascii(tmp_path) -
     path.write_text(f"cat\n{KELVIN}\n", encoding="utf-8")
     with pytest.raises(WordListError, match="line 2.*not a word of letters a-z"):
         ghost_words(path)
+
+
+# Brackets: typed or pasted text quoted in a message is text, never Rich markup.
+
+CLOSING = "[/x]"  # as markup, a closing tag with no opening one: MarkupError
+
+
+async def test_brackets_pasted_into_the_assistant_are_quoted_not_a_crash(tmp_path) -> None:
+    from textual import events
+
+    from wordle_tui.gameplay.catalog import GameRequest
+    from wordle_tui.history import History
+    from wordle_tui.ui.app import WordleTuiApp
+    from wordle_tui.ui.widgets import Note
+
+    app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        app.screen.post_message(events.Paste(CLOSING))
+        await pilot.pause()
+        assert f"cannot read '{CLOSING}'" in str(app.screen.query_one(Note).render())
+    assert not app.crashed
+
+
+async def test_brackets_typed_as_a_day_number_are_quoted_not_a_crash(tmp_path) -> None:
+    from wordle_tui.history import History
+    from wordle_tui.ui.app import WordleTuiApp
+    from wordle_tui.ui.widgets import Note
+
+    app = WordleTuiApp(history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.action_daily()
+        await pilot.pause()
+        app.screen.query_one("#daily-day").value = CLOSING
+        await pilot.press("enter")
+        await pilot.pause()
+        assert f"'{CLOSING}' is not a puzzle number" in str(app.screen.query_one(Note).render())
+    assert not app.crashed
+
+
+async def test_a_notice_quoting_a_path_with_brackets_is_plain_text(tmp_path) -> None:
+    from textual.widgets._toast import Toast
+
+    from wordle_tui.history import History
+    from wordle_tui.ui.app import WordleTuiApp
+
+    app = WordleTuiApp(history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        app.notify(f"{tmp_path}/{CLOSING}/history.sqlite3 cannot be written")
+        app.screen.notify(f"{CLOSING} again, from a screen")
+        for _ in range(50):  # until both are shown (they are mounted a refresh later)
+            await pilot.pause()
+            toasts = list(app.screen.query(Toast))
+            if len(toasts) == 2:
+                break
+        assert len(toasts) == 2
+        assert all(CLOSING in str(toast.render()) for toast in toasts)
+    assert not app.crashed

@@ -17,8 +17,10 @@ from rich.console import RenderableType
 from textual.app import App, SystemCommand
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 from textual.reactive import reactive
 from textual.screen import Screen
+from textual.worker import WorkerFailed
 
 from ..crashlog import crash_message, write_crash_log
 from ..gameplay.catalog import GameRequest
@@ -26,6 +28,7 @@ from ..history import History
 from ..settings import Settings
 from .home import HomeScreen
 from .palette import PROVIDERS
+from .worker_errors import WorkFailed
 
 if TYPE_CHECKING:  # the solver (and NumPy) is imported when a game first needs it
     from ..solver.listsets import WordListSet
@@ -91,16 +94,38 @@ class WordleTuiApp(App):
         return super().switch_screen(screen)
 
     def _handle_exception(self, error: Exception) -> None:
-        """A bug: log the traceback to a file and say where, instead of a screen of locals."""
+        """A bug: log the traceback to a file and say where, instead of a screen of locals.
+
+        A worker's bug arrives as Textual's `WorkerFailed`, made without a traceback: the
+        log and the message are of the error inside it, raised in the worker's thread.
+        """
         first = not self.crashed
         self.crashed = self.exiting = True
+        cause = error.error if isinstance(error, WorkerFailed) else error
         if first:
-            self.crash_log = write_crash_log(error)
+            self.crash_log = write_crash_log(cause)
         shown = len(self._exit_renderables)
         super()._handle_exception(error)
         if first:
             del self._exit_renderables[shown:]
-            self._exit_renderables.append(crash_message(error, self.crash_log))
+            self._exit_renderables.append(crash_message(cause, self.crash_log))
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        """A worker's expected error that no screen showed (see `worker_errors`): a notice."""
+        self.notify(message.text, severity="error", timeout=15)
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """A toast, as plain text: every notice here quotes paths, errors or typed text, whose
+        brackets are not markup (a data folder named '[/x]' must not break the app)."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     @property
     def history(self) -> History:

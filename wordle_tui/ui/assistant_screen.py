@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from rich.markup import escape
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -35,6 +36,7 @@ from ..solver.share import has_squares, pair_rows, parse_share, split_words
 from .assistant_widgets import PasteGameDialog, RowsColumn, SuggestionPanel
 from .assistant_workers import EXACT, AssistantWorker
 from .widgets import BoardRow, Key, Keyboard, Note, Tile
+from .worker_errors import WorkFailed
 
 
 class AssistantScreen(Screen):
@@ -64,6 +66,7 @@ class AssistantScreen(Screen):
         self.suggestions: list[Suggestion] = []
         self.rank = "guesses"  # guesses, entropy or worst (F6)
         self.searching = False  # the proven-best search is running
+        self.failed: str | None = None  # why the assistant could not be built (F3/F4 retry)
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="assist-area"):
@@ -99,6 +102,7 @@ class AssistantScreen(Screen):
     def load(self, rows: list[tuple[str, str]]) -> None:
         """Build the assistant for the current mode (the class is looked up here, late)."""
         make = partial(Assistant, lists=self.lists)
+        self.failed = None
         self.query_one(AssistantWorker).load(make, self.hard, self.prior, rows, self.rank)
 
     def think(self) -> None:
@@ -115,6 +119,9 @@ class AssistantScreen(Screen):
                 self.previous = None
                 self.show_mode()
                 self.think()
+            elif self.assistant is None:  # nothing to go back to: say why, keep saying it
+                self.failed = message.error
+                self.query_one(SuggestionPanel).show_summary(escape(message.error))
             return
         if message.assistant is not None:
             self.assistant = message.assistant
@@ -123,6 +130,13 @@ class AssistantScreen(Screen):
         if self.assistant is None or message.rows != tuple(self.assistant.rows):
             return  # rows changed while this was computed; a newer result is coming
         self.show_advice(message)
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        """The advice could not be computed (the lists are too big for memory): say so."""
+        message.stop()
+        self.searching = False
+        self.query_one(Note).text = message.text
+        self.query_one(SuggestionPanel).show_summary(message.shown)
 
     def show_advice(self, message: AssistantWorker.Ready) -> None:
         """The review of a finished game, or the suggestions; and the answers left."""
@@ -201,7 +215,9 @@ class AssistantScreen(Screen):
         if answer is None:
             return
         if self.assistant is None:
-            self.query_one(Note).text = "Still loading the word lists… paste the game again."
+            self.query_one(Note).text = self.failed or (
+                "Still loading the word lists… paste the game again."
+            )
             return
         try:
             shared = parse_share(answer[0])
@@ -245,7 +261,7 @@ class AssistantScreen(Screen):
 
     async def action_add_row(self) -> None:
         if self.assistant is None:
-            self.query_one(Note).text = "Still loading the word lists…"
+            self.query_one(Note).text = self.failed or "Still loading the word lists…"
             return
         if not self.entry.colouring:
             self.query_one(Note).text = "Type the five letters of the word you played first."

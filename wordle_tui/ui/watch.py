@@ -22,6 +22,7 @@ from ..plural import plural
 from ..solver.listsets import WordListSet
 from ..solver.words import ascii_lower
 from .widgets import BoardRow, Note
+from .worker_errors import WorkFailed, reports_errors
 
 STRATEGIES = (  # short labels: the select is one line, cut with an ellipsis when narrow
     ("Entropy, any word", "neg_entropy/all"),
@@ -149,6 +150,7 @@ class WatchScreen(Screen):
         self.solve(word, str(self.query_one(Select).value), opener)
 
     @work(thread=True, exclusive=True)
+    @reports_errors
     def solve(self, target: str, strategy: str, opener: str | None) -> None:
         from ..solver import make_game
         from ..solver.report import parse_strategy, replay
@@ -163,6 +165,11 @@ class WatchScreen(Screen):
         self.post_message(self.Played(target, rows))
 
     def on_watch_screen_refused(self, message: Refused) -> None:
+        self.say(message.text)
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        """The solver could not play (the lists are too big for memory): say so."""
+        message.stop()
         self.say(message.text)
 
     def on_watch_screen_played(self, message: Played) -> None:
