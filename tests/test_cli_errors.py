@@ -85,6 +85,12 @@ CASES = {
     "data-dir-a-file": case(
         "--data-dir", "{tmp}/afile", "stats", phrase="is a file, not a folder"
     ),
+    # ~nosuchuser was pathlib's RuntimeError: an internal error, its log in the default folder.
+    "data-dir-no-such-user": case(
+        "--data-dir", "~nosuchuser/x", "stats", process=True,
+        phrase=r"^wordle-tui: error: --data-dir ~nosuchuser/x cannot be used: there is no "
+        r"user 'nosuchuser' on this machine\.$",
+    ),
     # solve --out is checked before the search (which it used to lose, or replace /dev/full).
     "solve-out-no-folder": case(
         "solve", *SMALL, "--out", "{tmp}/nowhere/tree.json.gz", phrase="does not exist"
@@ -234,6 +240,21 @@ def test_bad_invocation_as_a_whole_process(row: Case, tmp_path: Path) -> None:
     check(row, done.returncode, done.stdout, done.stderr)
     assert time.monotonic() - started < 60
     untouched(tmp_path)
+
+
+@pytest.mark.parametrize("args", [["stats"], [], ["play", "wordle"]])
+def test_a_home_variable_naming_no_user_is_one_line_and_no_crash_log(
+    tmp_path: Path, monkeypatch, opened: list, args: list[str]
+) -> None:
+    monkeypatch.setenv("WORDLE_TUI_HOME", "~nosuchuser/x")
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2 and opened == []
+    assert result.stderr == (
+        "wordle-tui: error: WORDLE_TUI_HOME ~nosuchuser/x cannot be used: "
+        "there is no user 'nosuchuser' on this machine.\n"
+    )
+    assert list(tmp_path.iterdir()) == []  # no folder named '~nosuchuser' made here
 
 
 def test_play_ghost_passes_its_word_list(tmp_path: Path, opened: list) -> None:

@@ -68,3 +68,29 @@ def test_the_real_process_exits_non_zero_after_a_crash(tmp_path: Path) -> None:
     logs = list(tmp_path.glob("crash-*.log"))
     assert len(logs) == 1 and BUG in logs[0].read_text()
     assert "Traceback" not in done.stdout + done.stderr
+
+
+class FrozenClock:
+    """A stand-in for the `datetime` module whose clock never moves."""
+
+    class datetime:
+        @staticmethod
+        def now():
+            import datetime as real
+
+            return real.datetime(2026, 11, 24, 3, 30, 0, 123456)
+
+
+def test_two_crashes_in_the_same_instant_keep_a_log_each(tmp_path: Path, monkeypatch) -> None:
+    from wordle_tui import crashlog
+
+    monkeypatch.setenv("WORDLE_TUI_HOME", str(tmp_path))
+    monkeypatch.setattr(crashlog, "dt", FrozenClock)
+    os.mkfifo(tmp_path / "crash-20261124-033000-123456-3.log")  # taken: never opened
+    logs = [crashlog.write_crash_log(RuntimeError(f"crash {n}")) for n in range(3)]
+    assert [log.name for log in logs] == [
+        "crash-20261124-033000-123456.log",
+        "crash-20261124-033000-123456-2.log",
+        "crash-20261124-033000-123456-4.log",
+    ]
+    assert [f"crash {n}" in log.read_text() for n, log in enumerate(logs)] == [True] * 3

@@ -108,11 +108,15 @@ def test_the_installed_command_works_without_the_source_tree(
 # The version and shell completion, from the source tree
 
 VERSION_CHECK = """
-import sys
+import os, sys
 sys.argv = ["wordle-tui", "--version"]
+end = os._exit
+def ended(code):  # the program ends itself, with no interpreter shutdown: look just before
+    print(sorted(m for m in ("textual", "numpy", "typer") if m in sys.modules), flush=True)
+    end(code)
+os._exit = ended
 from wordle_tui.cli import main
 main()
-print(sorted(m for m in ("textual", "numpy", "typer") if m in sys.modules))
 """
 
 

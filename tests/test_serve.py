@@ -313,7 +313,9 @@ def test_a_wordle_game_in_a_real_browser(browser_path: str, served: str, home: P
     # A round the tabs will resume from the shared history: its answer is HELLO, so the tiles
     # the browser must show are known (LEMON: green E, yellow L and O).
     seeded = History()
-    seeded.save_progress(SavedGame("wordle", "normal;lists=nyt", "hello", [], "2026-11-01T10:00:00"))
+    seeded.save_progress(
+        SavedGame("wordle", "normal;lists=nyt", "hello", [], "2026-11-01T10:00:00")
+    )
     seeded.close()
     with playwright.sync_playwright() as driver:
         browser = driver.chromium.launch(executable_path=browser_path, args=CHROMIUM_FLAGS)

@@ -8,6 +8,7 @@ where the details are; games are saved after every move, so a crash loses none.
 from __future__ import annotations
 
 import datetime as dt
+import os
 import platform
 import sys
 import tempfile
@@ -17,10 +18,17 @@ from pathlib import Path
 from . import __version__
 from .paths import data_dir
 
+MAX_TRIES = 100  # crash-<time>-2.log ... before giving up on a folder
+
 
 def write_crash_log(error: BaseException) -> Path | None:
-    """Write the error's traceback to crash-<time>.log (data dir, else the temp dir)."""
-    stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+    """Write the error's traceback to crash-<time>.log (data dir, else the temp dir).
+
+    The time has microseconds, and the file is created exclusively (`-2`, `-3`, ... if the
+    name is taken): two crashes, even in the same instant, never write over each other, and
+    nothing already there (a file, a FIFO, a link) is opened.
+    """
+    stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     text = "".join(
         [
             f"wordle-tui {__version__} on Python {platform.python_version()} "
@@ -29,12 +37,29 @@ def write_crash_log(error: BaseException) -> Path | None:
             *traceback.format_exception(error),
         ]
     )
+    data = text.encode("utf-8", "replace")
     for folder in _folders():
-        path = folder / f"crash-{stamp}.log"
+        path = _write_new(folder, stamp, data)
+        if path is not None:
+            return path
+    return None
+
+
+def _write_new(folder: Path, stamp: str, data: bytes) -> Path | None:
+    """Write `data` to a new crash-<stamp>[-N].log in `folder`; its path, or None."""
+    for count in range(1, MAX_TRIES + 1):
+        path = folder / (f"crash-{stamp}.log" if count == 1 else f"crash-{stamp}-{count}.log")
         try:
-            path.write_text(text, encoding="utf-8")
-        except OSError:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
             continue
+        except OSError:
+            return None
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+        except OSError:
+            return None
         return path
     return None
 

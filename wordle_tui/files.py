@@ -70,6 +70,23 @@ def open_regular(
     return handle
 
 
+def open_to_append(path: str | Path, error: type[Exception] = FileProblem) -> BinaryIO:
+    """A regular file opened to read and append (created if missing, never blocking); raise
+    `error` for anything else (a FIFO or device in its place)."""
+    path = Path(path)
+    with contextlib.suppress(FileNotFoundError):
+        mode = os.stat(path).st_mode
+        if not stat.S_ISREG(mode):
+            raise error(not_regular(path, mode))
+    flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
+    handle = os.fdopen(os.open(path, flags, 0o644), "a+b")
+    mode = os.fstat(handle.fileno()).st_mode  # it may have been swapped since the check
+    if not stat.S_ISREG(mode):
+        handle.close()
+        raise error(not_regular(path, mode))
+    return handle
+
+
 def read_bytes_file(
     path: str | Path,
     what: str,

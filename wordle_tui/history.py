@@ -33,9 +33,9 @@ from .history_model import (
     slot_of,
     tally,
 )
-from .history_notices import Notices, cannot_keep, cannot_save
+from .history_notices import Notices, cannot_keep, cannot_read_journal, cannot_save
 from .history_pending import PendingResults, journal_path
-from .history_queries import finished_rows, progress_row, write_all
+from .history_queries import finished_rows, progress_row, progress_slots, write_all
 from .history_store import SCHEMA_VERSION, Journal, classify, rollback
 from .paths import data_home
 
@@ -76,7 +76,9 @@ class History:
         self._retry_after = 0.0
         self._closed = False
         self._file.open()
-        self._pending.load_journal()
+        unreadable = self._pending.load_journal()
+        if unreadable is not None:
+            self._notices.say("journal-read", cannot_read_journal(unreadable))
         self._flush(force=True)
         self._notices.starting = False
 
@@ -201,6 +203,16 @@ class History:
         self._pending.progress[slot] = None
         self._flush(force=False)
         return True
+
+    def unfinished(self) -> list[SavedGame]:
+        """Every unfinished game, one a slot (those not yet written included)."""
+        try:
+            stored = progress_slots(self._file.db)
+        except sqlite3.Error:
+            stored = []
+        slots = dict.fromkeys([*stored, *self._pending.progress])
+        found = [self._read_progress(slot) for slot in slots]
+        return [saved for saved in found if saved is not None]
 
     def drop_progress(self, game: str) -> None:
         """Forget the game in progress in this slot (a game's name, or `slot_of`); never raises."""

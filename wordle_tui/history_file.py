@@ -10,7 +10,8 @@ import sqlite3
 from pathlib import Path
 
 from .errors import DataDirError
-from .history_notices import Notices, damaged, moved_aside, not_ours
+from .files import regular_or_absent
+from .history_notices import Notices, damaged, moved_aside, not_a_file, not_ours
 from .history_pending import PendingResults
 from .history_store import (
     SchemaError,
@@ -54,6 +55,9 @@ class HistoryFile:
         except DataDirError as error:
             self._pending.journal = None
             self._notices.say("datadir", f"{error} Results of this session cannot be saved.")
+            return self._stand_in(memory_db(), retry=False)
+        if not regular_or_absent(self.path):  # a FIFO or device: SQLite must not open it
+            self._notices.say("not-a-file", not_a_file(self.path, self._pending.journal))
             return self._stand_in(memory_db(), retry=False)
         try:
             db = connect(self.path, self.timeout)

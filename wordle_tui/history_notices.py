@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from .files import FileProblem, kind_of
 from .history_store import Journal, SchemaError, Trouble
 from .paths import shown
 
@@ -60,12 +61,33 @@ def not_ours(path: Path, error: SchemaError, journal: Journal | None) -> str:
     return f"{shown(path)} {why}; it was left untouched. {kept_where(journal)}"
 
 
+def not_a_file(path: Path, journal: Journal | None) -> str:
+    """The history's path holds something other than a file (a FIFO, a device, a folder)."""
+    try:
+        what = kind_of(os.stat(path).st_mode)
+    except OSError:
+        what = "not a plain file"
+    return f"{shown(path)} is {what}, not the history; it was left untouched. {kept_where(journal)}"
+
+
 def cannot_keep(path: Path, error: OSError) -> str:
     """The pending-results journal at `path` cannot be written."""
+    why = (
+        str(error)  # it names the file and says why
+        if isinstance(error, FileProblem)
+        else f"{shown(path)} cannot be written: {error.strerror or error}"
+    )
     return (
-        f"Results cannot be kept after the app closes ({shown(path)} "
-        f"cannot be written: {error.strerror or error}); they are saved if the history "
+        f"Results cannot be kept after the app closes ({why}); they are saved if the history "
         "can be written before then."
+    )
+
+
+def cannot_read_journal(error: OSError) -> str:
+    """The pending-results journal is there but cannot be read (it was left untouched)."""
+    return (
+        f"Results kept by an earlier session could not be read ({error}); "
+        "the file was left untouched."
     )
 
 

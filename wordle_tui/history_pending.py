@@ -36,13 +36,19 @@ class PendingResults:
         self.rows[row["uid"]] = row
         self.progress[slot_of(row["game"], row["variant"])] = None
 
-    def load_journal(self) -> None:
-        """Take up results a previous session could not write."""
+    def load_journal(self) -> OSError | None:
+        """Take up results a previous session could not write; the error if the journal is
+        there but cannot be read (a FIFO in its place, too big, no permission)."""
         if self.journal is None:
-            return
-        for row in self.journal.load():
+            return None
+        try:
+            rows = self.journal.load()
+        except OSError as error:
+            return error
+        for row in rows:
             self.rows.setdefault(row["uid"], row)
             self._journaled.add(row["uid"])
+        return None
 
     def keep(self) -> OSError | None:
         """Append results not yet in the journal to it; the error if it cannot be written."""

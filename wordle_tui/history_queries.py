@@ -45,6 +45,11 @@ def progress_row(db: sqlite3.Connection, game: str) -> tuple | None:
     ).fetchone()
 
 
+def progress_slots(db: sqlite3.Connection) -> list[str]:
+    """Every slot that holds a stored game in progress."""
+    return [row[0] for row in db.execute("SELECT game FROM in_progress ORDER BY game")]
+
+
 def finished_rows(db: sqlite3.Connection, game: str | None, has_uid: bool) -> list[dict]:
     """Finished games in the database, oldest first, with their uid (None if it has none)."""
     uid = "uid" if has_uid else "NULL"

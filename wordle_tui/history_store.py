@@ -19,6 +19,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .files import FileProblem, open_to_append, read_bytes_file
 from .history_model import RESULTS
 from .paths import shown
 
@@ -27,6 +28,7 @@ GAME_COLUMNS = ("game", "variant", "target", "moves", "result", "score", "starte
 PROGRESS_COLUMNS = ("game", "variant", "target", "moves", "started")
 UID_INDEX = "games_uid"
 COMPANIONS = ("-wal", "-shm", "-journal")  # files SQLite keeps next to a database
+MAX_JOURNAL_BYTES = 64 * 2**20  # some 200,000 results; more is not a journal of ours
 
 CREATE_GAMES = """CREATE TABLE IF NOT EXISTS games (
     id INTEGER PRIMARY KEY,
@@ -264,7 +266,11 @@ def valid_row(row: object) -> bool:
 
 
 class Journal:
-    """Finished games not yet in the database: a JSON object a line, appended and fsynced."""
+    """Finished games not yet in the database: a JSON object a line, appended and fsynced.
+
+    Only a regular file is read or written: a FIFO or device in its place is refused at once
+    (`FileProblem`, an OSError), never waited on, and never deleted.
+    """
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -272,7 +278,7 @@ class Journal:
     def append(self, rows: list[dict]) -> None:
         """Add rows at the end (raises OSError if the file cannot be written)."""
         data = "".join(json.dumps(row, sort_keys=True) + "\n" for row in rows).encode()
-        with open(self.path, "a+b") as handle:
+        with open_to_append(self.path) as handle:
             if handle.seek(0, os.SEEK_END) > 0:
                 handle.seek(-1, os.SEEK_END)
                 if handle.read(1) != b"\n":  # a line cut short by a crash or a full disk
@@ -282,11 +288,18 @@ class Journal:
             os.fsync(handle.fileno())
 
     def load(self) -> list[dict]:
-        """The valid rows, each uid once (damaged lines are skipped); [] if unreadable."""
+        """The valid rows, each uid once (damaged lines are skipped); [] if there is no file.
+
+        Raises FileProblem if there is one that cannot be read (not a regular file, too big,
+        no permission).
+        """
         try:
-            lines = self.path.read_bytes().decode("utf-8", "replace").splitlines()
-        except OSError:
-            return []
+            data = read_bytes_file(self.path, "pending results", max_bytes=MAX_JOURNAL_BYTES)
+        except FileProblem:
+            if not os.path.lexists(self.path):
+                return []
+            raise
+        lines = data.decode("utf-8", "replace").splitlines()
         rows: dict[str, dict] = {}
         for line in lines:
             with contextlib.suppress(ValueError):
@@ -297,7 +310,7 @@ class Journal:
 
     def prune(self, saved: set[str]) -> None:
         """Drop the rows whose uid is in `saved`; delete the file when none are left."""
-        if not self.path.exists():
+        if not os.path.lexists(self.path):
             return
         left = [row for row in self.load() if row["uid"] not in saved]
         if not left:

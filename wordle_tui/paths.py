@@ -2,8 +2,8 @@
 
 `WORDLE_TUI_HOME` (set by `--data-dir` too) puts both under one folder; otherwise platformdirs
 picks the user's usual places. An empty or blank `WORDLE_TUI_HOME` counts as not set. A folder
-that cannot be used (a file in its place, no permission to create it) raises `DataDirError`
-with a one-line message naming the folder and the reason.
+that cannot be used (a file in its place, no permission to create it, a `~user` who does not
+exist) raises `DataDirError` with a one-line message naming the folder and the reason.
 
 `WORDLE_TUI_SERVED=1` (set by `wordle-tui serve` for every browser tab's app) confines the
 files a player names in the app to the data folder (`named_file`, `export_folder`): whoever
@@ -24,10 +24,24 @@ HOME_VARIABLE = "WORDLE_TUI_HOME"
 SERVED_VARIABLE = "WORDLE_TUI_SERVED"
 
 
+def expand(text: str, source: str) -> Path:
+    """`text` as a path, `~` or `~user` at its start expanded to that home folder.
+
+    `source` names where the text came from, for the message: `DataDirError` if `~user` names
+    no user on this machine, or `~` a home folder that cannot be told.
+    """
+    try:
+        return Path(text).expanduser()
+    except RuntimeError:  # pathlib: "Could not determine home directory."
+        user = text[1:].split(os.sep, 1)[0] if text.startswith("~") else ""
+        why = f"there is no user {user!r} on this machine" if user else "no home folder is set"
+        raise DataDirError(f"{source} {shown(Path(text))} cannot be used: {why}.") from None
+
+
 def home_override() -> Path | None:
     """The folder named by WORDLE_TUI_HOME, if set (blank counts as not set)."""
     value = os.environ.get(HOME_VARIABLE, "").strip()
-    return Path(value).expanduser() if value else None
+    return expand(value, HOME_VARIABLE) if value else None
 
 
 def data_home() -> Path:

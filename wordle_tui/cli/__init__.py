@@ -11,44 +11,37 @@ One module per command group, registered in `commands` in the order `--help` lis
   errors become a line on stderr and an exit code
 
 Data goes to stdout, progress and errors to stderr. Textual is imported only when the app is
-launched, so the report commands start fast. This module imports nothing heavy itself, so that
-Ctrl-C while the commands load is one line and exit 130 too.
+launched, so the report commands start fast. This module imports nothing heavy itself, and
+`main` hands SIGINT to `interrupts` before anything else: Ctrl-C at any moment, while the
+commands load or as the process ends, is one line and exit code 130.
 """
 
 from __future__ import annotations
 
-import os
-import signal
-import sys
-from typing import Any
+from .interrupts import INTERRUPTED, finish, install, say_interrupted  # first: see `main`
 
 
 def main() -> None:
     """Entry point for the `wordle-tui` script (and `python -m wordle_tui`)."""
-    if sys.argv[1:] in (["--version"], ["-V"]):  # fast: no Typer, NumPy or Textual
-        from .version import version_text
+    install()  # the very first thing: from here on, Ctrl-C is one line and exit code 130
+    import sys
 
-        print(version_text())
-        return
-    loading = signal.signal(signal.SIGINT, interrupted_while_loading)
     try:
+        if sys.argv[1:] in (["--version"], ["-V"]):  # fast: no Typer, NumPy or Textual
+            from .version import version_text
+
+            print(version_text())
+            finish(0)
         from .boundary import run
         from .commands import app
 
-        signal.signal(signal.SIGINT, loading)  # from here on, Ctrl-C is the boundary's
-        run(app)
-    except KeyboardInterrupt:  # between loading and the boundary taking over
-        os.write(2, b"wordle-tui: interrupted\n")
-        raise SystemExit(130) from None
+        run(app)  # never returns: it ends the process with the command's exit code
+    except KeyboardInterrupt:  # a net only: while loading, the handler ends the process
+        say_interrupted()
+        finish(INTERRUPTED)
 
 
-def interrupted_while_loading(signum: int, frame: object) -> None:
-    """Ctrl-C while NumPy and the commands load: nothing to clean up, so one line and go."""
-    os.write(2, b"wordle-tui: interrupted\n")
-    os._exit(130)
-
-
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> object:
     """`from wordle_tui.cli import app`: the Typer app, loaded on first use."""
     if name == "app":
         from .commands import app

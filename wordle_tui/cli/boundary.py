@@ -3,14 +3,16 @@
 - An expected error (a `WordleTuiError`, an unusable path, database trouble, word lists too big
   for memory, a file nested too deeply, an engine `ValueError`) prints
   `wordle-tui: error: <message>` and exits 2.
-- Ctrl-C prints `wordle-tui: interrupted` and exits 130.
+- Ctrl-C prints `wordle-tui: interrupted` and exits 130 (`interrupts`: at any moment of the
+  real process, its start-up and end included; typer's own silent 130 for a Ctrl-C while it
+  parses is given its line too).
 - A click usage error prints its usual message and exits 2.
 - Anything else is a bug: its traceback goes to `crash-<time>.log` in the data folder (or the
   temp folder), and one line says where; exit code 1.
 
 `BoundaryGroup.invoke` does this for every command, so typer's CliRunner sees the same as a
-user; `run` does it for the real entry point, around click's parsing too. No traceback ever
-reaches the terminal.
+user; `run` does it for the real entry point, around click's parsing too, and ends the process
+itself (`interrupts.finish`). No traceback ever reaches the terminal.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from typer.core import TyperGroup
 
 from ..crashlog import write_crash_log
 from ..errors import WordleTuiError
+from . import interrupts
 
 EXPECTED = 2
 CRASHED = 1
@@ -103,6 +106,7 @@ def handle(error: BaseException) -> int:
     """Print the one line for `error`; the exit code."""
     if isinstance(error, KeyboardInterrupt | typer.Abort):
         say("interrupted")
+        interrupts.mark_said()
         return INTERRUPTED
     if isinstance(error, BrokenPipeError):
         silence_stdout()
@@ -127,18 +131,32 @@ class BoundaryGroup(TyperGroup):
 
 
 def run(app: typer.Typer) -> NoReturn:
-    """The real entry point: run `app` on sys.argv and exit with its code, never a traceback."""
+    """The real entry point: run `app` on sys.argv and end the process with its code, never
+    a traceback; a Ctrl-C at any point of it is one line and 130."""
+    try:
+        try:
+            interrupts.running()
+            code = invoke(app)
+        finally:
+            interrupts.finishing()  # from here a Ctrl-C ends the process at once
+    except KeyboardInterrupt:  # a Ctrl-C while an error or the result was being reported
+        code = INTERRUPTED
+    if interrupts.was_interrupted():  # however it was reported (typer: a silent 130)
+        code = INTERRUPTED
+    if code == INTERRUPTED:
+        interrupts.say_interrupted()  # unless the boundary said it already
+    interrupts.finish(code)
+
+
+def invoke(app: typer.Typer) -> int:
+    """Run `app` on sys.argv; its exit code, every error reported in one line."""
     try:
         result = app(standalone_mode=False)
     except ClickError as error:
         error.show()
-        code = error.exit_code
+        return error.exit_code
     except typer.Exit as error:
-        code = error.exit_code
-        if isinstance(error.__cause__, KeyboardInterrupt):  # typer's own, silent, Ctrl-C exit
-            say("interrupted")
+        return error.exit_code
     except (Exception, KeyboardInterrupt) as error:
-        code = handle(error)
-    else:
-        code = result if isinstance(result, int) else 0
-    sys.exit(code)
+        return handle(error)
+    return result if isinstance(result, int) else 0

@@ -13,7 +13,7 @@ from typing import Annotated
 import typer
 
 from ..gameplay.catalog import GameRequest
-from ..paths import HOME_VARIABLE
+from ..paths import HOME_VARIABLE, data_home, expand
 from ..paths import data_dir as make_data_dir
 from ..solver.listsets import WordListSet
 from .common import fail, word_lists
@@ -48,7 +48,7 @@ def use_data_dir(value: str) -> Path:
     """Point WORDLE_TUI_HOME at the folder named by --data-dir, after checking it is usable."""
     if not value.strip():
         fail("--data-dir is empty; name a folder (or leave the option out)")
-    folder = Path(value).expanduser().resolve()
+    folder = expand(value, "--data-dir").resolve()
     if folder.exists() and not folder.is_dir():
         fail(f"--data-dir {folder} is a file, not a folder")
     os.environ[HOME_VARIABLE] = str(folder)
@@ -62,6 +62,7 @@ def main_callback(
     """With no command, open the game app."""
     if data_dir is not None:
         use_data_dir(data_dir)
+    data_home()  # a WORDLE_TUI_HOME naming no usable folder (~nosuchuser) is refused here
     chosen = word_lists(lists)  # after --data-dir: a user's set lives there
     if ctx.invoked_subcommand is None:
         launch(lists=chosen)

@@ -179,8 +179,9 @@ def checked_target(game: str, target: str, lists: WordListSet | None = None) -> 
     """The --target word, lower-cased, if it is a possible answer of `game` on `lists`."""
     from ..gameplay.jotto import jotto_game
     from ..gameplay.wordle import word_lists as answers_and_guesses
+    from ..solver.words import ascii_lower
 
-    target = target.strip().lower()
+    target = ascii_lower(target.strip())
     if game == "evil":
         fail("Evil Wordle has no fixed answer; --target does not apply")
     allowed = jotto_game(lists).targets if game == "jotto" else answers_and_guesses(lists)[0]

@@ -310,15 +310,16 @@ def play_out(
 ) -> None:
     """Watch the solver play one target: a line per guess, with the reply and targets left."""
     from ..solver.report import replay
+    from ..solver.words import ascii_lower
 
     ties = choose(ties, TIE_NAMES, "tie rule")
     the_game = load_game(game, answers, guess_list, lists)
     spec = play_out_spec(the_game, metric, guesses, ties, strategy)
-    word = target.strip().lower()
+    word = ascii_lower(target.strip())
     if word not in set(the_game.targets):
         targets = plural(len(the_game.targets), f"{the_game.name} target")
         fail(f"{target!r} is not one of the {targets}")
-    first = None if opener is None else opener.strip().lower()
+    first = None if opener is None else ascii_lower(opener.strip())
     if first is not None and first not in the_game.index:
         allowed = plural(len(the_game.guesses), "allowed guess", "allowed guesses")
         fail(f"--opener {opener!r} is not one of the {allowed}")

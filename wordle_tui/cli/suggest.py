@@ -24,6 +24,7 @@ from .common import (
 
 ROWS = 6  # Wordle's board
 PRIOR_NAMES = ("nyt", "uniform", "frequency")
+MAX_SHARE_BYTES = 2**20  # share text is a few hundred bytes; a bigger file is surely not one
 RANK_NAMES = ("guesses", "entropy", "worst")
 RowsArg = Annotated[
     list[str] | None,
@@ -266,21 +267,40 @@ def review(
 
 def rows_from_share(share: Path, words: list[str]):
     """The rows (word:pattern) of a pasted share text and the words played, and the game."""
-    import sys
-
     from ..solver.nyt.games import read_known
     from ..solver.nyt.history import load_history
     from ..solver.share import parse_share
+    from ..solver.words import ascii_lower
 
-    try:
-        text = sys.stdin.read() if str(share) == "-" else share.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        fail(f"--share {share}: {getattr(error, 'strerror', None) or error}")
-    shared = parse_share(text)
-    known = read_known(shared, [w.lower() for w in words], load_history())
+    shared = parse_share(read_share(share))
+    known = read_known(shared, [ascii_lower(w) for w in words], load_history())
     if known.note:
         err.print(known.note, soft_wrap=True)
     return [f"{w}:{p}" for w, p in known.rows], shared
+
+
+def read_share(share: Path) -> str:
+    """The text of --share FILE ('-': stdin), read as every file option is: a regular file
+    only (a FIFO or device is refused, never waited on), at most MAX_SHARE_BYTES, UTF-8 with
+    or without a byte-order mark."""
+    import sys
+
+    from ..files import FileProblem, decode_text, read_text_file
+
+    stdin = getattr(sys.stdin, "buffer", None)
+    try:
+        if str(share) != "-":
+            return read_text_file(share, "share text", max_bytes=MAX_SHARE_BYTES)
+        if stdin is None:
+            fail("--share -: there is no standard input to read")
+        data = stdin.read(MAX_SHARE_BYTES + 1)
+        if len(data) > MAX_SHARE_BYTES:
+            fail("--share -: more than 1 MiB on standard input is not share text")
+        return decode_text(data, "standard input")
+    except FileProblem as problem:
+        fail(f"--share {problem}")
+    except OSError as error:
+        fail(f"--share -: cannot read standard input ({error.strerror or error})")
 
 
 def report_review(helper, budget: float, as_json: bool) -> None:

@@ -4,13 +4,15 @@ Day N is `START + N days`. Its answer is the N-th word of a fixed shuffle of the
 seeded by a constant and the lists' fingerprint (so neither the list's order nor the user
 matters, and every set of lists has its own sequence). Past days can be played from the
 archive; future days cannot. A day already played is shown, not replayed: the history keeps
-which days were played (the variant tag `day=N`, see `session`).
+which days were played (the variant tag `day=N`, see `session`). No day before day 0 exists:
+a clock set before the start date counts as day 0, and `clock_note` says so.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import random
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -20,19 +22,37 @@ from .session import day_of, split_variant
 
 START = dt.date(2025, 1, 1)  # day 0
 SEED = "wordle-tui daily puzzle v1"
+LAST_DAY = (dt.date.max - START).days  # the last day a calendar date can be given for
+DAY_TEXT = re.compile(r"-?[0-9]{1,12}")  # a typed day number: ASCII digits, a sane length
 
 
 class NoSuchDay(ValueError):
     """A day number that cannot be played (in the future, or before day 0)."""
 
 
+def clock_date() -> dt.date:
+    """Today's date by the local clock."""
+    return dt.date.today()
+
+
 def day_number(date: dt.date | None = None) -> int:
-    """The puzzle number of `date` (default: today, local time)."""
-    return ((date or dt.date.today()) - START).days
+    """The puzzle number of `date` (default: today, local time); 0 for a date before day 0."""
+    return max(0, ((date or clock_date()) - START).days)
+
+
+def clock_note(date: dt.date | None = None) -> str:
+    """What to tell the player whose clock is set before day 0 ('' if it is not)."""
+    date = date or clock_date()
+    if date >= START:
+        return ""
+    return (
+        f"Your clock says {date:%d %B %Y}, before the first daily puzzle "
+        f"({START:%d %B %Y}): puzzle 0 is the latest there is."
+    )
 
 
 def date_of(day: int) -> dt.date:
-    """The calendar date of puzzle `day`."""
+    """The calendar date of puzzle `day` (0 to LAST_DAY; OverflowError beyond)."""
     return START + dt.timedelta(days=day)
 
 
@@ -56,9 +76,8 @@ def check_day(day: int, today: int | None = None) -> int:
     if day < 0:
         raise NoSuchDay(f"There is no puzzle {day}: the first is 0 ({START:%d %B %Y})")
     if day > today:
-        raise NoSuchDay(
-            f"Puzzle {day} is in the future ({date_of(day):%d %B %Y}); today's is {today}"
-        )
+        when = f" ({date_of(day):%d %B %Y})" if day <= LAST_DAY else ""
+        raise NoSuchDay(f"Puzzle {day} is in the future{when}; today's is {today}")
     return day
 
 
@@ -68,8 +87,9 @@ def parse_day(text: str, today: int | None = None) -> int:
     today = day_number() if today is None else today
     if not text:
         return today
-    if not text.lstrip("-").isdigit():
-        raise NoSuchDay(f"{text!r} is not a puzzle number: type a number from 0 to {today}")
+    if not DAY_TEXT.fullmatch(text):
+        shown = text if len(text) <= 20 else text[:20] + "…"
+        raise NoSuchDay(f"{shown!r} is not a puzzle number: type a number from 0 to {today}")
     return check_day(int(text), today)
 
 
@@ -103,7 +123,7 @@ def daily_stats(rows: list[dict], today: int | None = None) -> DailyStats:
     on_time: set[int] = set()
     for row in rows:
         day = day_of(row["variant"])
-        if day is None:
+        if day is None or day > LAST_DAY:  # a foreign row: no date to compare with
             continue
         results[day] = results.get(day, False) or row["result"] == "won"
         if row["result"] == "won" and str(row["started"])[:10] == date_of(day).isoformat():

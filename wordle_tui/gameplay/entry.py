@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..solver.patterns import AssistantError, parse_pattern, parse_row
+from ..solver.words import ascii_lower
 
 CYCLE = {".": "Y", "Y": "G", "G": "."}
 MARK_KEYS = {
@@ -103,14 +104,14 @@ class RowEntry:
             word, pattern = parse_row(text)
         except AssistantError:
             word, pattern = "", ""
-        if word and len(word) == 5 and word.isalpha():
+        if len(word) == 5 and word.isascii() and word.isalpha():
             self.word, self.marks = word, list(pattern)
             return
         try:
             pattern = parse_pattern(text)
         except AssistantError:
-            if len(text) == 5 and text.isalpha():
-                self.word, self.marks, self.cursor = text.lower(), ["."] * 5, 0
+            if len(text) == 5 and text.isascii() and text.isalpha():
+                self.word, self.marks, self.cursor = ascii_lower(text), ["."] * 5, 0
                 return
             raise AssistantError(f"cannot read {text!r} as a row, a word or a colouring") from None
         if not self.colouring:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from ..history import SavedGame, now
 from ..plural import plural
 from ..solver.ghost import GhostError, Vocabulary
+from ..solver.words import ascii_lower
 
 
 @dataclass
@@ -52,7 +53,7 @@ class GhostMatch:
         """Why `play` is not a move from the current fragment, or None."""
         if self.over:
             return "the game is over"
-        play = play.strip().lower()
+        play = ascii_lower(play.strip())
         if not self.vocab.is_play(self.fragment, play):
             where = {
                 "ghost": "at the end",
@@ -67,7 +68,7 @@ class GhostMatch:
         why = self.check(play)
         if why:
             raise GhostError(why)
-        play = play.strip().lower()
+        play = ascii_lower(play.strip())
         player = self.to_move
         self.moves.append(Move(player, self.fragment, play))
         if not self.vocab.is_fragment(play):

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from ..plural import plural
 from ..solver.ghost import Vocabulary
+from ..solver.words import ascii_lower
 from .ghost import play_from
 
 GHOST = "GHOST"
@@ -87,7 +88,7 @@ class HotSeat:
         why = self.why_not()
         if why:
             return why
-        play = play_from(self.fragment, letter.lower(), self.at_front, self.reverse)
+        play = play_from(self.fragment, ascii_lower(letter), self.at_front, self.reverse)
         if not self.vocab.is_play(self.fragment, play):
             return "Add exactly one letter a-z."
         player, self.fragment, self.last = self.to_move, play, self.to_move
@@ -123,7 +124,7 @@ class HotSeat:
         """The challenged player's word ("" gives up); True if it stands. Ends the round."""
         if self.challenger is None:
             raise ValueError("no challenge is open")
-        word, fragment = word.strip().lower(), self.fragment
+        word, fragment = ascii_lower(word.strip()), self.fragment
         challenger, challenged = self.challenger, self.last
         self.challenger = None
         if extends(self.vocab, fragment, word):

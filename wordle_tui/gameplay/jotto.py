@@ -17,6 +17,7 @@ from ..solver.listsets import WordListSet
 from ..solver.play import GreedyGuesser, Step
 from ..solver.replies import jotto_reply
 from ..solver.tree import Solver
+from ..solver.words import ascii_lower
 from .wordle import MISS, basic_problem, checked
 
 WIN = 5
@@ -113,7 +114,7 @@ class JottoRound:
 
     def problem(self, word: str) -> str | None:
         """Why `word` cannot be guessed, or None."""
-        word = word.strip().lower()
+        word = ascii_lower(word.strip())
         basic = basic_problem(word, self.over)
         if basic:
             return basic

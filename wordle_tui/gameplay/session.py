@@ -15,10 +15,11 @@ games never read: it is never resumed, and the next fresh game of its kind repla
 from __future__ import annotations
 
 from ..history import History, SavedGame, now, slot_of
-from ..solver.listsets import CLASSIC, DEFAULT, WordListSet, canonical, load_set
-from .jotto import JottoRound, JottoRow
+from ..solver.listsets import CLASSIC, WordListSet, canonical, load_set
+from .jotto import ComputerJottoRound, JottoRound, JottoRow
 from .wordle import Row, WordleRound
 
+COMPUTER_JOTTO = "jotto-computer"  # the computer guesses; replayed by its own round
 LISTS_TAG = "lists="
 DAY_TAG = "day="
 FRESH_TAG = "fresh"
@@ -45,8 +46,9 @@ def split_variant(variant: str) -> tuple[str, str]:
 def day_of(variant: str) -> int | None:
     """The daily puzzle number a stored variant names, or None (not a daily puzzle)."""
     for part in variant.split(";"):
-        if part.startswith(DAY_TAG) and part[len(DAY_TAG) :].isdigit():
-            return int(part[len(DAY_TAG) :])
+        number = part[len(DAY_TAG) :]
+        if part.startswith(DAY_TAG) and number.isascii() and number.isdigit() and len(number) < 10:
+            return int(number)
     return None
 
 
@@ -189,6 +191,43 @@ def resume(
         return None
     try:
         return from_saved(saved, lists), saved.started
-    except (ValueError, KeyError):
-        history.drop_progress(slot)
+    except (ValueError, KeyError):  # its set is gone or changed: kept as abandoned, not lost
+        give_up([saved], history)
         return None
+
+
+def on_set(history: History, name: str) -> list[SavedGame]:
+    """The unfinished games saved on the word-list set `name`."""
+    return [s for s in history.unfinished() if split_variant(s.variant)[1] == name]
+
+
+def goes_on(saved: SavedGame, lists: WordListSet | None) -> bool:
+    """Whether a saved game can be rebuilt on `lists` (None: its set is gone)."""
+    if lists is None:
+        return False
+    try:
+        if saved.game == COMPUTER_JOTTO:
+            ComputerJottoRound.replay(saved.moves, lists)
+        else:
+            from_saved(saved, lists)
+    except (ValueError, KeyError):
+        return False
+    return True
+
+
+def stranded(history: History, name: str, lists: WordListSet | None) -> list[SavedGame]:
+    """The unfinished games on set `name` that cannot go on with `lists` (None: without it)."""
+    return [saved for saved in on_set(history, name) if not goes_on(saved, lists)]
+
+
+def give_up(games: list[SavedGame], history: History) -> int:
+    """Record these unfinished games as abandoned (those without a move are just dropped, as
+    `Keeper.abandon` does); how many were recorded."""
+    recorded = 0
+    for saved in games:
+        if saved.moves:
+            history.record(saved, "abandoned", len(saved.moves))
+            recorded += 1
+        else:
+            history.drop_progress(slot_of(saved.game, saved.variant))
+    return recorded

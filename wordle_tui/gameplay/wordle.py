@@ -14,6 +14,7 @@ from ..plural import plural
 from ..solver.listsets import WordListSet, default_set
 from ..solver.play import ORDINALS, evil_choice, times, wordle_hard_mode_problem
 from ..solver.replies import WORDLE_WIN, reply_code, reply_for, reply_string, wordle_matrix
+from ..solver.words import ascii_lower
 
 MODES = ("wordle", "evil", "antiwordle")
 MAX_GUESSES = 6
@@ -64,7 +65,7 @@ def basic_problem(word: str, over: bool) -> str | None:
 
 def checked(word: str, problem) -> str:
     """The word, tidied, if `problem(word)` finds nothing wrong; else raise Refused."""
-    word = word.strip().lower()
+    word = ascii_lower(word.strip())
     why = problem(word)
     if why:
         raise Refused(why)
@@ -210,7 +211,7 @@ class WordleRound:
 
     def problem(self, word: str) -> str | None:
         """Why `word` cannot be played now, or None if it can."""
-        word = word.strip().lower()
+        word = ascii_lower(word.strip())
         basic = basic_problem(word, self.over)
         if basic:
             return basic

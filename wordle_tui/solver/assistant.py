@@ -46,6 +46,7 @@ from .review import GameReview, RowReview, review_game, skill_score
 from .scoring import COUNT_ABOVE, frequency_weights, group_cost, score_pool
 from .tree import hard_mode_mask
 from .trees import fits_shipped
+from .words import ascii_lower
 
 if TYPE_CHECKING:
     from .listsets import WordListSet
@@ -189,7 +190,7 @@ class Assistant:
         When no listed answer fits, the uniform prior widens to every allowed word, weighted
         by how common it is (`widened`); a row that no allowed word fits is refused.
         """
-        word = word.strip().lower()
+        word = ascii_lower(word.strip())
         pattern = self.check_row(word, pattern)
         left = self._left_after(word, pattern)
         if left.size == 0 and self.needs_widening(word, pattern):

@@ -107,7 +107,48 @@ class Vocabulary:
 
     def legal_plays(self, fragment: str) -> list[str]:
         """The plays from `fragment` that are still part of some word, sorted."""
-        return sorted(p for p in self.candidate_plays(fragment) if self.is_fragment(p))
+        return [play for play, _ in self.plays(fragment)]
+
+    def plays(self, fragment: str) -> list[tuple[str, int]]:
+        """The legal plays from `fragment` with their fragment ids, sorted by play.
+
+        Read from the fragment's id (one lookup, then one slice per end), not by looking up
+        each of the 26 or 104 candidates: a 1,000-letter word costs thousands of steps, not
+        millions. The ids are remembered, so looking a play up next is one step.
+        """
+        ends = [fragment]
+        if self.variant == "superduper" and fragment[::-1] != fragment:
+            ends.append(fragment[::-1])
+        found: dict[str, int] = {}
+        for base in ends:
+            node = self.find(base)
+            if node >= 0:
+                found.update(self._extensions(node, base))
+        for play, node in found.items():
+            self._finder.remember(play, node)
+        return sorted(found.items())
+
+    def child_nodes(self, node: int) -> list[int]:
+        """The ids of the legal plays from fragment `node`, in the order of `legal_plays`."""
+        return [child for _, child in self.plays(self.text(node))]
+
+    def _extensions(self, node: int, base: str) -> dict[str, int]:
+        """Every fragment that is `base` (fragment `node`) with one letter added at its end,
+        or at its front (SuperGhost and SuperDuperGhost), by text."""
+        codes, ids = self._finder.end_children(node, len(base))
+        found = {
+            base + ALPHABET[c - 1]: int(i)
+            for c, i in zip(codes.tolist(), ids.tolist(), strict=True)
+        }
+        if self.variant != "ghost":
+            codes, ids = self._finder.front_children(node)
+            found.update(
+                {
+                    ALPHABET[c - 1] + base: int(i)
+                    for c, i in zip(codes.tolist(), ids.tolist(), strict=True)
+                }
+            )
+        return found
 
     def is_play(self, fragment: str, play: str) -> bool:
         """Whether `play` is one move from `fragment` (a legal fragment or not)."""

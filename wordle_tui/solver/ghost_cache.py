@@ -12,7 +12,7 @@ import numpy as np
 from ..files import read_text_file
 from .cache import cache_path, open_cache, write_cache_with
 from .ghost import ARRAY_FIELDS, LETTERS, VARIANTS, GhostError, Vocabulary, build
-from .words import ENABLE, MAX_LIST_BYTES, WordListError, bundled_path, fault
+from .words import ENABLE, MAX_LIST_BYTES, WordListError, ascii_lower, bundled_path, fault
 
 FORMAT_VERSION = 2  # 2: the file holds its version and key, and is checked on load
 
@@ -21,12 +21,12 @@ def read_words(path: str | Path | None = None) -> list[str]:
     """A Ghost word list (default: the bundled ENABLE list), one word a line, any lengths."""
     source = Path(path) if path else bundled_path(ENABLE)
     text = read_text_file(source, "word list", WordListError, MAX_LIST_BYTES)
-    words = text.lower().split()
+    words = ascii_lower(text).split()
     if not words:
         raise WordListError(f"{source}: the word list is empty")
     if not LETTERS.fullmatch("\n".join(words)):
         for number, line in enumerate(text.splitlines(), start=1):
-            word = line.strip().lower()
+            word = ascii_lower(line.strip())
             if word and not LETTERS.fullmatch(word):
                 raise WordListError(f"{source}, line {number}: {fault(line.strip())}")
         raise WordListError(f"{source}: not a list of words of letters a-z")

@@ -6,7 +6,8 @@ are remembered, and a fragment one letter longer than a remembered one is found 
 at the end through those keys, at the front (SuperGhost) through an index of the fragments by
 (id of all but the first letter, first letter), built on first use. So a game that grows a
 word letter by letter, with hints and a review, costs work linear in the word's length rather
-than quadratic.
+than quadratic. Every one-letter extension of a fragment is read at once, as a slice of those
+sorted keys (`end_children`, `front_children`), never looked up letter by letter.
 """
 
 from __future__ import annotations
@@ -40,11 +41,35 @@ class Finder:
         node = self.found.get(fragment)
         if node is None:
             node = self._find_near(fragment)
-            if len(self.found) >= MEMO_SIZE:  # forget the older half; the newest are neighbours
-                for old in list(self.found)[: MEMO_SIZE // 2]:
-                    self.found.pop(old, None)  # another thread may have dropped it
-            self.found[fragment] = node
+            self.remember(fragment, node)
         return node
+
+    def remember(self, fragment: str, node: int) -> None:
+        """Keep a fragment's id for the next lookups (the older half goes when full)."""
+        if len(self.found) >= MEMO_SIZE:  # forget the older half; the newest are neighbours
+            for old in list(self.found)[: MEMO_SIZE // 2]:
+                self.found.pop(old, None)  # another thread may have dropped it
+        self.found[fragment] = node
+
+    def end_children(self, node: int, depth: int) -> tuple[np.ndarray, np.ndarray]:
+        """(letter codes 1-26, ids) of fragment `node` (of length `depth`) with any one letter
+        added at the end: one slice of that length's sorted keys."""
+        self.steps += 1
+        if depth + 1 >= len(self.level_keys):
+            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+        keys = self.level_keys[depth + 1]
+        base = (node - int(self.level_start[depth])) * 27
+        lo, hi = np.searchsorted(keys, [base + 1, base + 27])
+        codes = keys[lo:hi].astype(np.int64) - base
+        return codes, np.arange(lo, hi, dtype=np.int64) + int(self.level_start[depth + 1])
+
+    def front_children(self, node: int) -> tuple[np.ndarray, np.ndarray]:
+        """(letter codes 1-26, ids) of fragment `node` with any one letter added at the front
+        (infix variants): one slice of the front index."""
+        self.steps += 1
+        keys, ids = self._front_index()
+        lo, hi = np.searchsorted(keys, [node * 27 + 1, node * 27 + 27])
+        return keys[lo:hi] - node * 27, ids[lo:hi].astype(np.int64)
 
     def _find_near(self, fragment: str) -> int:
         """Find from a remembered neighbour when there is one, else from the empty fragment."""

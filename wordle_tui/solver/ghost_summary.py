@@ -166,7 +166,7 @@ def _children_index(vocab: Vocabulary):
     """A function from a fragment id to the ids of its legal plays."""
 
     def children(node: int) -> list[int]:
-        return [vocab.find(p) for p in vocab.legal_plays(vocab.text(node))]
+        return vocab.child_nodes(node)
 
     return children
 

@@ -19,7 +19,7 @@ import hashlib
 import json
 import re
 import shutil
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
@@ -36,6 +36,7 @@ from .words import (
     NYT_HISTORY,
     SGB,
     WordListError,
+    ascii_lower,
     bundled_words,
 )
 from .words import read_words as read_list
@@ -190,7 +191,7 @@ def default_set() -> WordListSet:
 
 def canonical(name: str) -> str:
     """A set's name as stored: lower case, an old alias replaced (`default` is `classic`)."""
-    cleaned = name.strip().lower()
+    cleaned = ascii_lower(name.strip())
     return ALIASES.get(cleaned, cleaned)
 
 
@@ -199,7 +200,7 @@ def canonical(name: str) -> str:
 
 def check_name(name: str) -> str:
     """A set's name, lower-cased; raise ListSetError if it cannot be one."""
-    cleaned = name.strip().lower()
+    cleaned = ascii_lower(name.strip())
     if not NAME_PATTERN.fullmatch(cleaned):
         shown = name if len(name) <= 40 else name[:40] + "…"
         raise ListSetError(
@@ -313,12 +314,17 @@ def all_sets() -> list[tuple[str, WordListSet | ListSetError]]:
 
 
 def add_set(
-    name: str, answers_file: str | Path, guesses_file: str | Path | None = None, replace=False
+    name: str,
+    answers_file: str | Path,
+    guesses_file: str | Path | None = None,
+    replace: bool = False,
+    check: Callable[[WordListSet], None] | None = None,
 ) -> WordListSet:
     """Validate two word-list files and keep a copy of them as the set `name`.
 
     Without `guesses_file` the answers are the guesses too. A bad line is refused with the
-    file and line number (WordListError); nothing is stored unless both lists are sound.
+    file and line number (WordListError); nothing is stored unless both lists are sound, and
+    `check(new_set)` (the caller's last word: it may raise) returned.
     """
     name = check_name(name)
     if name in SHIPPED or name in ALIASES:
@@ -336,6 +342,8 @@ def add_set(
     source = f"added {dt.date.today().isoformat()} from {' + '.join(where)}"
     about = "answers and guesses from your files" if guesses_file else "your list, both ways"
     made = make_set(name, answers, guesses, about, source)
+    if check is not None:
+        check(made)
     _store(made, folder, guesses)
     return made
 

@@ -8,6 +8,7 @@ NYT could never give.
 from __future__ import annotations
 
 from ..errors import WordleTuiError
+from .words import ascii_lower
 
 GREEN_MARKS = {"g", "2", "🟩", "🟧"}
 YELLOW_MARKS = {"y", "1", "🟨", "🟦"}
@@ -64,6 +65,6 @@ def parse_row(text: str) -> tuple[str, str]:
     for separator in (":", "=", " "):
         if separator in text.strip():
             word, _, pattern = text.strip().partition(separator)
-            return word.strip().lower(), parse_pattern(pattern)
+            return ascii_lower(word.strip()), parse_pattern(pattern)
     shown = text if len(text) <= 40 else text[:40] + "…"
     raise AssistantError(f"{shown!r}: write a row as word:pattern, e.g. raise:..Y.G")

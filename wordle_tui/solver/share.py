@@ -16,6 +16,7 @@ from .patterns import AssistantError, parse_pattern, pattern_problem
 
 SQUARES = "🟩🟧🟨🟦⬛⬜"
 MAX_ROWS = 6
+MAX_NUMBER_DIGITS = 9  # a puzzle number; more digits are no puzzle (and int() would refuse)
 HEADER = re.compile(
     r"^wordle(?:-tui)?\s+(?:#?(?P<number>\d[\d,.\s]*?)\s+)?(?P<score>[1-6xX])/6(?P<hard>\*?)$",
     re.IGNORECASE,
@@ -48,6 +49,7 @@ def has_squares(text: str) -> bool:
 
 def parse_share(text: str) -> SharedGame:
     """The game in NYT share text; raise ShareError saying what is wrong with it."""
+    text = text.replace("\ufeff", "")  # a byte-order mark (a file saved by Notepad)
     lines = [line.strip() for line in text.replace("\r", "\n").split("\n")]
     lines = [line for line in lines if line]
     header = None
@@ -73,6 +75,8 @@ def _header(line: str) -> tuple[int | None, int | None, bool]:
             f"{_shown(line)} is not a Wordle share header; it looks like 'Wordle 1,234 4/6*'"
         )
     digits = re.sub(r"\D", "", match["number"] or "")
+    if len(digits) > MAX_NUMBER_DIGITS:
+        raise ShareError(f"{_shown(line)}: the puzzle number is too long to be a Wordle's")
     score = match["score"].upper()
     return (
         (int(digits) if digits else None),

@@ -258,7 +258,7 @@ def reply_parser(game: Game) -> Callable[[str], int]:
         return reply_code
 
     def count(reply: str) -> int:
-        if not (reply.isdigit() and int(reply) < game.rules.n_replies):
+        if not (reply.isascii() and reply.isdigit() and int(reply) < game.rules.n_replies):
             raise ValueError(reply)
         return int(reply)
 

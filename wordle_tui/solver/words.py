@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import string
 from collections.abc import Iterable
 from functools import cache
 from importlib import resources
@@ -22,6 +23,16 @@ NYT_ALLOWED = "nyt-allowed.txt"  # every guess the NYT accepts since 30 August 2
 NYT_ANSWERS = "nyt-answers-2023.txt"  # the NYT's answer list as it stood in July 2023
 NYT_HISTORY = "nyt-history.tsv"  # every NYT answer, puzzle by puzzle
 MAX_LIST_BYTES = 256 * 2**20  # a word list is a few MB; a bigger file is surely not one
+_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+
+
+def ascii_lower(text: str) -> str:
+    """`text` with A-Z lower-cased and nothing else changed, so its length never changes.
+
+    Words are letters a-z: `str.lower` would turn a pasted 'İ' into two characters and a
+    Kelvin sign 'K' into a 'k'; here both stay as they are, to be refused as not a-z.
+    """
+    return text.translate(_ASCII_LOWER)
 
 
 def char_kind(char: str) -> str:
@@ -70,7 +81,7 @@ def parse_words(text: str, source: str, length: int | None = 5) -> list[Word]:
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        word = line.lower()
+        word = ascii_lower(line)
         if not (word.isascii() and word.isalpha()):
             raise WordListError(f"{source}, line {number}: {fault(line)}")
         if length is not None and len(word) != length:

@@ -8,15 +8,19 @@ runs in thread workers that post messages back. The app holds the word-list set 
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from rich.console import RenderableType
 from textual.app import App, SystemCommand
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 from textual.reactive import reactive
 from textual.screen import Screen
+from textual.worker import WorkerFailed
 
 from ..crashlog import crash_message, write_crash_log
 from ..gameplay.catalog import GameRequest
@@ -25,6 +29,7 @@ from ..settings import Settings
 from ..solver.listsets import DEFAULT
 from .home import HomeScreen
 from .palette import PROVIDERS
+from .worker_errors import WorkFailed
 
 if TYPE_CHECKING:  # the solver (and NumPy) is imported when a game first needs it
     from ..solver.listsets import WordListSet
@@ -58,19 +63,70 @@ class WordleTuiApp(App):
         self._settings = settings
         self.crash_log: Path | None = None
         self.crashed = False
+        self.exiting = False  # quitting (or crashed): no screen is opened any more
         self.owns_history = False
 
+    def exit(
+        self, result: object = None, return_code: int = 0, message: RenderableType | None = None
+    ) -> None:
+        """Quit; keys typed after it (`q` then `l`) open no screen while the app closes."""
+        self.exiting = True
+        super().exit(result, return_code, message)
+
+    def push_screen(
+        self,
+        screen: Screen | str,
+        callback: Callable[[Any], object] | None = None,
+        wait_for_dismiss: bool = False,
+        *,
+        mode: str | None = None,
+    ) -> Awaitable:
+        """Open `screen` on top, unless the app is quitting: a screen mounted while the app
+        closes finds none of its widgets. Every screen is opened through here (the games,
+        the home screen's keys, the palette, dialogs), so none can slip through."""
+        if self.exiting:
+            return AwaitComplete()
+        return super().push_screen(screen, callback, wait_for_dismiss, mode=mode)
+
+    def switch_screen(self, screen: Screen | str) -> AwaitComplete:
+        """Replace the top screen (refused like `push_screen` while quitting)."""
+        if self.exiting:
+            return AwaitComplete()
+        return super().switch_screen(screen)
+
     def _handle_exception(self, error: Exception) -> None:
-        """A bug: log the traceback to a file and say where, instead of a screen of locals."""
+        """A bug: log the traceback to a file and say where, instead of a screen of locals.
+
+        A worker's bug arrives as Textual's `WorkerFailed`, made without a traceback: the
+        log and the message are of the error inside it, raised in the worker's thread.
+        """
         first = not self.crashed
-        self.crashed = True
+        self.crashed = self.exiting = True
+        cause = error.error if isinstance(error, WorkerFailed) else error
         if first:
-            self.crash_log = write_crash_log(error)
+            self.crash_log = write_crash_log(cause)
         shown = len(self._exit_renderables)
         super()._handle_exception(error)
         if first:
             del self._exit_renderables[shown:]
-            self._exit_renderables.append(crash_message(error, self.crash_log))
+            self._exit_renderables.append(crash_message(cause, self.crash_log))
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        """A worker's expected error that no screen showed (see `worker_errors`): a notice."""
+        self.notify(message.text, severity="error", timeout=15)
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """A toast, as plain text: every notice here quotes paths, errors or typed text, whose
+        brackets are not markup (a data folder named '[/x]' must not break the app)."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     @property
     def history(self) -> History:
@@ -153,9 +209,8 @@ class WordleTuiApp(App):
 
             return ReportsScreen(lists=request.lists)
         if request.game == "assistant":
-            from .assistant_screen import AssistantScreen
-
             from ..solver.assistant import default_prior
+            from .assistant_screen import AssistantScreen
 
             prior = request.prior or default_prior(request.lists)
             return AssistantScreen(

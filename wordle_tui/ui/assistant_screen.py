@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from rich.markup import escape
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -43,6 +44,7 @@ from .assistant_widgets import (
 )
 from .assistant_workers import EXACT, AssistantWorker
 from .widgets import BoardRow, Key, Keyboard, Note, Tile
+from .worker_errors import WorkFailed
 
 
 class AssistantScreen(Screen):
@@ -79,6 +81,7 @@ class AssistantScreen(Screen):
         self.suggestions: list[Suggestion] = []
         self.rank = "guesses"  # guesses, entropy or worst (F6)
         self.searching = False  # the proven-best search is running
+        self.failed: str | None = None  # why the assistant could not be built (F3/F4 retry)
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="assist-area"):
@@ -114,6 +117,7 @@ class AssistantScreen(Screen):
     def load(self, rows: list[tuple[str, str]]) -> None:
         """Build the assistant for the current mode (the class is looked up here, late)."""
         make = partial(Assistant, lists=self.lists, puzzle=self.puzzle)
+        self.failed = None
         self.query_one(AssistantWorker).load(make, self.mode, rows)
 
     @property
@@ -135,6 +139,9 @@ class AssistantScreen(Screen):
                 self.previous = None
                 self.show_mode()
                 self.think()
+            elif self.assistant is None:  # nothing to go back to: say why, keep saying it
+                self.failed = message.error
+                self.query_one(SuggestionPanel).show_summary(escape(message.error))
             return
         if message.assistant is not None:
             self.assistant = message.assistant
@@ -143,6 +150,13 @@ class AssistantScreen(Screen):
         if self.assistant is None or message.rows != tuple(self.assistant.rows):
             return  # rows changed while this was computed; a newer result is coming
         self.show_advice(message)
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        """The advice could not be computed (the lists are too big for memory): say so."""
+        message.stop()
+        self.searching = False
+        self.query_one(Note).text = message.text
+        self.query_one(SuggestionPanel).show_summary(message.shown)
 
     def show_advice(self, message: AssistantWorker.Ready) -> None:
         """The review of a finished game, or the suggestions; and the answers left."""
@@ -227,7 +241,9 @@ class AssistantScreen(Screen):
         if answer is None:
             return
         if self.assistant is None:
-            self.query_one(Note).text = "Still loading the word lists… paste the game again."
+            self.query_one(Note).text = self.failed or (
+                "Still loading the word lists… paste the game again."
+            )
             return
         try:
             shared = parse_share(answer[0])
@@ -285,7 +301,7 @@ class AssistantScreen(Screen):
 
     async def action_add_row(self) -> None:
         if self.assistant is None:
-            self.query_one(Note).text = "Still loading the word lists…"
+            self.query_one(Note).text = self.failed or "Still loading the word lists…"
             return
         if not self.entry.colouring:
             self.query_one(Note).text = "Type the five letters of the word you played first."

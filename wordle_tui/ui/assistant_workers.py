@@ -6,6 +6,8 @@ stale ones.
 Advice comes in stages, each posted as soon as it is known: the look-ahead's suggestions at
 once, then the proven-best guess (an exhaustive search), then every row's exact value. A new
 request, or `stop()`, cancels the search: it checks the worker's cancellation at every node.
+An expected error (word lists too big for memory) is a `Ready` with its `error` when building,
+a `WorkFailed` (see `worker_errors`) when advising.
 """
 
 from __future__ import annotations
@@ -17,9 +19,9 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.worker import get_current_worker
 
-from ..errors import WordleTuiError
 from ..solver.assistant import Assistant
 from ..solver.search_types import SearchInterrupted
+from .worker_errors import EXPECTED, expected_text, reports_errors
 
 ESTIMATE, PROVEN, EXACT = "estimate", "proven", "exact"
 
@@ -54,6 +56,7 @@ class AssistantWorker(Widget):
             super().__init__()
 
     @work(thread=True, exclusive=True, group="assistant")
+    @reports_errors
     def load(
         self, make: Callable[..., Assistant], mode: tuple, rows: list[tuple[str, str]]
     ) -> None:
@@ -62,12 +65,13 @@ class AssistantWorker(Widget):
         hard, prior, rank, _ = mode
         try:
             helper = make(hard=hard, prior=prior, rows=list(rows))
-        except WordleTuiError as error:
-            self.post_message(self.Ready(mode, tuple(rows), None, error=str(error)))
+        except EXPECTED as error:  # a bad row, or lists too big for memory
+            self.post_message(self.Ready(mode, tuple(rows), None, error=expected_text(error)))
             return
         self.advise(helper, rank, new=True)
 
     @work(thread=True, exclusive=True, group="assistant")
+    @reports_errors
     def think(self, snapshot: Assistant, rank: str = "guesses") -> None:
         """Advise on a snapshot of the screen's assistant (the messages carry no assistant)."""
         self.advise(snapshot, rank, new=False)

@@ -1,7 +1,8 @@
 """The daily puzzle and its archive: today's number, the last days played, any past day by number.
 
 Dismisses with the chosen day's number (the app opens it) or None. A future day, a negative
-number or text that is no number gets a message here; nothing is opened.
+number or text that is no number (ASCII digits only) gets a message here; nothing is opened.
+A clock set before day 0 is said so: today's puzzle is then day 0.
 """
 
 from __future__ import annotations
@@ -12,7 +13,15 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, Static
 
-from ..gameplay.daily import NoSuchDay, daily_stats, date_of, day_number, parse_day, played_day
+from ..gameplay.daily import (
+    NoSuchDay,
+    clock_note,
+    daily_stats,
+    date_of,
+    day_number,
+    parse_day,
+    played_day,
+)
 from ..history import History
 from ..plural import plural
 from ..solver.listsets import DEFAULT
@@ -59,7 +68,7 @@ class DailyScreen(ModalScreen[int | None]):
                 placeholder=f"Enter: today's puzzle ({self.today}), or type a past day's number",
                 id="daily-day",
             )
-            yield Note(id="daily-message")
+            yield Note(clock_note(), id="daily-message")
         yield Footer()
 
     def recent_lines(self) -> str:

@@ -1,6 +1,7 @@
 """The computer's side of Ghost: solving a setup's vocabulary and choosing its moves, in
 thread workers that post what they find. Not shown; its messages bubble up to the screen,
-each carrying what it was asked, so the screen can drop answers that came too late."""
+each carrying what it was asked, so the screen can drop answers that came too late. An
+expected error (a bad word list, one too big for memory) is said, never a crash."""
 
 from __future__ import annotations
 
@@ -11,12 +12,12 @@ from textual.message import Message
 from textual.widget import Widget
 
 from ..gameplay.ghost import GhostMatch
-from ..solver.ghost import GhostError, Vocabulary
+from ..solver.ghost import Vocabulary
 from ..solver.ghost_cache import solved
 from ..solver.ghost_report import solve_report
 from ..solver.ghost_strategies import STYLES
 from ..solver.ghost_summary import game_lengths
-from ..solver.words import WordListError
+from .worker_errors import EXPECTED, expected_text, reports_errors
 
 
 class GhostComputer(Widget):
@@ -51,25 +52,28 @@ class GhostComputer(Widget):
         self.rng = random.Random()
 
     @work(thread=True, exclusive=True, group="ghost-solve")
+    @reports_errors
     def solve(self, key: tuple[str, int]) -> None:
         try:
             vocab = solved(*key, self.words)
             game_lengths(vocab)  # ready for hints and watched games
-        except (GhostError, WordListError) as error:
-            self.post_message(self.Solved(key, None, str(error)))
+        except EXPECTED as error:  # a bad list, or one too big for memory
+            self.post_message(self.Solved(key, None, expected_text(error)))
             return
         self.post_message(self.Solved(key, vocab))
 
     @work(thread=True, exclusive=True, group="ghost-summary")
+    @reports_errors
     def summarize(self, key: tuple[str, int]) -> None:
         try:
             report = solve_report(*key, self.words)
-        except (GhostError, WordListError) as error:
-            self.post_message(self.Summarized(key, None, str(error)))
+        except EXPECTED as error:
+            self.post_message(self.Summarized(key, None, expected_text(error)))
             return
         self.post_message(self.Summarized(key, report))
 
     @work(thread=True, exclusive=True, group="ghost-move")
+    @reports_errors
     def think(self, match: GhostMatch, style: str) -> None:
         before = match.fragment
         play = STYLES[style](match.public_view(), before, self.rng)

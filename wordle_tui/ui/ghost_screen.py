@@ -21,6 +21,7 @@ from .confirm import ConfirmScreen
 from .ghost_computer import GhostComputer
 from .ghost_widgets import GhostBoard, MoveList, SetupPanel, setup_from
 from .saving import warn_if_unsaved
+from .worker_errors import WorkFailed
 
 COMPUTER_PAUSE = 0.5
 ABANDON = "Abandon this game? It will count as a loss."
@@ -233,6 +234,11 @@ class GhostScreen(Screen):
     def computer_turn(self) -> None:
         if self.game.computer_to_move:
             self.computer.think(self.match, self.setup.style)
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        """The computer could not move (an expected error, such as too little memory)."""
+        message.stop()
+        self.board.say(f"{message.text} (ctrl+n for a new game)")
 
     def on_ghost_computer_moved(self, message: GhostComputer.Moved) -> None:
         if self.game.computer_plays(message.match, message.before, message.play):

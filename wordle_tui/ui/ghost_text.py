@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rich.markup import escape
+
 from ..gameplay.ghost import HUMAN, VARIANT_TITLES, GhostMatch, GhostSetup
 from ..gameplay.ghost_rules import rules_text
 from ..gameplay.ghost_watch import hint
@@ -79,7 +81,7 @@ def rules_panel(setup: GhostSetup, report: dict | None, error: str = "") -> str:
     """The rules of the variant and mode, and the winner's strategy to memorise (F3)."""
     lines = [rules_text(setup.variant, setup.mode), ""]
     if error:
-        lines.append(f"No strategy summary: {error}")
+        lines.append(f"No strategy summary: {escape(error)}")
     elif report is None:
         lines.append("Finding the winner's strategy to memorise…")
     else:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,6 +20,7 @@ from ..solver.listsets import DEFAULT, WordListSet
 from .board_screen import BoardScreen
 from .saving import warn_if_unsaved
 from .widgets import BoardRow, Keyboard, Note
+from .worker_errors import WorkFailed, reports_errors
 
 
 class JottoScreen(BoardScreen):
@@ -117,6 +119,7 @@ class ComputerJottoScreen(Screen):
         self.generation = 0
         self.thinking = False
         self.refused: str | None = None  # a key pressed while thinking, to mention
+        self.failed: str | None = None  # why the computer could not think (ctrl+n retries)
         self.rows: list[BoardRow] = []
         self.started = now()
 
@@ -150,10 +153,11 @@ class ComputerJottoScreen(Screen):
     def start_thinking(self, game: ComputerJottoRound | None, moves: list | None = None) -> None:
         """Ask the worker for the next guess (a new round from `moves` when game is None)."""
         self.generation += 1
-        self.thinking = True
+        self.thinking, self.failed = True, None
         self.think(self.generation, game, moves)
 
     @work(thread=True, exclusive=True)
+    @reports_errors
     def think(
         self, generation: int, game: ComputerJottoRound | None, moves: list | None = None
     ) -> None:
@@ -164,6 +168,15 @@ class ComputerJottoScreen(Screen):
                 game = ComputerJottoRound(lists=self.lists)
         self.post_message(self.Guessed(generation, game, game.compute_guess()))
 
+    def on_work_failed(self, message: WorkFailed) -> None:
+        """The computer could not think (the lists are too big for memory): say so."""
+        message.stop()
+        if message.args[:1] != (self.generation,):
+            return  # for a game since undone or replaced
+        self.thinking = False
+        self.failed = f"{message.text} (ctrl+n tries again)"
+        self.query_one(Note).text = self.failed
+
     def on_computer_jotto_screen_guessed(self, message: Guessed) -> None:
         if message.generation != self.generation:
             return  # computed for a game since undone or replaced
@@ -173,9 +186,9 @@ class ComputerJottoScreen(Screen):
         ignored = f" ({self.refused} came while I was thinking: not used)" if self.refused else ""
         self.refused = None
         guess = message.guess.upper()
-        self.query_one(
-            Note
-        ).text = f"My guess: [b]{guess}[/b]. How many letters match? (0-5){ignored}"
+        self.query_one(Note).text = Text.assemble(
+            "My guess: ", (guess, "bold"), f". How many letters match? (0-5){ignored}"
+        )
         self.show_rows()
 
     def show_rows(self) -> None:
@@ -226,10 +239,10 @@ class ComputerJottoScreen(Screen):
         self.show_rows()
         if game.over:
             self.record(won=True)
-            self.query_one(Note).text = (
-                f"Your word is [b]{game.found.upper()}[/b]: found in "
-                f"{plural(len(game.steps), 'guess', 'guesses')}. "
-                "ctrl+n to play again."
+            self.query_one(Note).text = Text.assemble(
+                "Your word is ",
+                (game.found.upper(), "bold"),
+                f": found in {plural(len(game.steps), 'guess', 'guesses')}. ctrl+n to play again.",
             )
             return
         self.history.save_progress(SavedGame(KIND, self.variant, None, game.moves(), self.started))
@@ -245,7 +258,7 @@ class ComputerJottoScreen(Screen):
     def refuse(self, what: str) -> None:
         """A key that needs the guess came while the computer is thinking: say so."""
         self.refused = what
-        self.query_one(Note).text = THINKING
+        self.query_one(Note).text = self.failed or THINKING
 
     def action_undo(self) -> None:
         if self.thinking or self.game is None:

@@ -19,6 +19,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..solver.listsets import ListSetError, WordListSet, all_sets
+from .worker_errors import WorkFailed, reports_errors
 
 
 def prompt(name: str, found: WordListSet | ListSetError, current: str) -> Option:
@@ -72,8 +73,15 @@ class ListsScreen(ModalScreen[str | None]):
         self.read_sets()
 
     @work(thread=True, exclusive=True)
+    @reports_errors
     def read_sets(self) -> None:
         self.post_message(self.Loaded(all_sets()))
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        """The sets could not be read (the data folder cannot be used): say so; Escape."""
+        message.stop()
+        self.query_one(OptionList).loading = False
+        self.query_one("#lists-hint", Static).update(f"{message.shown}\nEscape to go back.")
 
     def on_lists_screen_loaded(self, message: Loaded) -> None:
         menu = self.query_one(OptionList)

@@ -18,6 +18,7 @@ from ..solver.report import (
     export_result,
     ranked,
 )
+from ..solver.words import ascii_lower
 
 GAMES = (("Wordle", "wordle"), ("Jotto", "jotto"), ("Antiwordle", "antiwordle"))
 DEFAULTS = {
@@ -117,7 +118,7 @@ def first_guess_rows(orders: list[list], wanted: str = "") -> list[list[str]]:
     if not orders or not orders[0]:
         return []
     n = len(orders[0])
-    wanted = wanted.strip().lower()
+    wanted = ascii_lower(wanted.strip())
     if wanted:
         return search_rows(orders, wanted)
     ranks = sorted({*range(min(FIRST_GUESS_ROWS, n)), *range(max(n - 5, 0), n)})

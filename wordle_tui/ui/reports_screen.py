@@ -45,6 +45,7 @@ from .reports_widgets import (
     SummaryTable,
 )
 from .reports_workers import ReportWorkers
+from .worker_errors import WorkFailed
 
 HARDEST_ROWS = 30
 
@@ -72,6 +73,7 @@ class ReportsScreen(Screen):
         self.replayed: list[tuple[str, str, int]] = []
         self.replay_asked: tuple | None = None  # (key, strategy, target) of the latest replay
         self.run = RunState()  # the latest run of every strategy
+        self.failed: str | None = None  # why a worker stopped (shown until the next try)
 
     def compose(self) -> ComposeResult:
         yield ReportControls(self.game_name, id="report-controls")
@@ -110,6 +112,7 @@ class ReportsScreen(Screen):
         self.stop_run()  # its results would be for the lists left behind
         self.game_name, self.answers, self.game, self.results = game_name, answers, game, {}
         self.replay_asked, self.replayed, self.working = None, [], {}
+        self.failed = None
         self.query_one(HardestPane).clear_replay()
         self.specs = specs = strategies_for(game)
         options = [(spec.label, spec.name) for spec in specs]
@@ -126,7 +129,11 @@ class ReportsScreen(Screen):
         self.computer.first_guesses(self.key, game)
 
     def show_count(self) -> None:
-        """Say how many strategies the game has and how many are computed (one count)."""
+        """Say how many strategies the game has and how many are computed (one count), or
+        why a worker stopped."""
+        if self.failed:
+            self.status(self.failed)
+            return
         on = "" if self.lists is None or self.lists.is_default else f" on {self.lists.name}"
         computed = sum(spec.name in self.results for spec in self.specs)
         self.status(opening_text(len(self.specs), computed, on))
@@ -176,6 +183,21 @@ class ReportsScreen(Screen):
         if message.key == self.key and message.name not in self.results:
             self.working[message.name] = percent(message.done, message.total)
             self.show_summary()
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        """A worker stopped on an expected error (the lists are too big for memory): say so,
+        and show none of its strategies as computing any more."""
+        message.stop()
+        asked = next((a for a in message.args if isinstance(a, tuple)), ())
+        key = asked[0] if message.work == "replay" and asked else asked
+        if key != self.key:
+            return  # for a game or lists since left
+        self.stop_run()
+        self.working.clear()
+        if self.specs:
+            self.show_summary()
+        self.failed = message.text
+        self.status(message.text)
 
     def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
         if event.pane.id == "tab-first":
@@ -239,6 +261,7 @@ class ReportsScreen(Screen):
             self.status(f"All {len(self.specs)} strategies are already computed.")
             return
         total = len(self.specs)
+        self.failed = None
         number = self.run.start(total)
         self.run.done = total - len(specs)
         self.show_progress(self.run.done, total)

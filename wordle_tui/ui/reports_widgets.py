@@ -62,7 +62,7 @@ class ReportStatus(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield ProgressBar(id="report-progress", show_eta=False)
-        yield Static("", id="report-status")
+        yield Static("", id="report-status", markup=False)  # it quotes paths and errors
 
     def say(self, text: str) -> None:
         self.query_one("#report-status", Static).update(text)

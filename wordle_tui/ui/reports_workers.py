@@ -1,6 +1,7 @@
 """The reports screen's computing: strategies over every target, the first-guess table and
 replays, in thread workers that post what they find. Not shown; its messages bubble up to
-the screen, each carrying what it was asked for, so the screen can drop stale answers."""
+the screen, each carrying what it was asked for, so the screen can drop stale answers. An
+expected error (word lists too big for memory) is a `WorkFailed`, never a crash."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from ..solver.report import (
     replay,
 )
 from .reports_format import first_guess_orders
+from .worker_errors import reports_errors
 
 STEPS = 20  # a strategy's progress is posted every 5%
 
@@ -74,6 +76,7 @@ class ReportWorkers(Widget):
         return cached_spec(game, spec, 0, report)
 
     @work(thread=True, exclusive=True, group="report-all")
+    @reports_errors
     def run_all(
         self, run: int, key: tuple, game: Game, specs: list[StrategySpec], total: int
     ) -> None:
@@ -89,6 +92,7 @@ class ReportWorkers(Widget):
             self.post_message(self.Progressed(run, before + done, total))
 
     @work(thread=True, group="report-cached")
+    @reports_errors
     def load_cached(self, key: tuple, game: Game, specs: list[StrategySpec]) -> None:
         """Post every strategy whose result the disk cache already holds (nothing is run)."""
         for spec in specs:
@@ -100,16 +104,19 @@ class ReportWorkers(Widget):
         self.workers.cancel_group(self, "report-all")
 
     @work(thread=True, group="report-one")
+    @reports_errors
     def compute(self, key: tuple, game: Game, spec: StrategySpec) -> None:
         self.post_message(self.Computed(key, spec, self.computed(key, game, spec)))
 
     @work(thread=True, exclusive=True, group="first-guesses")
+    @reports_errors
     def first_guesses(self, key: tuple, game: Game) -> None:
         """Every allowed guess ranked as a first guess, not only the answers."""
         orders = first_guess_orders(first_guess_table(game, "all"))
         self.post_message(self.FirstGuesses(key, orders))
 
     @work(thread=True, exclusive=True, group="replay")
+    @reports_errors
     def replay(self, asked: tuple, game: Game, spec: StrategySpec, target: str) -> None:
         steps = replay(game, spec, target)
         rows = [(s.guess, game.show(s.reply), s.remaining) for s in steps]

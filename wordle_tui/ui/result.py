@@ -16,6 +16,7 @@ from ..gameplay.session import kind_of
 from ..gameplay.wordle import MAX_GUESSES, WordleRound
 from ..history import History
 from .widgets import Histogram
+from .worker_errors import WorkFailed, reports_errors
 
 SOLVER_STRATEGY = {False: ("neg_entropy", "all"), True: ("neg_entropy", "hard")}
 EVIL_STRATEGY = ("max", "norvig")  # the seeds' tree against the evil replier
@@ -150,6 +151,7 @@ class ResultScreen(ModalScreen[str | None]):
             super().__init__()
 
     @work(thread=True, exclusive=True, group="best")
+    @reports_errors
     def find_best(self) -> None:
         from ..solver import make_game
         from ..solver.search import cached_shortest_evil_win
@@ -187,8 +189,15 @@ class ResultScreen(ModalScreen[str | None]):
         self.play_solver()
 
     @work(thread=True, exclusive=True)
+    @reports_errors
     def play_solver(self) -> None:
         self.post_message(self.SolverPlayed(solver_lines(self.game)))
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        """The shortest win or the solver's play could not be computed: say so in its place."""
+        message.stop()
+        where = "#best-possible" if message.work == "find_best" else "#solver"
+        self.query_one(where, Static).update(message.shown)
 
     def on_result_screen_solver_played(self, message: SolverPlayed) -> None:
         self.query_one("#result-histogram").display = False  # the solver's rows in its place

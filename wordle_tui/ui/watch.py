@@ -20,7 +20,9 @@ from textual.widgets import Button, Footer, Input, Select, Static
 from ..gameplay.wordle import random_target, word_lists
 from ..plural import plural
 from ..solver.listsets import WordListSet
+from ..solver.words import ascii_lower
 from .widgets import BoardRow, Note
+from .worker_errors import WorkFailed, reports_errors
 
 STRATEGIES = (  # short labels: the select is one line, cut with an ellipsis when narrow
     ("Entropy, any word", "neg_entropy/all"),
@@ -44,20 +46,20 @@ def strategies(lists: WordListSet | None) -> tuple[tuple[str, str], ...]:
 
 def answer_problem(text: str, answers: tuple[str, ...]) -> str | None:
     """Why `text` cannot be the answer to find, or None (blank means a random answer)."""
-    word = text.strip().lower()
+    word = ascii_lower(text.strip())
     if not word or word in answers:
         return None
-    if len(word) != 5 or not word.isalpha():
+    if len(word) != 5 or not (word.isascii() and word.isalpha()):
         return "The answer must be a five-letter word (blank: a random one)."
     return f"{word.upper()} is not one of the {plural(len(answers), 'answer')}; choose an answer."
 
 
 def opener_problem(text: str, allowed: frozenset[str]) -> str | None:
     """Why `text` cannot be the first guess, or None (blank means the strategy's own)."""
-    word = text.strip().lower()
+    word = ascii_lower(text.strip())
     if not word or word in allowed:
         return None
-    if len(word) != 5 or not word.isalpha():
+    if len(word) != 5 or not (word.isascii() and word.isalpha()):
         return "The opener must be a five-letter word (blank: the strategy's own)."
     return f"{word.upper()} is not an allowed guess."
 
@@ -138,16 +140,17 @@ class WatchScreen(Screen):
 
     def action_start(self) -> None:
         typed = self.query_one("#target", Input).value
-        opener = self.query_one("#opener", Input).value.strip().lower() or None
+        opener = ascii_lower(self.query_one("#opener", Input).value.strip()) or None
         problem = answer_problem(typed, self.answers) or opener_problem(opener or "", self.allowed)
         if problem:
             self.say(problem)
             return
-        word = typed.strip().lower() or random_target(answers=self.answers)
+        word = ascii_lower(typed.strip()) or random_target(answers=self.answers)
         self.say("Playing…")
         self.solve(word, str(self.query_one(Select).value), opener)
 
     @work(thread=True, exclusive=True)
+    @reports_errors
     def solve(self, target: str, strategy: str, opener: str | None) -> None:
         from ..solver import make_game
         from ..solver.report import parse_strategy, replay
@@ -162,6 +165,11 @@ class WatchScreen(Screen):
         self.post_message(self.Played(target, rows))
 
     def on_watch_screen_refused(self, message: Refused) -> None:
+        self.say(message.text)
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        """The solver could not play (the lists are too big for memory): say so."""
+        message.stop()
         self.say(message.text)
 
     def on_watch_screen_played(self, message: Played) -> None:

@@ -250,18 +250,24 @@ class Histogram(Static):
 
 
 class Note(Static):
-    """A message area (refusals, hints); set `text` to change it."""
+    """A message area (refusals, hints); set `text` to change it.
 
-    def __init__(self, text: str = "", **kwargs) -> None:
+    Plain text, not markup: messages quote what the player typed or pasted ('[/x]' is not a
+    puzzle number), and brackets must show as brackets, never break the screen. Styled text
+    is given as a Rich `Text`.
+    """
+
+    def __init__(self, text: str | Text = "", **kwargs) -> None:
+        kwargs.setdefault("markup", False)
         super().__init__(text, **kwargs)
         self._text = text
 
     @property
-    def text(self) -> str:
+    def text(self) -> str | Text:
         return self._text
 
     @text.setter
-    def text(self, value: str) -> None:
+    def text(self, value: str | Text) -> None:
         if value != self._text:
             self._text = value
             self.update(value)

@@ -9,16 +9,17 @@ on it goes on to ordinary Wordle (resuming an unfinished game) and keeps the puz
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from ..gameplay.catalog import TITLES, GameRequest
-from ..gameplay.daily import answer_for, played_day
+from ..gameplay.daily import answer_for, clock_note, played_day
 from ..gameplay.session import Keeper, from_saved
 from ..gameplay.wordle import WordleRound, random_target
-from ..history import SavedGame
+from ..history import History, SavedGame
 from ..plural import plural
 from ..solver.listsets import DEFAULT
 from .board_screen import BoardScreen, Round
@@ -52,6 +53,11 @@ class WordleScreen(BoardScreen):
 
     BINDINGS = [*BoardScreen.BINDINGS, Binding("ctrl+w", "watch", "Watch solver")]
     game: WordleRound
+
+    def __init__(self, request: GameRequest, history: History) -> None:
+        if request.game == "wordle" and request.daily and request.day is None:
+            request = replace(request, day=request.daily_day, daily=False)  # fixed at opening
+        super().__init__(request, history)
 
     def new_round(self, request: GameRequest) -> WordleRound:
         return new_round(request)
@@ -88,7 +94,9 @@ class WordleScreen(BoardScreen):
         row = None if self.day is None else played_day(self.history, self.day, self.lists_name)
         if row is None:
             note = super().start_round()
-            return note or (f"Daily puzzle {self.day}." if self.day is not None else "")
+            if self.day is None:
+                return note
+            return " ".join(filter(None, (note or f"Daily puzzle {self.day}.", clock_note())))
         moves = [tuple(m) for m in json.loads(row["moves"])]
         saved = SavedGame("wordle", row["variant"], row["target"], moves, row["started"])
         self.game = from_saved(saved, self.request.lists)

@@ -1,0 +1,72 @@
+"""Quitting: keys typed after `q` (or ctrl+q) open no screen while the app closes, so none can
+mount half-built and crash (`q` then `l` was `NoMatches: OptionList` on the lists screen)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual import events
+
+from wordle_tui.gameplay.catalog import GameRequest
+from wordle_tui.history import History
+from wordle_tui.settings import Settings
+from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.home import ENTRIES, HomeScreen
+from wordle_tui.ui.wordle_screen import WordleScreen
+
+SIZE = (80, 24)
+
+
+def make_app(tmp_path: Path, request: GameRequest | None = None) -> WordleTuiApp:
+    history = History(tmp_path / "history.sqlite3")
+    return WordleTuiApp(request, history=history, settings=Settings.load(tmp_path / "s.json"))
+
+
+def typed_at_once(app: WordleTuiApp, *keys: str) -> None:
+    """Keys queued together, as a fast typist's arrive: none waits for the one before."""
+    for key in keys:
+        app.post_message(events.Key(key, key if len(key) == 1 else None))
+
+
+@pytest.mark.parametrize("second", ["l", "s", "o", "question_mark", "enter", "f1", "f9"])
+async def test_a_key_right_after_q_on_the_home_screen_opens_nothing(
+    tmp_path: Path, second: str
+) -> None:
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        typed_at_once(app, "q", second)
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+    assert not app.crashed and app.return_code == 0
+    assert app.crash_log is None
+
+
+async def test_a_key_right_after_ctrl_q_on_a_game_opens_nothing(tmp_path: Path) -> None:
+    app = make_app(tmp_path, GameRequest("wordle", target="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        typed_at_once(app, "ctrl+q", "ctrl+w", "f1", "ctrl+p")
+        await pilot.pause()
+    assert not app.crashed and app.return_code == 0
+
+
+async def test_once_quitting_no_action_or_screen_pushes_a_screen(tmp_path: Path) -> None:
+    app = make_app(tmp_path, GameRequest("wordle", target="crane"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = app.screen
+        assert isinstance(board, WordleScreen)
+        stack = list(app.screen_stack)
+        app.exit()  # the ExitApp message is queued; these all run before it is handled
+        for key, _, _ in ENTRIES:
+            app.on_home_screen_chosen(HomeScreen.Chosen(key))
+        app.action_choose_lists()
+        app.action_command_palette()
+        app.action_stats("jotto")
+        board.action_watch()
+        app.switch_screen(HomeScreen())
+        assert app.screen_stack == stack
+    assert not app.crashed
