@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from ...errors import WordleTuiError
@@ -67,9 +67,11 @@ def parse_number(text: str) -> int:
     return number
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class AnswerHistory:
-    """Every known puzzle, in number order (no gaps required, no number twice)."""
+    """Every known puzzle, in number order (no gaps required, no number twice).
+
+    Compared and hashed by identity: caches keyed by a history never hash its puzzles."""
 
     puzzles: tuple[Puzzle, ...]
 
@@ -92,21 +94,16 @@ class AnswerHistory:
         found = self._by_word.get(word.lower(), ())
         return [p for p in found if before is None or p.number < before]
 
-    @property
+    @cached_property
     def _by_number(self) -> dict[int, Puzzle]:
-        return _index(self)[0]
+        return {p.number: p for p in self.puzzles}
 
-    @property
+    @cached_property
     def _by_word(self) -> dict[str, tuple[Puzzle, ...]]:
-        return _index(self)[1]
-
-
-@cache
-def _index(history: AnswerHistory) -> tuple[dict[int, Puzzle], dict[str, tuple[Puzzle, ...]]]:
-    by_word: dict[str, list[Puzzle]] = {}
-    for p in history.puzzles:
-        by_word.setdefault(p.word, []).append(p)
-    return {p.number: p for p in history.puzzles}, {w: tuple(v) for w, v in by_word.items()}
+        by_word: dict[str, list[Puzzle]] = {}
+        for p in self.puzzles:
+            by_word.setdefault(p.word, []).append(p)
+        return {w: tuple(v) for w, v in by_word.items()}
 
 
 # Reading and checking

@@ -24,12 +24,15 @@ it used, for the assistant to explain.
 
 from __future__ import annotations
 
+import hashlib
+import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
 import numpy as np
 
+from ..cache import cache_path, read_cache, write_cache
 from ..words import bundled_words
 from .history import AnswerHistory
 
@@ -41,6 +44,7 @@ BETA_SPREAD = 1.0  # the weak pull towards 0: a normal prior of this deviation
 NYT_2023_FILE = "nyt-answers-2023.txt"
 ORIGINAL_FILE = "wordle-answers-2315.txt"
 STEMS_FILE = "enable1.txt"
+FEATURES_VERSION = 1  # the cached features' format and rules (kinds, inflection)
 
 
 @dataclass(frozen=True)
@@ -100,12 +104,26 @@ def static_kind(word: str) -> int:
 
 @cache
 def _features(words: tuple[str, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Per word: its kind when fresh, its Zipf frequency, whether it is inflected."""
+    """Per word: its kind when fresh, its Zipf frequency, whether it is inflected (kept in
+    the cache folder, keyed by the words: computing them takes seconds)."""
+    key = hashlib.sha256(f"v{FEATURES_VERSION}\n".encode() + "\n".join(words).encode())
+    path = cache_path(f"nyt-prior-features-{key.hexdigest()[:24]}.npy")
+    data = read_cache(path)
+    if data is not None:
+        try:
+            table = np.load(io.BytesIO(data), allow_pickle=False)
+            if table.shape == (3, len(words)) and table.dtype == np.float64:
+                return table[0].astype(np.int8), table[1].copy(), table[2].astype(bool)
+        except (ValueError, OSError, EOFError):
+            pass  # a damaged cache is computed again
     from wordfreq import zipf_frequency
 
     kind = np.array([static_kind(w) for w in words], dtype=np.int8)
     zipf = np.array([zipf_frequency(w, "en") for w in words])
     inflected = np.array([is_inflected(w) for w in words], dtype=bool)
+    buffer = io.BytesIO()
+    np.save(buffer, np.stack([kind, zipf, inflected]).astype(np.float64), allow_pickle=False)
+    write_cache(path, buffer.getvalue())
     return kind, zipf, inflected
 
 
@@ -136,9 +154,9 @@ def _fit(
         weight = 0.5 ** (max(0, puzzle - 1 - p.number) / HALF_LIFE)
         i = index.get(p.word)
         fresh = i is None or not answered[i]
-        k = static_kind(p.word)
+        k = static_kind(p.word) if i is None else int(kind[i])
         counts[k if fresh else 3] += weight
-        inflected_picks += is_inflected(p.word)
+        inflected_picks += is_inflected(p.word) if i is None else bool(inflected[i])
         if fresh and i is not None:  # a fresh pick, against the words then left of its kind
             loglik = loglik + BETAS * zipf[i] - np.log(pools[:, k])
             pools[:, k] -= e[:, i]
