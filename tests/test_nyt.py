@@ -250,6 +250,10 @@ def test_suggest_accepts_a_word_only_the_nyt_allows(home) -> None:
     assert 0 < data["likely_candidates"] <= data["candidates"]
     classic = run("suggest", "adorb:.....", "--lists", "classic", "--budget", "0")
     assert classic.exit_code == 2 and "ADORB is not in the guess list" in classic.stderr
+    assert "--lists nyt" in classic.stderr  # where the word is accepted
+    out = run("play-out", "crane", "--opener", "adorb")  # the reports keep the classic lists
+    assert out.exit_code == 2 and "--lists nyt" in out.stderr
+    assert run("play-out", "crane", "--opener", "adorb", "--lists", "nyt").exit_code == 0
 
 
 def test_suggest_marks_past_answers(home) -> None:

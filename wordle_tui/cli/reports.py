@@ -322,7 +322,9 @@ def play_out(
     first = None if opener is None else ascii_lower(opener.strip())
     if first is not None and first not in the_game.index:
         allowed = plural(len(the_game.guesses), "allowed guess", "allowed guesses")
-        fail(f"--opener {opener!r} is not one of the {allowed}")
+        from ..solver.listsets import nyt_hint
+
+        fail(f"--opener {opener!r} is not one of the {allowed}{nyt_hint(first)}")
     # The same game the report scores for this target (the random guesser too).
     try:
         steps = replay(the_game, spec, word, seed, first)

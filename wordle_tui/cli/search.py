@@ -83,7 +83,9 @@ def solve(
     if mode == "hard" and the_game.name != "wordle":
         fail("hard mode applies to wordle")
     if first is not None and not the_game.is_word(first):
-        fail(f"{first!r} is not in the guess list")
+        from ..solver.listsets import nyt_hint
+
+        fail(f"{first!r} is not in the guess list{nyt_hint(first)}")
     defaults = {"wordle": 80 if mode == "hard" else 12, "jotto": 3, "antiwordle": 5}
     top_k = top_k if top_k is not None else defaults[the_game.name]
     root_k = root_k if root_k is not None else (8 if mode == "hard" else top_k)

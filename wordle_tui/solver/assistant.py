@@ -34,6 +34,7 @@ import numpy as np
 
 from .endgame import ENDGAME, Endgame
 from .games import WORDLE_RULES, Game, make_game
+from .listsets import nyt_hint
 from .matrix import reply_matrix
 from .nyt.history import AnswerHistory, load_history, todays_number
 from .nyt.prior import model_for, nyt_weights
@@ -260,7 +261,7 @@ class Assistant:
         if len(word) != 5 or not word.isascii() or not word.isalpha():
             raise AssistantError(f"{word[:20]!r} is not a five-letter word")
         if word not in self.game.index:
-            raise AssistantError(f"{word.upper()} is not in the guess list")
+            raise AssistantError(f"{word.upper()} is not in the guess list{nyt_hint(word)}")
         pattern = parse_pattern(pattern)
         why = pattern_problem(word, pattern)
         if why:

@@ -184,6 +184,15 @@ def nyt_answers() -> tuple[str, ...]:
     return tuple(sorted(set(bundled_words(NYT_ANSWERS)) | past))
 
 
+def nyt_hint(word: str) -> str:
+    """For a word refused by other lists: a hint when the NYT of today accepts it."""
+    return (
+        " (the NYT accepts it since August 2022: use --lists nyt)"
+        if word in (default_set().allowed)
+        else ""
+    )
+
+
 def default_set() -> WordListSet:
     """The NYT's game of today: 3,160 answers, 14,855 guesses."""
     return shipped_set(DEFAULT)
