@@ -318,3 +318,24 @@ def test_old_saved_games_and_settings_still_mean_classic(home) -> None:
     assert with_lists("normal", load_set("classic")) == "normal"
     assert with_lists("normal", load_set("nyt")) == "normal;lists=nyt"
     assert split_variant(with_lists("hard", load_set("nyt"))) == ("hard", "nyt")
+
+
+def test_the_shipped_nyt_tree_is_valid_and_scores_what_it_says(home) -> None:
+    from importlib import resources
+
+    from wordle_tui.solver.games import make_game
+    from wordle_tui.solver.tree import tree_scores
+    from wordle_tui.solver.trees import has_shipped, load
+
+    game = make_game("wordle", lists=load_set("nyt"))
+    path = resources.files("wordle_tui").joinpath("trees", "nyt-optimal-normal.json.gz")
+    tree, meta = load(Path(str(path)), game, hard=False, check=True)  # validated in full
+    scores = tree_scores(tree)
+    assert sorted(scores) == sorted(game.targets) and sum(scores.values()) == meta["total"]
+    assert max(scores.values()) <= 6 and tree.guess == "tarse"
+    data = json.loads(run("report", "--lists", "nyt", "--strategy", "optimal", "--json").stdout)
+    assert data["mean"] == pytest.approx(meta["total"] / 3160, abs=1e-4)
+    for name in ("optimal", "optimal-hard"):  # a tree not shipped is refused in one line
+        if not has_shipped(name, game):
+            out = run("report", "--lists", "nyt", "--strategy", name)
+            assert out.exit_code == 2 and "no optimal-hard tree is shipped" in out.stderr

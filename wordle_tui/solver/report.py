@@ -30,7 +30,7 @@ from .report_model import (
     summarize,
 )
 from .tree import Progress, Solver, tree_scores
-from .trees import fits_shipped
+from .trees import has_shipped
 
 __all__ = [
     "CUMULATIVE",
@@ -220,8 +220,9 @@ def strategies_for(game: Game) -> list[StrategySpec]:
     """Every strategy a report offers for this game."""
     specs = [StrategySpec("random", "consistent")]
     specs += [StrategySpec(m, p) for m in REPORT_METRICS for p in REPORT_POLICIES]
-    if fits_shipped(game):
-        specs += [StrategySpec("optimal", "all"), StrategySpec("optimal-hard", "hard")]
+    for name, policy in (("optimal", "all"), ("optimal-hard", "hard")):
+        if has_shipped(name, game):
+            specs.append(StrategySpec(name, policy))
     return specs
 
 

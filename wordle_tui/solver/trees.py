@@ -294,6 +294,14 @@ def fits_shipped(game: Game) -> bool:
     return game.name == "wordle" and game.fingerprint in SHIPPED_SETS
 
 
+def has_shipped(name: str, game: Game) -> bool:
+    """Whether the tree `name` is shipped for this game's lists."""
+    if not fits_shipped(game) or name not in SHIPPED:
+        return False
+    prefix = SHIPPED_SETS[game.fingerprint][1]
+    return resources.files("wordle_tui").joinpath("trees", prefix + SHIPPED[name]).is_file()
+
+
 def shipped_for(name: str, game: Game) -> tuple[Tree, dict]:
     """A shipped tree, if it fits this game's lists; else TreeError saying why not."""
     if not fits_shipped(game):
@@ -318,6 +326,8 @@ def shipped(name: str, lists: str = SHIPPED_LISTS) -> tuple[Tree, dict]:
         raise TreeError(f"no tree is shipped for the lists of fingerprint {lists}")
     set_name, prefix = SHIPPED_SETS[lists]
     path = resources.files("wordle_tui").joinpath("trees", prefix + SHIPPED[name])
+    if not path.is_file():
+        raise TreeError(f"no {name} tree is shipped for the {set_name} lists (yet)")
     game = make_game("wordle", lists=load_set(set_name))
     # Trusted: the test suite validates the shipped trees, so loading stays fast.
     return load(Path(str(path)), game, hard=name == "optimal-hard", check=False)

@@ -38,10 +38,11 @@ ROW_SECONDS = 0.6
 
 def strategies(lists: WordListSet | None) -> tuple[tuple[str, str], ...]:
     """The strategies on offer: the greedy ones, and the shipped optimal trees on their lists."""
-    from ..solver.trees import SHIPPED_SETS
+    from ..solver.games import make_game
+    from ..solver.trees import has_shipped
 
-    fits = lists is None or lists.fingerprint in SHIPPED_SETS
-    return (*TREES, *STRATEGIES) if fits else STRATEGIES
+    game = make_game("wordle", lists=lists)
+    return (*[t for t in TREES if has_shipped(t[1], game)], *STRATEGIES)
 
 
 def answer_problem(text: str, answers: tuple[str, ...]) -> str | None:
