@@ -92,6 +92,7 @@ class SuggestionPanel(Vertical):
             yield Static(id="candidates")
 
     headline = ""
+    shown: tuple[str, str, str] = ("", "", "")  # the summary's headline, status and reason
 
     def on_mount(self) -> None:
         self.query_one("#suggestions", DataTable).can_focus = False
@@ -136,10 +137,17 @@ class SuggestionPanel(Vertical):
                 noun = f"likely {noun} ({possible:,} possible)"
             proven = found[0].proven and rank == "guesses"
             mark = " ★ optimal" if found[0].optimal else " ✓ proven" if proven else ""
-            status = f" [dim]({status})[/dim]" if status else ""
             top = "Best" if rank == "guesses" else f"Top by {RANK_NAMES[rank]}"
             self.headline = f"[b]{left:,} {noun} left.[/b] {top}: [b]{found[0].word.upper()}[/b]"
-            self.show_summary(f"{self.headline}{mark}{status}\n{why}")
+            self.shown = (f"{self.headline}{mark}", status, why)
+            self.show_progress("")
+
+    def show_progress(self, progress: str) -> None:
+        """The summary again, its proof's status followed by the search's `progress`."""
+        head, status, why = self.shown
+        status = " ".join(filter(None, (status, progress)))
+        status = f" [dim]({status})[/dim]" if status else ""
+        self.show_summary(f"{head}{status}\n{why}")
 
     def show_stopped(self) -> None:
         """The search was stopped by a key press: the table's figures are estimates."""
