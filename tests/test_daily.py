@@ -338,6 +338,9 @@ async def test_ctrl_n_on_a_daily_resumes_wordle_and_keeps_the_daily(history) -> 
         on_daily = await play_rows(pilot, daily, 2)
         await pilot.press("ctrl+n")
         await pilot.pause()
+        assert "Leave puzzle" in str(app.screen.query_one("#confirm-question").render())
+        await pilot.press("y")
+        await pilot.pause()
         assert daily.game.day is None and words_on(daily) == played
         assert "kept for later" in daily.query_one(Note).text
         await pilot.press("escape")

@@ -25,7 +25,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ..gameplay.catalog import GameRequest
@@ -34,15 +33,17 @@ from ..gameplay.session import Keeper, lists_name, replace_fresh, resume
 from ..gameplay.wordle import Refused, WordleRound
 from ..history import History
 from ..solver.listsets import DEFAULT
+from .confirm import AsksFirst
 from .saving import warn_if_unsaved
 from .widgets import FLIP_STEP, BoardRow, Key, Keyboard, Note
 
 Round = WordleRound | JottoRound
 LARGE = (120, 44)  # the least width and height that get big tiles
 PLAYING_ONLY = ("submit", "delete")  # footer keys hidden once the game is over
+ABANDON = "Abandon this game? It will count as a loss."
 
 
-class BoardScreen(Screen):
+class BoardScreen(AsksFirst):
     """Play one round of a guessing game; subclasses say how rounds are made and shown."""
 
     BINDINGS = [
@@ -188,7 +189,7 @@ class BoardScreen(Screen):
 
     def after_result(self, choice: str | None) -> None:
         if choice == "new":
-            self.action_new_game()
+            self.new_game()
 
     def show_board(self) -> None:
         """Make the board have `row_count` rows (adding or removing at the end), then show."""
@@ -210,6 +211,8 @@ class BoardScreen(Screen):
             row.finish()
 
     async def on_key(self, event: events.Key) -> None:
+        if self.held(event):  # typed before the question (ctrl+n) showed
+            return
         self.finish_animations()
         action = self.IN_ORDER.get(event.key)
         if action is not None:
@@ -269,7 +272,22 @@ class BoardScreen(Screen):
         self.query_one(Note).text = ""
         self.after_guess()
 
+    def leave_question(self) -> str | None:
+        """What to ask before ctrl+n leaves the game on screen (None: it loses nothing)."""
+        game = self.game
+        if game.over or not game.rows or self.keeper.recorded or self.closed:
+            return None
+        return ABANDON
+
     def action_new_game(self) -> None:
+        """A new game; first ask, if that would abandon a game under way."""
+        question = self.leave_question()
+        if question is None:
+            self.new_game()
+        else:
+            self.ask(question, self.new_game)
+
+    def new_game(self) -> None:
         """A new game; from a fresh one, the ordinary game (the saved one, if any, resumed)."""
         fresh = self.fresh
         self.keeper.abandon()

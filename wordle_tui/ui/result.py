@@ -1,9 +1,13 @@
 """The end of a game (the Wordle family and Jotto): the answer, the distribution, the share
-block, and for Wordle the solver. Laid out in two columns so it fits an 80x24 terminal."""
+block, and for Wordle the solver. Laid out in two columns so it fits an 80x24 terminal.
+
+Keys typed before the dialog was on screen, or in the `GRACE` after (the rest of a fast
+typist's burst after the winning Enter), are dropped: `n` starts a new game only once the
+dialog can have been seen."""
 
 from __future__ import annotations
 
-from textual import work
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -20,6 +24,8 @@ from .worker_errors import WorkFailed, reports_errors
 
 SOLVER_STRATEGY = {False: ("neg_entropy", "all"), True: ("neg_entropy", "hard")}
 EVIL_STRATEGY = ("max", "norvig")  # the seeds' tree against the evil replier
+GRACE = 0.3  # seconds after the dialog shows in which keys are still taken as typed before it
+GRACE_HEADLESS = False  # tests set it to see the grace in a headless app (else none there)
 SHARE_ROWS = 6  # share rows shown in one column; more go in columns side by side
 
 
@@ -134,10 +140,23 @@ class ResultScreen(ModalScreen[str | None]):
                 yield Static("Finding the shortest possible win…", id="best-possible")
         yield Footer()
 
+    shown_at: float | None = None  # when the dialog was first drawn (the events' clock)
+
     def on_mount(self) -> None:
         self.action_copy()
         if self.mode == "evil":
             self.find_best()
+        self.call_after_refresh(self.mark_shown)
+
+    def mark_shown(self) -> None:
+        self.shown_at = Message().time  # a new message's time: now, on the keys' clock
+
+    def on_key(self, event: events.Key) -> None:
+        """Drop a key typed before the dialog showed (or just after): it was meant for the game."""
+        grace = GRACE if GRACE_HEADLESS or not self.app.is_headless else 0.0
+        if self.shown_at is None or event.time < self.shown_at + grace:
+            event.stop()
+            event.prevent_default()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The solver and Watch are for the Wordle family, not Jotto."""
