@@ -476,3 +476,41 @@ async def test_the_header_and_the_rows_column_count_the_same_answers(tmp_path: P
         summary = str(app.screen.query_one("#assist-summary").render())
         title = str(app.screen.query_one("#candidates-title").render())
         assert summary.startswith(f"{left:,} answers left.") and f"({left:,}," in title
+
+
+async def test_the_paste_dialog_works_from_the_keyboard(tmp_path: Path) -> None:
+    from textual import events
+    from textual.widgets import Input, TextArea
+
+    from wordle_tui.ui.assistant_widgets import PasteGameDialog
+
+    app = assistant_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        await pilot.press("f5")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, PasteGameDialog)
+        squares = dialog.query_one(TextArea)
+        assert app.focused is squares
+        rows = [(w, reply_for(w, "hinge")) for w in ("crane", "moist", "bilge", "hinge")]
+        share = "Wordle 9,234 4/6\n\n" + "\n".join(
+            p.replace(".", "⬛").replace("Y", "🟨").replace("G", "🟩") for _, p in rows
+        )
+        squares.insert(share)
+        words = dialog.query_one(Input)
+        for key, character in (("tab", "\t"), ("c", "c")):  # sent at once, as a typist's
+            event = events.Key(key, character)
+            event.set_sender(app)
+            app._driver.send_message(event)
+        await pilot.pause()
+        assert app.focused is words and squares.text == share and words.value == "c"
+        await pilot.press("backspace")
+        await pilot.press("ctrl+s")  # no words yet: the dialog stays, the squares kept
+        await pilot.pause()
+        assert app.screen is dialog and squares.text == share
+        assert "Type the words you played" in str(dialog.query_one("#paste-error").render())
+        await pilot.press(*"crane moist bilge hinge", "ctrl+s")
+        await settle(app, pilot)
+        assert app.screen is screen and screen.assistant.rows == rows

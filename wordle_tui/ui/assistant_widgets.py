@@ -241,9 +241,17 @@ class PuzzleDialog(ModalScreen[int | None]):
 
 
 class PasteGameDialog(ModalScreen[tuple[str, str] | None]):
-    """Paste a finished game: the share text (squares) and the words played, in order."""
+    """Paste a finished game: the share text (squares) and the words played, in order. Tab
+    goes from the squares to the words; ctrl+s (or Enter in the words) loads, or says what is
+    missing and keeps what was pasted."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "load", "Load")]
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel"),
+        Binding("ctrl+s", "load", "Load"),
+        # Tab moves on before the next keys are delivered (they follow the focus, even fast)
+        Binding("tab", "app.focus_next", "Next", show=False, priority=True),
+        Binding("shift+tab", "app.focus_previous", "Previous", show=False, priority=True),
+    ]
     DEFAULT_CSS = """
     PasteGameDialog { align: center middle; }
     #paste-game {
@@ -251,6 +259,7 @@ class PasteGameDialog(ModalScreen[tuple[str, str] | None]):
         border: thick $accent; background: $surface; padding: 0 1;
     }
     #paste-squares { height: 9; }
+    #paste-error { color: $warning; }
     #paste-buttons { height: auto; align-horizontal: center; }
     #paste-buttons Button { margin: 0 1; }
     """
@@ -263,9 +272,10 @@ class PasteGameDialog(ModalScreen[tuple[str, str] | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="paste-game"):
             yield Label("[b]Paste a game[/b]: the share text (Wordle 1,234 4/6 and its squares)")
-            yield TextArea(self.squares, id="paste-squares", soft_wrap=True)
+            yield TextArea(self.squares, id="paste-squares", soft_wrap=True, tab_behavior="focus")
             yield Label("The words you played, in order (spaces or commas between):")
             yield Input(placeholder="crane moist bilge hinge", id="paste-words")
+            yield Label("", id="paste-error")
             with Horizontal(id="paste-buttons"):
                 yield Button("Load (ctrl+s)", id="paste-load", variant="primary")
                 yield Button("Cancel (Esc)", id="paste-cancel")
@@ -280,9 +290,23 @@ class PasteGameDialog(ModalScreen[tuple[str, str] | None]):
             self.action_cancel()
 
     def action_load(self) -> None:
-        """Hand back the squares and the words; the assistant screen reads and checks them."""
+        """Hand back the squares and the words; the assistant screen reads and checks them.
+        With either missing the dialog stays open, what was pasted kept, and says so."""
         squares = self.query_one("#paste-squares", TextArea).text
-        self.dismiss((squares, self.query_one("#paste-words", Input).value))
+        words = self.query_one("#paste-words", Input).value
+        missing = (
+            "Paste the share text first (the squares)."
+            if not squares.strip()
+            else "Type the words you played, in order, then ctrl+s or Enter."
+            if not words.strip()
+            else ""
+        )
+        if missing:
+            self.query_one("#paste-error", Label).update(missing)
+            self.query_one("#paste-squares" if not squares.strip() else "#paste-words").focus()
+            self.app.bell()
+            return
+        self.dismiss((squares, words))
 
     def action_cancel(self) -> None:
         self.dismiss(None)
