@@ -52,15 +52,15 @@ LOADING = "Still loading the word lists…"
 class AssistantScreen(Screen):
     """Help with the real NYT game, row by row."""
 
-    BINDINGS = [
+    BINDINGS = [  # F3, F4, F6 and F7 head the mode's lines on the left; ctrl+l is in the help
         Binding("enter", "add_row", "Add row"),
-        Binding("ctrl+z", "undo", "Undo row"),
-        Binding("ctrl+l", "clear", "Clear"),
-        Binding("f3", "toggle_hard", "Hard mode"),
-        Binding("f4", "toggle_prior", "Prior"),
-        Binding("f5", "paste_game", "Paste a game"),
-        Binding("f6", "next_rank", "Rank by"),
-        Binding("f7", "choose_puzzle", "Puzzle #"),
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+l", "clear", "Clear", show=False),
+        Binding("f3", "toggle_hard", "Hard mode", show=False),
+        Binding("f4", "toggle_prior", "Prior", show=False),
+        Binding("f5", "paste_game", "Paste"),
+        Binding("f6", "next_rank", "Rank"),
+        Binding("f7", "choose_puzzle", "Puzzle #", show=False),
         Binding("escape", "app.pop_screen", "Back"),
     ]
 

@@ -11,7 +11,8 @@ let a fast typist's next letters overtake the Enter before them. The board is up
 place (rows are only ever added or removed at the end), so a key can never meet a board that
 is half rebuilt.
 
-The board and the keyboard share a centred column; the side panel says where the game stands.
+The board and the keyboard share a column, centred together (the board as tall as its rows);
+the side panel says where the game stands.
 A tall terminal gets big tiles (the screen's `-large` class), a short one one-line tiles (the
 app's `-compact`, which also hides the rows not reached yet). Once the game is over the footer
 offers the result instead of Guess and Delete.
@@ -39,6 +40,7 @@ from .widgets import FLIP_STEP, BoardRow, Key, Keyboard, Note
 
 Round = WordleRound | JottoRound
 LARGE = (120, 44)  # the least width and height that get big tiles
+KEYBOARD_HEIGHT = {False: 3, True: 9}  # lines, by tile size (app.tcss: #keyboard)
 PLAYING_ONLY = ("submit", "delete")  # footer keys hidden once the game is over
 ABANDON = "Abandon this game? It will count as a loss."
 
@@ -156,8 +158,13 @@ class BoardScreen(AsksFirst):
             self.show_result()
 
     def on_resize(self, event: events.Resize) -> None:
-        """Big tiles when the terminal has room for them."""
-        self.set_class(event.size.width >= LARGE[0] and event.size.height >= LARGE[1], "-large")
+        """Big tiles when the terminal has room for them; the board as tall as its rows
+        (the keyboard right below it, the two centred together), at most what the keyboard
+        and the footer leave."""
+        large = event.size.width >= LARGE[0] and event.size.height >= LARGE[1]
+        self.set_class(large, "-large")
+        keyboard = KEYBOARD_HEIGHT[large]
+        self.query_one("#board").styles.max_height = max(1, event.size.height - 1 - keyboard)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Offer Guess and Delete while the game is on, Result once it is over."""

@@ -32,11 +32,13 @@ class GhostScreen(Screen):
     HELP_TOPIC = "ghost"  # F1: Ghost's rules first
     BINDINGS = [
         Binding("tab", "toggle('at_front')", "Front/end"),
-        Binding("ctrl+r", "toggle('reverse')", "Reverse"),
+        Binding("ctrl+r", "toggle('reverse')", "Reverse", show=False),  # the turn line says it
         Binding("f6", "toggle_hint", "Hint"),
         Binding("f3", "toggle_rules", "Rules"),
-        Binding("f4", "cycle('mode')", "Mode"),
-        Binding("f5", "cycle('variant')", "Variant"),
+        Binding("pageup", "scroll_rules(-1)", "Rules up", show=False),
+        Binding("pagedown", "scroll_rules(1)", "Rules down", show=False),
+        Binding("f4", "cycle('mode')", "Mode", show=False),  # the start message says them
+        Binding("f5", "cycle('variant')", "Variant", show=False),
         Binding("ctrl+n", "new_game", "New game"),
         Binding("escape", "app.pop_screen", "Back"),
     ]
@@ -125,7 +127,7 @@ class GhostScreen(Screen):
             self.open_mode(message.vocab)
             return
         self.game.begin(message.vocab)
-        self.board.say("Type a letter to add it.")
+        self.board.say("Type a letter to add it. F4 and F5 choose another mode and variant.")
         self.show()
         self.computer_turn()
 
@@ -192,6 +194,9 @@ class GhostScreen(Screen):
         """Choose the next mode or variant (F4, F5); ctrl+n starts it."""
         chosen = self.query_one(SetupPanel).cycle(name)
         self.board.say(f"Next game: {chosen}. ctrl+n to start it.")
+
+    def action_scroll_rules(self, pages: int) -> None:
+        self.board.scroll_rules(pages)
 
     def action_toggle_rules(self) -> None:
         """Show or hide the rules of the variant, with the winner's strategy to memorise."""

@@ -43,6 +43,9 @@ class GhostBoard(Vertical):
         with VerticalScroll(id="ghost-rules-box"):
             yield Static(id="ghost-rules")
 
+    def on_mount(self) -> None:
+        self.query_one("#ghost-rules-box").border_title = "Rules · PgDn PgUp scroll · F3 hides"
+
     def show(self, setup: GhostSetup, fragment: str, turn: str) -> None:
         self.query_one("#ghost-title", Static).update(title_text(setup))
         self.query_one("#fragment", Static).update(" ".join(fragment.upper()) or "·")
@@ -59,9 +62,16 @@ class GhostBoard(Vertical):
         self.query_one("#solving").display = solving
 
     def show_rules(self, text: str) -> None:
-        """Show the rules panel with `text`, or hide it when `text` is empty."""
+        """Show the rules panel with `text` (the fragment on one line, to give it room), or
+        hide it when `text` is empty."""
         self.query_one("#ghost-rules", Static).update(text)
         self.query_one("#ghost-rules-box").display = bool(text)
+        self.set_class(bool(text), "-rules")
+
+    def scroll_rules(self, pages: int) -> None:
+        """Scroll the rules panel by `pages` (PageUp, PageDown)."""
+        box = self.query_one("#ghost-rules-box", VerticalScroll)
+        box.scroll_to(y=box.scroll_y + pages * max(1, box.size.height - 1), animate=False)
 
 
 class SetupSelect(Select, inherit_bindings=False):
