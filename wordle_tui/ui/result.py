@@ -7,6 +7,7 @@ dialog can have been seen."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -26,7 +27,7 @@ SOLVER_STRATEGY = {False: ("neg_entropy", "all"), True: ("neg_entropy", "hard")}
 EVIL_STRATEGY = ("max", "norvig")  # the seeds' tree against the evil replier
 GRACE = 0.3  # seconds after the dialog shows in which keys are still taken as typed before it
 GRACE_HEADLESS = False  # tests set it to see the grace in a headless app (else none there)
-SHARE_ROWS = 6  # share rows shown in one column; more go in columns side by side
+SHARE_ROWS = 6  # lines of share rows at most; more rows go side by side
 
 
 def headline(game: WordleRound | JottoRound) -> str:
@@ -36,15 +37,16 @@ def headline(game: WordleRound | JottoRound) -> str:
 
 
 def shown_share(text: str) -> str:
-    """The share text as shown: its rows in columns of six, so a long game stays short."""
+    """The share text as shown: at most six lines of rows, so a long game stays short; more
+    rows go side by side, in reading order (left to right, then down)."""
     title, _, *rows = text.splitlines()
-    columns = [rows[k : k + SHARE_ROWS] for k in range(0, len(rows), SHARE_ROWS)] or [[]]
-    width = max((len(r) for r in rows), default=0)
+    per_line = max(1, -(-len(rows) // SHARE_ROWS))
+    width = max((cell_len(r) for r in rows), default=0)
     lines = [
-        "  ".join(col[i].ljust(width) if i < len(col) else " " * width for col in columns)
-        for i in range(len(columns[0]))
+        "  ".join(r + " " * (width - cell_len(r)) for r in rows[k : k + per_line]).rstrip()
+        for k in range(0, len(rows), per_line)
     ]
-    return "\n".join([title, "", *(line.rstrip() for line in lines)])
+    return "\n".join([title, "", *lines])
 
 
 def solver_lines(game: WordleRound) -> list[str]:
