@@ -45,6 +45,7 @@ class WordleTuiApp(App):
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", priority=True, show=False),
         Binding("f1", "app.help", "Help"),  # "app.help", as the screens' "?": one footer key
+        Binding("question_mark", "app.help", "Help", show=False),  # ? too, on every screen
         Binding("f2", "toggle_contrast", "Contrast", show=False),
         Binding("f9", "settings", "Settings", show=False),
     ]
