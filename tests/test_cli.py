@@ -187,10 +187,29 @@ def test_stats_json_reads_the_history(tmp_path: Path) -> None:
         2,
     )
     assert data["distribution"] == {"3": 1, "4": 2}
+    assert data["daily"] == {"played": 0, "wins": 0, "current_streak": 0, "max_streak": 0}
     everything = json.loads(run_process("stats", "--json", home=tmp_path).stdout)
     assert {s["game"] for s in everything} >= {"wordle", "jotto", "evil", "antiwordle"}
+    assert [s["daily"]["played"] for s in everything if s["game"] == "wordle"] == [0]
     text = run_process("stats", home=tmp_path).stdout
     assert "wordle: played 4, win 75%" in text
+    assert "daily puzzle: 0 days played, 0 won, daily streak 0 days, best 0" in text
+
+
+def test_stats_counts_the_daily_puzzles_as_the_app_does(tmp_path: Path) -> None:
+    from wordle_tui.gameplay.daily import date_of, day_number
+    from wordle_tui.history import History, SavedGame
+
+    history = History(tmp_path / "history.sqlite3")
+    today = day_number()
+    for day in (today - 1, today):
+        started = date_of(day).isoformat() + "T12:00:00"
+        saved = SavedGame("wordle", f"normal;day={day};lists=nyt", "hello", [], started)
+        history.record(saved, "won", 3)
+    data = json.loads(run_process("stats", "--game", "wordle", "--json", home=tmp_path).stdout)
+    assert data["daily"] == {"played": 2, "wins": 2, "current_streak": 2, "max_streak": 2}
+    text = run_process("stats", home=tmp_path).stdout
+    assert "daily puzzle: 2 days played, 2 won, daily streak 2 days, best 2" in text
 
 
 def test_stats_with_a_corrupt_history_says_so(tmp_path: Path) -> None:
