@@ -248,3 +248,43 @@ def test_play_opens_the_requested_game(monkeypatch) -> None:
         ("jotto", False, None, 3, False),
         ("wordle", False, None, None, True),
     ]
+
+
+def help_of(*args: str) -> str:
+    """A command's --help, on one line (Rich wraps it)."""
+    result = runner.invoke(app, [*args, "--help"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    return " ".join(result.output.replace("│", " ").split())
+
+
+@pytest.mark.parametrize("command", [["play"], ["openers"]])
+def test_help_names_only_options_the_command_has(command: list[str]) -> None:
+    text = help_of(*command)
+    assert "--answers" not in text and "--guess-list" not in text
+    assert "A word-list set (see `wordle-tui lists`)." in text
+
+
+def test_help_words_a_new_user_can_read() -> None:
+    assert "Judge against hard-mode legal moves." in help_of("review")
+    assert "Suggest hard-mode legal words only." in help_of("suggest")
+    for command in (["evil"], ["report"]):
+        text = help_of(*command)
+        assert "seeds" not in text and "the original notebooks'" in text
+    root = help_of()
+    assert "With no command, wordle-tui opens the app" in root
+
+
+def test_ghost_solve_counts_players_from_1(tmp_path: Path) -> None:
+    words = tmp_path / "words.txt"
+    words.write_text("cat\ncamel\ngoat\ngecko\n")
+    result = runner.invoke(app, ["ghost", "solve", "--words", str(words)], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    assert "Player 0" not in result.output and "player 0" not in result.output
+    assert "Outcomes for player 1" in result.output and "Outcomes for player 2" in result.output
+    assert "'s winning strategy needs" in result.output
+
+
+def test_one_spelling_of_memorise_everywhere() -> None:
+    root = Path(__file__).parents[1]
+    files = [*root.joinpath("wordle_tui").rglob("*.py"), root / "README.md"]
+    assert not [f.name for f in files if "memoriz" in f.read_text().lower()]
