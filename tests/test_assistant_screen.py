@@ -398,3 +398,119 @@ async def test_the_summary_never_claims_exact_figures_it_does_not_have(tmp_path:
         await settle(app, pilot)
         assert all(s.proven for s in screen.suggestions)
         assert "every row's figure is exact" in str(screen.query_one("#assist-summary").render())
+
+
+async def test_the_loading_note_goes_once_the_lists_are_loaded(tmp_path: Path, monkeypatch) -> None:
+    import threading
+
+    import wordle_tui.ui.assistant_screen as screen_module
+
+    gate = threading.Event()
+    real = screen_module.Assistant
+
+    def slow(**options):
+        gate.wait(10)
+        return real(**options)
+
+    monkeypatch.setattr(screen_module, "Assistant", slow)
+    app = assistant_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        assert app.screen.query_one(Note).text == screen_module.LOADING
+        gate.set()
+        await settle(app, pilot)
+        assert app.screen.query_one(Note).text == ""
+
+
+async def long_proof(app, pilot) -> None:
+    """Add a row after which the proof searches for long (hundreds of answers left)."""
+    await settle(app, pilot)
+    await pilot.press(*"audio", *"y----", "enter")
+    for _ in range(100):
+        await pilot.pause(0.05)
+        if app.screen.searching:
+            return
+    raise AssertionError("the proof never started")
+
+
+async def test_a_long_proof_shows_its_progress(tmp_path: Path, monkeypatch) -> None:
+    import wordle_tui.ui.assistant_workers as workers
+
+    monkeypatch.setattr(workers, "PROGRESS_EVERY", 0.0)  # a message at every node
+    app = assistant_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await long_proof(app, pilot)
+        summary = ""
+        for _ in range(200):
+            await pilot.pause(0.05)
+            summary = str(app.screen.query_one("#assist-summary").render())
+            if "positions" in summary:
+                break
+        assert "searching every guess for the proven best… " in summary
+        assert " positions, " in summary and " s)" in summary
+        await pilot.press("s")
+        await settle(app, pilot)
+        assert "positions" not in str(app.screen.query_one("#assist-summary").render())
+
+
+@pytest.mark.parametrize("key", ["left", "right", "up", "down"])
+async def test_the_arrow_keys_stop_the_proof_too(tmp_path: Path, key: str) -> None:
+    app = assistant_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await long_proof(app, pilot)
+        await pilot.press(key)
+        await settle(app, pilot)
+        assert not app.screen.searching
+        assert "stopped" in str(app.screen.query_one("#assist-summary").render())
+
+
+async def test_the_header_and_the_rows_column_count_the_same_answers(tmp_path: Path) -> None:
+    app = assistant_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        await type_row(pilot, "crane", "blast")
+        await settle(app, pilot)
+        left = len(app.screen.assistant.candidates)
+        assert app.screen.query_one(Note).text == f"{left:,} left."
+        summary = str(app.screen.query_one("#assist-summary").render())
+        title = str(app.screen.query_one("#candidates-title").render())
+        assert summary.startswith(f"{left:,} answers left.") and f"({left:,}," in title
+
+
+async def test_the_paste_dialog_works_from_the_keyboard(tmp_path: Path) -> None:
+    from textual import events
+    from textual.widgets import Input, TextArea
+
+    from wordle_tui.ui.assistant_widgets import PasteGameDialog
+
+    app = assistant_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        await pilot.press("f5")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, PasteGameDialog)
+        squares = dialog.query_one(TextArea)
+        assert app.focused is squares
+        rows = [(w, reply_for(w, "hinge")) for w in ("crane", "moist", "bilge", "hinge")]
+        share = "Wordle 9,234 4/6\n\n" + "\n".join(
+            p.replace(".", "⬛").replace("Y", "🟨").replace("G", "🟩") for _, p in rows
+        )
+        squares.insert(share)
+        words = dialog.query_one(Input)
+        for key, character in (("tab", "\t"), ("c", "c")):  # sent at once, as a typist's
+            event = events.Key(key, character)
+            event.set_sender(app)
+            app._driver.send_message(event)
+        await pilot.pause()
+        assert app.focused is words and squares.text == share and words.value == "c"
+        await pilot.press("backspace")
+        await pilot.press("ctrl+s")  # no words yet: the dialog stays, the squares kept
+        await pilot.pause()
+        assert app.screen is dialog and squares.text == share
+        assert "Type the words you played" in str(dialog.query_one("#paste-error").render())
+        await pilot.press(*"crane moist bilge hinge", "ctrl+s")
+        await settle(app, pilot)
+        assert app.screen is screen and screen.assistant.rows == rows

@@ -187,10 +187,29 @@ def test_stats_json_reads_the_history(tmp_path: Path) -> None:
         2,
     )
     assert data["distribution"] == {"3": 1, "4": 2}
+    assert data["daily"] == {"played": 0, "wins": 0, "current_streak": 0, "max_streak": 0}
     everything = json.loads(run_process("stats", "--json", home=tmp_path).stdout)
     assert {s["game"] for s in everything} >= {"wordle", "jotto", "evil", "antiwordle"}
+    assert [s["daily"]["played"] for s in everything if s["game"] == "wordle"] == [0]
     text = run_process("stats", home=tmp_path).stdout
     assert "wordle: played 4, win 75%" in text
+    assert "daily puzzle: 0 days played, 0 won, daily streak 0 days, best 0" in text
+
+
+def test_stats_counts_the_daily_puzzles_as_the_app_does(tmp_path: Path) -> None:
+    from wordle_tui.gameplay.daily import date_of, day_number
+    from wordle_tui.history import History, SavedGame
+
+    history = History(tmp_path / "history.sqlite3")
+    today = day_number()
+    for day in (today - 1, today):
+        started = date_of(day).isoformat() + "T12:00:00"
+        saved = SavedGame("wordle", f"normal;day={day};lists=nyt", "hello", [], started)
+        history.record(saved, "won", 3)
+    data = json.loads(run_process("stats", "--game", "wordle", "--json", home=tmp_path).stdout)
+    assert data["daily"] == {"played": 2, "wins": 2, "current_streak": 2, "max_streak": 2}
+    text = run_process("stats", home=tmp_path).stdout
+    assert "daily puzzle: 2 days played, 2 won, daily streak 2 days, best 2" in text
 
 
 def test_stats_with_a_corrupt_history_says_so(tmp_path: Path) -> None:
@@ -229,3 +248,43 @@ def test_play_opens_the_requested_game(monkeypatch) -> None:
         ("jotto", False, None, 3, False),
         ("wordle", False, None, None, True),
     ]
+
+
+def help_of(*args: str) -> str:
+    """A command's --help, on one line (Rich wraps it)."""
+    result = runner.invoke(app, [*args, "--help"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    return " ".join(result.output.replace("│", " ").split())
+
+
+@pytest.mark.parametrize("command", [["play"], ["openers"]])
+def test_help_names_only_options_the_command_has(command: list[str]) -> None:
+    text = help_of(*command)
+    assert "--answers" not in text and "--guess-list" not in text
+    assert "A word-list set (see `wordle-tui lists`)." in text
+
+
+def test_help_words_a_new_user_can_read() -> None:
+    assert "Judge against hard-mode legal moves." in help_of("review")
+    assert "Suggest hard-mode legal words only." in help_of("suggest")
+    for command in (["evil"], ["report"]):
+        text = help_of(*command)
+        assert "seeds" not in text and "the original notebooks'" in text
+    root = help_of()
+    assert "With no command, wordle-tui opens the app" in root
+
+
+def test_ghost_solve_counts_players_from_1(tmp_path: Path) -> None:
+    words = tmp_path / "words.txt"
+    words.write_text("cat\ncamel\ngoat\ngecko\n")
+    result = runner.invoke(app, ["ghost", "solve", "--words", str(words)], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    assert "Player 0" not in result.output and "player 0" not in result.output
+    assert "Outcomes for player 1" in result.output and "Outcomes for player 2" in result.output
+    assert "'s winning strategy needs" in result.output
+
+
+def test_one_spelling_of_memorise_everywhere() -> None:
+    root = Path(__file__).parents[1]
+    files = [*root.joinpath("wordle_tui").rglob("*.py"), root / "README.md"]
+    assert not [f.name for f in files if "memoriz" in f.read_text().lower()]

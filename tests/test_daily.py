@@ -79,11 +79,11 @@ def test_the_share_header_carries_the_number_and_hard_mode() -> None:
     game = WordleRound(target="hello", hard=True, day=412)
     for word in ("hates", "helps", "hello"):
         game.guess(word)
-    assert game.share_text().splitlines()[0] == "Wordle-TUI 412 3/6*"
+    assert game.share_text().splitlines()[0] == "wordle-tui daily 412 3/6*"
     lost = WordleRound(target="hello", day=9)
     for word in ("crane", "stump", "dingy", "forty", "quack", "vixen"):
         lost.guess(word)
-    assert lost.share_text().splitlines()[0] == "Wordle-TUI 9 X/6"
+    assert lost.share_text().splitlines()[0] == "wordle-tui daily 9 X/6"
 
 
 def test_a_daily_round_keeps_its_number_through_the_history() -> None:
@@ -147,7 +147,7 @@ async def test_a_day_played_already_shows_its_result_instead_of_replaying(histor
         await pilot.pause()
         assert isinstance(app.screen, ResultScreen)
         share = str(app.screen.query_one("#share").render())
-        assert share.startswith("Wordle-TUI 3 1/6")
+        assert share.startswith("wordle-tui daily 3 1/6")
     assert played_day(history, 3, "nyt")["result"] == "won"
     again = WordleTuiApp(GameRequest("wordle", day=3), history=history)
     async with again.run_test(size=SIZE) as pilot:
@@ -337,6 +337,9 @@ async def test_ctrl_n_on_a_daily_resumes_wordle_and_keeps_the_daily(history) -> 
         daily = await open_daily(app, pilot)
         on_daily = await play_rows(pilot, daily, 2)
         await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert "Leave puzzle" in str(app.screen.query_one("#confirm-question").render())
+        await pilot.press("y")
         await pilot.pause()
         assert daily.game.day is None and words_on(daily) == played
         assert "kept for later" in daily.query_one(Note).text

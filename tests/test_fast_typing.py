@@ -69,11 +69,11 @@ async def test_unlimited_boards_grow_in_place_under_fast_keys(tmp_path: Path, mo
         assert len(app.screen.rows) == len(app.screen.game.rows) + (not app.screen.game.over)
 
 
-async def test_letters_right_after_ctrl_n_start_the_new_game(tmp_path: Path) -> None:
+async def test_letters_right_after_ctrl_n_and_yes_start_the_new_game(tmp_path: Path) -> None:
     app = app_for(tmp_path, "evil")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        burst(app, "arise", "enter", "blond", "enter", "ctrl+n", "crane", "enter", "tr")
+        burst(app, "arise", "enter", "blond", "enter", "ctrl+n", "y", "crane", "enter", "tr")
         await settle(app, pilot)
         assert words(app) == ["crane"]
         assert app.screen.typed == "tr"

@@ -3,7 +3,8 @@
 Each scene opens one screen and sends seeded random key sequences: some one key at a time,
 letting the screen settle, and some in bursts sent straight to the driver, so they arrive
 before the screen has caught up (as a fast typist's do). Random mouse clicks land in between.
-Whenever a key takes the player back to the home screen, the scene's screen is opened again.
+Whenever a key takes the player back to the home screen, the scene's screen is opened again
+(and a dialog or mode left for the screen below it, from there).
 At the end, Escape must lead back to the home screen, which must still answer a key.
 """
 
@@ -23,6 +24,7 @@ from wordle_tui.gameplay.wordle import MAX_GUESSES
 from wordle_tui.history import History
 from wordle_tui.settings import Settings
 from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.confirm import ConfirmScreen
 from wordle_tui.ui.home import HomeScreen
 from wordle_tui.ui.wordle_screen import WordleScreen
 
@@ -51,8 +53,11 @@ SPECIAL = (
     "f2",
     "f3",
     "f4",
+    "f5",
     "f6",
+    "f7",
     "question_mark",
+    "exclamation_mark",
     "pageup",
     "pagedown",
     "home",
@@ -74,6 +79,7 @@ class FuzzScene:
     request: GameRequest | None
     opening: tuple[str, ...] = ()
     screen_key: str = ""  # for screens opened from home by a key (stats, help)
+    reopen: tuple[str, str] = ("", "")  # (a screen, the key that opens the scene's from it)
 
 
 SCENES = (
@@ -86,8 +92,25 @@ SCENES = (
     FuzzScene("jotto", GameRequest("jotto", target="south")),
     FuzzScene("jotto-computer", GameRequest("jotto-computer")),
     FuzzScene("assistant", GameRequest("assistant"), (*"raise", *"..y.g", "enter")),
+    FuzzScene(
+        "paste-dialog",
+        GameRequest("assistant"),
+        ("f5", *"wordle 1,234 2/6", "tab", *"crane slate"),
+        reopen=("AssistantScreen", "f5"),
+    ),
     FuzzScene("ghost", GameRequest("ghost", min_length=4)),
     FuzzScene("superduperghost", GameRequest("ghost", ghost_variant="superduper")),
+    FuzzScene(
+        "ghost-watch",
+        GameRequest("ghost", min_length=4, ghost_mode="watch"),
+        reopen=("GhostScreen", "ctrl+n"),
+    ),
+    FuzzScene(
+        "ghost-hotseat",
+        GameRequest("ghost", ghost_variant="super", ghost_mode="hotseat-3"),
+        reopen=("GhostScreen", "ctrl+n"),
+    ),
+    FuzzScene("daily", None, screen_key="daily"),
     FuzzScene("reports", GameRequest("reports")),
     FuzzScene("stats", None, screen_key="s"),
     FuzzScene("help", None, screen_key="question_mark"),
@@ -129,6 +152,8 @@ async def open_scene(app: WordleTuiApp, pilot, scene: FuzzScene) -> None:
         app.open_game(scene.request)
     elif scene.screen_key == "watch":
         app.action_watch()
+    elif scene.screen_key == "daily":
+        app.action_daily()
     elif scene.screen_key:
         await pilot.press(scene.screen_key)
     await pilot.pause()
@@ -142,6 +167,9 @@ async def fuzz(app: WordleTuiApp, pilot, scene: FuzzScene, rng: random.Random) -
     while sent < KEYS_PER_SCENE:
         if scene.name != "home" and isinstance(app.screen, HomeScreen):
             await open_scene(app, pilot, scene)
+        under, key = scene.reopen
+        if under and type(app.screen).__name__ == under:  # back from it: open it again
+            await pilot.press(key)
         if rng.random() < 0.06:
             await pilot.click(offset=(rng.randrange(SIZE[0]), rng.randrange(SIZE[1])))
             continue
@@ -169,11 +197,12 @@ def check_invariants(app: WordleTuiApp) -> None:
 
 
 async def back_home_and_answer(app: WordleTuiApp, pilot) -> None:
-    """Escape leads back to the home screen, which still moves its cursor on a key."""
+    """Escape (and yes to leaving a game with scores) leads back to the home screen, which
+    still moves its cursor on a key."""
     for _ in range(12):
         if isinstance(app.screen, HomeScreen):
             break
-        await pilot.press("escape")
+        await pilot.press("y" if isinstance(app.screen, ConfirmScreen) else "escape")
         await pilot.pause()
     assert isinstance(app.screen, HomeScreen), f"stuck on {type(app.screen).__name__}"
     menu = app.screen.query_one(OptionList)

@@ -16,7 +16,7 @@ from wordle_tui.gameplay.ghost import GhostMatch
 from wordle_tui.solver.ghost import GhostError, build
 from wordle_tui.solver.ghost_cache import read_words, solved
 from wordle_tui.solver.ghost_strategies import exploit, perfect, random_player
-from wordle_tui.solver.ghost_summary import memorizable, outcomes
+from wordle_tui.solver.ghost_summary import memorisable, outcomes
 
 ENABLE = read_words()
 
@@ -147,14 +147,14 @@ def test_bad_vocabularies() -> None:
         build(["cat"], "ghost", 0)
 
 
-def test_memorizable_strategies_are_small_and_winning(ghost4) -> None:
-    memo = memorizable(ghost4)
+def test_memorisable_strategies_are_small_and_winning(ghost4) -> None:
+    memo = memorisable(ghost4)
     assert memo.winner == 0 and memo.size == len(memo.rules) <= 10
     for fragment, play in memo.rules:
         assert play in ghost4.winning_plays(fragment)
     for variant in ("super", "superduper"):
         vocab = solved(variant, 3)
-        memo = memorizable(vocab)
+        memo = memorisable(vocab)
         assert memo.winner == 0 and 0 < memo.size < 200
         assert all(play in vocab.winning_plays(f) for f, play in memo.rules)
 

@@ -27,6 +27,28 @@ def test_hints_name_winning_letters_or_the_slowest_loss(vocab) -> None:
     assert hint(vocab, "cat") == ""  # the game is over
 
 
+def test_hints_name_the_letter_to_play_and_where_never_a_fragment() -> None:
+    ghost = build(WORDS, "ghost", 3)
+    assert hint(ghost, "ge") == "A winning letter exists: r"  # not 'ger'
+    assert hint(ghost, "ca").endswith(": m (the game then lasts 2 more moves)")  # not 'cam'
+    superghost = build(WORDS, "super", 3)
+    text = hint(superghost, "a")
+    assert text == "A winning letter exists: m at the end, r at the end, c at the front"
+    duper = build(["cab", "dab", "bad"], "superduper", 3)  # 'da' turned is 'ad': b makes 'bad'
+    assert "b at the front, reversed first completes 'bad'" in hint(duper, "da")
+
+
+def test_a_hint_never_says_the_game_lasts_0_more_moves() -> None:
+    vocab = build(["cat", "car"], "ghost", 3)
+    text = hint(vocab, "ca")  # both plays complete a word
+    assert text == (
+        "Every letter loses at once (each completes a word or makes a fragment of none): "
+        "r completes 'car'."
+    )
+    for fragment in ("", "c"):
+        assert "0 more moves" not in hint(vocab, fragment)
+
+
 @pytest.mark.parametrize("variant", ["ghost", "super", "superduper"])
 def test_a_watched_game_is_perfect_and_explained(variant: str) -> None:
     vocab = build(WORDS, variant, 3)

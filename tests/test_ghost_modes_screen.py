@@ -87,9 +87,9 @@ async def test_watching_the_computer_play_itself_step_by_step(tmp_path: Path) ->
         await pilot.press("ctrl+n")
         assert screen.game.moves == []
         await pilot.press("escape")
-        await settle(app, pilot)
-        assert isinstance(app.screen, GhostScreen) and app.screen.setup.mode == "computer"
-        assert app.screen.query_one("#mode", Select).value == "computer"
+        await pilot.pause()
+        assert isinstance(app.screen, GhostScreen) and app.screen.setup.mode == "watch"
+        assert app.screen.query_one("#mode", Select).value == "watch"
     assert history.finished("ghost") == []  # watching records nothing
 
 
@@ -137,7 +137,7 @@ async def test_hot_seat_with_a_challenge_lost_and_a_challenge_won(tmp_path: Path
         await pilot.press("escape")
         assert isinstance(app.screen, ConfirmScreen)  # scores would be lost: asks first
         await pilot.press("y")
-        await settle(app, pilot)
+        await pilot.pause()
         assert isinstance(app.screen, GhostScreen)
     assert history.finished("ghost") == []
 
@@ -196,6 +196,92 @@ async def test_the_rules_panel_shows_the_verified_strategy(tmp_path: Path, home)
         assert not app.screen.query_one("#ghost-rules-box").display
 
 
+@pytest.mark.parametrize(("mode", "then"), [("watch", "hotseat-2"), ("hotseat-2", "hotseat-3")])
+async def test_leaving_a_mode_goes_back_to_its_setup_and_plays_no_move(
+    tmp_path: Path, mode: str, then: str
+) -> None:
+    app, history = app_with(tmp_path, WORDS)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_mode(app, pilot, mode, variant="super")
+        await pilot.press("escape")
+        await pilot.pause()
+        ghost = app.screen
+        assert isinstance(ghost, GhostScreen) and ghost.setup.mode == mode
+        assert ghost.query_one("#mode", Select).value == mode
+        assert ghost.query_one("#variant", Select).value == "super"
+        await pilot.press("g")  # the next key is no move: there is no game until one is chosen
+        await pilot.pause()
+        assert ghost.match is None and "ctrl+n plays it again" in ghost.query_one(Note).text
+        await pilot.press("ctrl+n")  # the same mode again
+        again = await mode_screen(app, pilot)
+        assert again.setup.mode == mode and again.setup.variant == "super"
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("f4")  # the next mode, from the keyboard; ctrl+n starts it
+        assert ghost.query_one("#mode", Select).value == then and ghost.match is None
+        await pilot.press("ctrl+n")
+        other = await mode_screen(app, pilot)
+        assert other.setup.mode == then
+        await pilot.press("escape")
+        await pilot.pause()
+        while ghost.query_one("#mode", Select).value != "computer":
+            await pilot.press("f4")  # round to you against the computer
+        await pilot.press("f5", "ctrl+n")  # and the next variant
+        await settle(app, pilot)
+        assert app.screen is ghost and ghost.match is not None
+        assert (ghost.setup.mode, ghost.setup.variant) == ("computer", "superduper")
+    assert history.finished("ghost") == []
+
+
+async def test_reopened_ghost_is_set_up_as_it_was_left(tmp_path: Path) -> None:
+    app, _ = app_with(tmp_path, WORDS)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        app.screen.query_one("#variant", Select).value = "super"
+        app.screen.query_one("#min-length", Select).value = 4
+        await settle(app, pilot)
+        await pilot.press("escape")
+        await pilot.pause()
+        app.action_open("ghost")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GhostScreen)
+        assert (screen.setup.variant, screen.setup.min_length) == ("super", 4)
+        assert screen.query_one("#variant", Select).value == "super"
+        app.workers.cancel_all()  # the bundled list's solve is not needed
+
+
+async def test_while_a_variant_is_solved_the_panel_shows_its_rules(
+    tmp_path: Path, monkeypatch
+) -> None:
+    import threading
+
+    import wordle_tui.ui.ghost_computer as computer
+
+    gate = threading.Event()
+    real = computer.solved
+
+    def slow(variant, *args):
+        if variant == "super":
+            gate.wait(10)
+        return real(variant, *args)
+
+    monkeypatch.setattr(computer, "solved", slow)
+    app, _ = app_with(tmp_path, WORDS)
+    async with app.run_test(size=(110, 40)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("f6", "f3")
+        app.screen.query_one("#variant", Select).value = "super"
+        await pilot.pause()
+        assert app.screen.game.solving
+        assert "SuperGhost" in shown(app, "#ghost-title")
+        assert "SuperGhost: the letter goes at either end" in shown(app, "#ghost-rules")
+        assert "Ghost: the letter goes at the end" not in shown(app, "#ghost-rules")
+        assert shown(app, "#hint") == "Hint: on, once the game starts."
+        gate.set()
+        await settle(app, pilot)
+
+
 # Opening a mode directly (`play ghost --mode`), and F1 on every Ghost screen
 
 
@@ -211,9 +297,9 @@ async def test_a_request_opens_its_mode_directly(tmp_path: Path, mode: str) -> N
         else:
             assert isinstance(screen, HotSeatScreen) and screen.seat.players == 4
         await pilot.press("escape")
-        await settle(app, pilot)
-        assert isinstance(app.screen, GhostScreen) and app.screen.setup.mode == "computer"
-        assert app.screen.query_one("#mode", Select).value == "computer"
+        await pilot.pause()
+        assert isinstance(app.screen, GhostScreen) and app.screen.setup.mode == mode
+        assert app.screen.query_one("#mode", Select).value == mode
 
 
 def test_a_request_with_an_unknown_mode_plays_the_computer() -> None:

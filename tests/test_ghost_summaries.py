@@ -15,7 +15,7 @@ from wordle_tui.cli import app as cli
 from wordle_tui.solver import ghost_cache, ghost_report
 from wordle_tui.solver.ghost import VARIANTS, build
 from wordle_tui.solver.ghost_cache import solved
-from wordle_tui.solver.ghost_summary import Memorized, game_lengths, memorizable
+from wordle_tui.solver.ghost_summary import Memorised, game_lengths, memorisable
 from wordle_tui.solver.ghost_verify import strategy_tree, verify
 
 SMALL_TEXT = "cat camel goat gecko gerbil gar gannet gnu emu eel ant anteater bat bee bear"
@@ -37,7 +37,7 @@ def brute_lengths(vocab, fragment: str) -> int:
 @pytest.mark.parametrize("min_length", [3, 4])
 def test_small_summaries_win_every_game(variant: str, min_length: int) -> None:
     vocab = build(SMALL, variant, min_length)
-    memo = memorizable(vocab)
+    memo = memorisable(vocab)
     checked = verify(vocab, memo)
     assert checked.won and checked.games >= 1 and not checked.failure
     lines = strategy_tree(vocab, memo)
@@ -46,14 +46,14 @@ def test_small_summaries_win_every_game(variant: str, min_length: int) -> None:
 
 def test_a_summary_missing_a_rule_or_with_a_bad_rule_fails_verification() -> None:
     vocab = build(SMALL, "super", 3)
-    memo = memorizable(vocab)
+    memo = memorisable(vocab)
     assert memo.rules, "the test needs a strategy with choices"
     fragment, play = memo.rules[0]
-    missing = Memorized(memo.winner, memo.rules[1:], memo.positions)
+    missing = Memorised(memo.winner, memo.rules[1:], memo.positions)
     assert not verify(vocab, missing).won
     losing = [p for p in vocab.legal_plays(fragment) if vocab.wins(p)]
     if losing:
-        bad = Memorized(memo.winner, ((fragment, losing[0]), *memo.rules[1:]), memo.positions)
+        bad = Memorised(memo.winner, ((fragment, losing[0]), *memo.rules[1:]), memo.positions)
         assert not verify(vocab, bad).won
 
 
@@ -67,7 +67,7 @@ def test_every_summary_wins_and_lengths_match_the_definition(words, variant, m) 
     if not any(len(w) >= m for w in words):
         return
     vocab = build(words, variant, m)
-    checked = verify(vocab, memorizable(vocab))
+    checked = verify(vocab, memorisable(vocab))
     assert checked.won, checked.failure
     steps = game_lengths(vocab)
     for node in random.Random(0).sample(range(vocab.fragments), min(12, vocab.fragments)):
@@ -111,7 +111,7 @@ def test_solve_json_carries_the_verified_summary(tmp_path: Path, home) -> None:
 @pytest.mark.parametrize("min_length", [3, 4])
 def test_enable_super_summaries_win_every_game(variant: str, min_length: int) -> None:
     vocab = solved(variant, min_length)
-    memo = memorizable(vocab)
+    memo = memorisable(vocab)
     checked = verify(vocab, memo)
     assert checked.won and memo.winner == 0 and memo.size < 100
 

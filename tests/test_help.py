@@ -72,3 +72,28 @@ def test_a_screen_names_its_topic_and_may_bring_its_rules() -> None:
     finally:
         TOPICS.pop("spelling")
     assert rules(None).startswith("# How to play")
+
+
+@pytest.mark.parametrize("key", ["f1", "question_mark"])
+@pytest.mark.parametrize("game", ["wordle", "jotto-computer", "assistant", "reports", "ghost"])
+async def test_f1_and_question_mark_both_open_help_everywhere(
+    tmp_path, game: str, key: str
+) -> None:
+    from wordle_tui.solver.listsets import load_set
+
+    words = tmp_path / "words.txt"
+    words.write_text("cat\ncamel\ngoat\n")
+    request = GameRequest(game, words=str(words) if game == "ghost" else None)
+    app = WordleTuiApp(request, history=History(tmp_path / "h"), lists=load_set("classic"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(20):
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+        screen = app.screen
+        app.set_focus(None)  # the reports' answers box takes a typed ? as text
+        await pilot.press(key)
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen), type(screen).__name__
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen

@@ -166,11 +166,22 @@ async def test_the_result_dialog_fits_80x24_without_scrolling(history, game) -> 
         assert result.region.bottom <= 23  # above the footer
 
 
-def test_long_shares_are_shown_in_columns() -> None:
+def test_long_shares_are_shown_side_by_side_in_reading_order() -> None:
     text = "\n".join(["wordle-tui evil 8", "", *[f"row{i}" for i in range(8)]])
     lines = shown_share(text).splitlines()
-    assert lines[0] == "wordle-tui evil 8" and len(lines) == 2 + 6
-    assert lines[2] == "row0  row6" and lines[-1] == "row5"
+    assert lines[0] == "wordle-tui evil 8" and len(lines) == 2 + 4
+    assert lines[2:] == ["row0  row1", "row2  row3", "row4  row5", "row6  row7"]
+
+
+def test_a_long_jotto_share_reads_in_order_and_lines_up() -> None:
+    jotto = JottoRound(target="south")
+    for word in ("mouth", "brick", "flame", "dwarf", "glyph", "crane", "vixen", "south"):
+        jotto.guess(word)
+    rows = jotto.share_text().splitlines()[2:]
+    lines = shown_share(jotto.share_text()).splitlines()[2:]
+    assert len(lines) <= 6
+    assert [r for line in lines for r in line.split("  ")] == rows  # in the order played
+    assert len({line.index(" ", 6) for line in lines}) == 1  # the counts line up
 
 
 def test_the_share_grid_uses_white_misses_on_a_light_theme() -> None:

@@ -362,3 +362,23 @@ async def test_computer_jotto_resumes_after_closing(history) -> None:
     async with again.run_test(size=SIZE) as pilot:
         await computer_asks(again, pilot)
         assert again.screen.game.moves() == answered
+
+
+async def test_statistics_say_what_each_score_counts_and_whose_win(tmp_path: Path) -> None:
+    from textual.widgets import Static
+
+    from wordle_tui.history import SavedGame
+
+    history = History(tmp_path / "h.sqlite3")
+    history.record(SavedGame("ghost", "ghost-3", "gecko", [], "t"), "lost", 6)
+    history.record(SavedGame("jotto-computer", "", "south", [], "t"), "won", 7)
+    app = WordleTuiApp(history=history)
+    async with app.run_test(size=SIZE) as pilot:
+        app.action_stats("ghost")
+        await pilot.pause()
+        headings = [str(h.render()) for h in app.screen.query(".stats-heading").results(Static)]
+        assert "Moves per game, yours and the computer's" in headings
+        assert "Guesses the computer took to find your word" in headings
+        assert "Scores" not in headings
+        computer = str(app.screen.query_one("#summary-jotto-computer").render())
+        assert "100% of your words found by the computer" in computer and "win" not in computer

@@ -76,3 +76,22 @@ def test_parse_share_reads_back_what_the_game_renders(
     shared = parse_share(text)
     assert shared.patterns == rows and shared.hard == hard
     assert shared.guesses == (len(rows) if won else None)
+
+
+@pytest.mark.parametrize(
+    ("day", "nyt", "header", "number"),
+    [
+        (None, False, "wordle-tui 2/6*", None),
+        (412, False, "wordle-tui daily 412 2/6*", None),  # a daily number is no NYT puzzle
+        (1497, True, "Wordle 1,497 2/6*", 1497),
+    ],
+)
+def test_one_share_header_form_and_it_reads_back(
+    day: int | None, nyt: bool, header: str, number: int | None
+) -> None:
+    game = WordleRound(target="crane", hard=True, day=day, nyt=nyt)
+    game.rows = [Row("slate", "..G.Y"), Row("crane", "GGGGG")]
+    text = game.share_text()
+    assert text.splitlines()[0] == header
+    shared = parse_share(text)
+    assert (shared.number, shared.guesses, shared.hard) == (number, 2, True)

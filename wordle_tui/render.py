@@ -103,7 +103,7 @@ def review_cells(r) -> list[str]:
     return [
         r.word.upper(),
         r.pattern,
-        f"{r.before:,} → {r.after:,}",
+        f"{r.before:,} → {r.after:,}" if r.after else f"{r.before:,} → solved",
         f"{r.expected_left:.1f}",
         f"{mark}{r.your_value:.2f}",
         f"{r.best_word.upper()} {mark}{r.best_value:.2f}",

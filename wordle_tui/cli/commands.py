@@ -41,7 +41,8 @@ app = typer.Typer(
     add_completion=True,
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
-    help="Word games in the terminal, and the strongest offline Wordle assistant.",
+    help="Word games in the terminal, and the strongest offline Wordle assistant. With no "
+    "command, wordle-tui opens the app (its home screen); a command below runs on its own.",
 )
 app.callback(invoke_without_command=True)(main_callback)
 app.command()(reports.report)

@@ -93,7 +93,7 @@ TiesOpt = Annotated[
     str,
     typer.Option(
         help="Ties between guesses: alpha (a possible answer, then alphabetical; list order "
-        "never matters) or list (the first in the lists' order, as the seeds)."
+        "never matters) or list (the first in the lists' order, as the original notebooks')."
     ),
 ]
 AnswersOpt = Annotated[Path | None, typer.Option(help="Target words file, one a line.")]
@@ -106,6 +106,10 @@ ListsOpt = Annotated[
         metavar="NAME",
         help="A word-list set (see `wordle-tui lists`); --answers/--guess-list replace its lists.",
     ),
+]
+SetOpt = Annotated[  # for the commands without --answers and --guess-list
+    str | None,
+    typer.Option("--lists", metavar="NAME", help="A word-list set (see `wordle-tui lists`)."),
 ]
 SeedOpt = Annotated[int, typer.Option(min=0, help="Seed for the random guesser.")]
 

@@ -39,7 +39,7 @@ def evil(
     lists: ListsOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """The game the greedy evil replier forces through a greedy tree (default: the seeds')."""
+    """The game the evil replier forces on a greedy tree (by default the original notebooks')."""
     the_game = load_game("wordle", answers, guess_list, lists)
     if shortest:
         shortest_win(the_game, as_json)

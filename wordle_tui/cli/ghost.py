@@ -1,4 +1,4 @@
-"""`wordle-tui ghost solve`: Ghost and its variants solved, and what to memorize."""
+"""`wordle-tui ghost solve`: Ghost and its variants solved, and what to memorise."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def ghost_solve(
     rules: RulesOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
-    """Who wins with perfect play, the winning first plays, and what to memorize."""
+    """Who wins with perfect play, the winning first plays, and what to memorise."""
     from ..solver.ghost_report import solve_report
 
     variant = choose(variant, GHOST_VARIANTS, "variant")
@@ -58,7 +58,7 @@ def print_ghost(data: dict) -> None:
         winners, losers = found["winners"], found["losers"]
         lost = f"; losers ({len(losers)}): {' '.join(losers)}" if losers else ""
         out.print(
-            f"Outcomes for player {player} ({len(winners) + len(losers)}): "
+            f"Outcomes for player {int(player) + 1} ({len(winners) + len(losers)}): "
             f"winners ({len(winners)}): {' '.join(winners)}{lost}",
             soft_wrap=True,
         )
@@ -73,7 +73,7 @@ def print_rules(strategy: dict, every: bool) -> None:
         else f"NOT verified: {checked['failure']}"
     )
     out.print(
-        f"Player {strategy['winner']}'s winning strategy needs {strategy['size']} rules "
+        f"Player {strategy['winner'] + 1}'s winning strategy needs {strategy['size']} rules "
         f"({strategy['positions']} positions reachable; {verdict}):",
         soft_wrap=True,
     )

@@ -10,7 +10,7 @@ import typer
 
 from ..gameplay.catalog import GHOST_MODES, GHOST_VARIANTS, GameRequest
 from ..solver.listsets import WordListSet
-from .common import ListsOpt, choose, fail, word_lists
+from .common import SetOpt, choose, fail, word_lists
 from .launch import launch
 
 PLAYABLE = ("wordle", "jotto", "evil", "antiwordle", "assistant", "ghost", "reports")
@@ -67,7 +67,7 @@ def play(
     style: StyleOpt = "perfect",
     words: WordsOpt = None,
     mode: ModeOpt = None,
-    lists: ListsOpt = None,
+    lists: SetOpt = None,
 ) -> None:
     """Open a game (or the NYT assistant) directly; --lists sets the app's word lists."""
     game = choose(game, PLAYABLE, "game")

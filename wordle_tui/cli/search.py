@@ -18,6 +18,7 @@ from .common import (
     GuessListOpt,
     JsonOpt,
     ListsOpt,
+    SetOpt,
     choose,
     emit_json,
     fail,
@@ -196,7 +197,7 @@ def openers(
     count: CountOpt = 20,
     tried: TriedOpt = 30,
     top_k: LaterTopKOpt = None,
-    lists: ListsOpt = None,
+    lists: SetOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Rank first guesses by searching the best tree after each (slow: a search per word)."""

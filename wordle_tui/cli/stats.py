@@ -2,17 +2,25 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from .common import JsonOpt, choose, emit_json, err, out
 
+if TYPE_CHECKING:
+    from ..gameplay.daily import DailyStats
+    from ..history import Stats
+
 OnlyGameOpt = Annotated[str | None, typer.Option("--game", "-g", help="Only this game.")]
 
 
 def stats(game: OnlyGameOpt = None, as_json: JsonOpt = False) -> None:
-    """Your statistics: played, win %, streaks and the guess distribution."""
+    """Your statistics: played, win %, streaks and the guess distribution (Wordle's with the
+    daily puzzles' line, as the app shows it)."""
+    from dataclasses import asdict
+
+    from ..gameplay.daily import daily_stats
     from ..history import GAMES, History
 
     games = (choose(game, GAMES, "game"),) if game else GAMES
@@ -20,14 +28,19 @@ def stats(game: OnlyGameOpt = None, as_json: JsonOpt = False) -> None:
     if history.notice:
         err.print(history.notice, markup=False, soft_wrap=True)
     found = [history.stats(g) for g in games]
+    daily = daily_stats(history.finished("wordle")) if "wordle" in games else None
     if as_json:
-        emit_json(found[0].as_dict() if game else [s.as_dict() for s in found])
+        data = [
+            s.as_dict() | ({"daily": asdict(daily)} if s.game == "wordle" else {}) for s in found
+        ]
+        emit_json(data[0] if game else data)
         return
-    print_stats([s for s in found if s.played] or found[:1])
+    print_stats([s for s in found if s.played] or found[:1], daily)
 
 
-def print_stats(shown: list) -> None:
-    """A line and a guess histogram per game."""
+def print_stats(shown: list[Stats], daily: DailyStats | None = None) -> None:
+    """A line and a guess histogram per game (Wordle's followed by the daily puzzles' line)."""
+    from ..plural import plural
     from ..render import histogram_table
 
     for s in shown:
@@ -35,6 +48,11 @@ def print_stats(shown: list) -> None:
             f"[b]{s.game}[/b]: played {s.played}, win {s.win_percent}%, "
             f"current streak {s.current_streak}, max streak {s.max_streak}"
         )
+        if s.game == "wordle" and daily is not None:
+            out.print(
+                f"daily puzzle: {plural(daily.played, 'day')} played, {daily.wins} won, "
+                f"daily streak {plural(daily.current_streak, 'day')}, best {daily.max_streak}"
+            )
         if s.distribution:
             highlight = s.last_score if s.last_won else None
             out.print(histogram_table(s.distribution, highlight=highlight, width=30))

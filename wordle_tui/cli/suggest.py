@@ -31,6 +31,7 @@ RowsArg = Annotated[
     typer.Argument(help="Rows played, as word:pattern (raise:..Y.G, raise:00102, ...)."),
 ]
 HardOpt = Annotated[bool, typer.Option("--hard", help="Suggest hard-mode legal words only.")]
+JudgeHardOpt = Annotated[bool, typer.Option("--hard", help="Judge against hard-mode legal moves.")]
 PriorOpt = Annotated[
     str | None,
     typer.Option(
@@ -237,7 +238,7 @@ def review(
             "are then the words played, in order."
         ),
     ] = None,
-    hard: HardOpt = False,
+    hard: JudgeHardOpt = False,
     budget: BudgetOpt = 20.0,
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,

@@ -173,6 +173,7 @@ class GhostGame:
     setup: GhostSetup
     match: GhostMatch | None = None
     error: str = ""  # why the vocabulary could not be solved
+    paused: str = ""  # no game until one is chosen (back from another mode): what to do
     at_front: bool = False
     reverse: bool = False
     started: str = field(default_factory=now)
@@ -182,7 +183,7 @@ class GhostGame:
 
     @property
     def solving(self) -> bool:
-        return self.match is None and not self.error
+        return self.match is None and not self.error and not self.paused
 
     @property
     def in_progress(self) -> bool:
@@ -196,6 +197,8 @@ class GhostGame:
 
     def why_not_now(self) -> str | None:
         """Why the human cannot play (or choose where to play) now, or None."""
+        if self.paused:
+            return self.paused
         if self.solving:
             return f"Still solving {VARIANT_TITLES[self.setup.variant]}: wait a moment."
         if self.match is None:

@@ -49,5 +49,8 @@ def help_text() -> str:
     """Ghost's rules for the help screen (F1): Markdown under a `## Ghost` heading."""
     variants = "\n".join(f"* {text}" for text in VARIANT_RULES.values())
     modes = "\n".join(f"* {text}" for text in MODE_RULES.values())
-    panel = "F3 on the Ghost screen shows these rules with the winner's strategy to memorise."
+    panel = (
+        "F3 on the Ghost screen shows these rules with the winner's strategy to memorise; "
+        "F4 and F5 choose the way to play and the variant, and ctrl+n starts it."
+    )
     return f"## Ghost\n\n{COMMON}\n\n{variants}\n\n{modes}\n\n{panel}\n"

@@ -12,18 +12,41 @@ from ..solver.ghost_summary import fastest_win, moves_left, slowest_loss
 
 
 def hint(vocab: Vocabulary, fragment: str) -> str:
-    """What the player to move can do: the winning plays, else the play that loses slowest."""
+    """What the player to move can do: the letters that win, else the one that loses slowest
+    (each named as the letter to play, and where it goes in the super variants)."""
     if vocab.is_word_text(fragment) or not vocab.is_fragment(fragment):
         return ""
     good = vocab.winning_plays(fragment)
     if good:
-        shown = ", ".join(good[:12]) + (" …" if len(good) > 12 else "")
-        return f"A winning letter exists: {shown}"
+        shown = ", ".join(placed(vocab, fragment, p) for p in good[:12])
+        return f"A winning letter exists: {shown}" + (" …" if len(good) > 12 else "")
     slow = slowest_loss(vocab, fragment)
+    if slow is None:
+        return "Every letter loses at once: none keeps a word possible."
+    letter = placed(vocab, fragment, slow)
+    if vocab.is_word_text(slow):
+        return (
+            "Every letter loses at once (each completes a word or makes a fragment of none): "
+            f"{letter} completes '{slow}'."
+        )
     return (
-        "Every letter loses against perfect play; this one loses slowest: "
-        f"{slow} (the game lasts {more_moves(moves_left(vocab, slow))})"
+        f"Every letter loses against perfect play; this one loses slowest: {letter} "
+        f"(the game then lasts {more_moves(moves_left(vocab, slow))})"
     )
+
+
+def placed(vocab: Vocabulary, fragment: str, play: str) -> str:
+    """The letter `play` adds to `fragment`: 'm'; in the super variants with where it goes,
+    'm at the end', 'x at the front', and ', reversed first' when the fragment is turned."""
+    for base, turned in ((fragment, ""), (fragment[::-1], ", reversed first")):
+        if play[:-1] == base:
+            letter, where = play[-1], "at the end"
+        elif play[1:] == base:
+            letter, where = play[0], "at the front"
+        else:
+            continue
+        return letter if vocab.variant == "ghost" or not fragment else f"{letter} {where}{turned}"
+    return play
 
 
 def best_line(vocab: Vocabulary, fragment: str) -> list[str]:

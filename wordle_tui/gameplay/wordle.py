@@ -247,11 +247,12 @@ class WordleRound:
         return letter_states((r.word, r.reply) for r in self.rows)
 
     def share_title(self) -> str:
-        """The share text's first line: "Wordle-TUI 412 4/6*" for a daily puzzle (* hard)."""
+        """The share text's first line: "wordle-tui 4/6*" (* hard), "wordle-tui daily 412 4/6"
+        for a daily puzzle, and the NYT's own "Wordle 1,497 4/6" for a real NYT puzzle."""
         hard = "*" if self.hard else ""
         if self.mode == "wordle":
             score = str(self.score) if self.won else "X"
-            name = "wordle-tui" if self.day is None else f"Wordle-TUI {self.day}"
+            name = "wordle-tui" if self.day is None else f"wordle-tui daily {self.day}"
             if self.nyt:
                 name = f"Wordle {self.day:,}"  # the NYT's own header for its puzzle
             return f"{name} {score}/{MAX_GUESSES}{hard}"

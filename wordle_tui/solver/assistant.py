@@ -41,7 +41,7 @@ from .nyt.prior import model_for, nyt_weights
 from .opening import cached_opening
 from .patterns import AssistantError, parse_pattern, parse_row, pattern_problem
 from .position import Position, ProvenMove
-from .ranking import RANKS, Ranker, Suggestion, optimal_move, reason
+from .ranking import RANKS, Ranker, Suggestion, exact_splits, optimal_move, reason, sensible
 from .replies import reply_code
 from .review import GameReview, RowReview, review_game, skill_score
 from .scoring import COUNT_ABOVE, frequency_weights, group_cost, score_pool
@@ -332,7 +332,7 @@ class Assistant:
         if not self.rows and rank == "guesses" and use_cache:
             found = self._opening(top)
         else:
-            found = self.compute_suggestions(top, rank)
+            found = self.tidy(self.compute_suggestions(top, rank), rank)
         move = self.tree_move()
         if move is None or len(self.candidates) == 1 or rank != "guesses":
             return found
@@ -346,7 +346,8 @@ class Assistant:
         tree = self.tree_move()
         optimal = tree is not None and tree[0] == word
         mine = replace(mine, optimal=optimal, proven=True, expected_guesses=expected, rank=1)
-        rest = [replace(s, rank=max(s.rank, 2)) for s in found if s.word != word]
+        tied = lambda s: round(s.expected_guesses, 9) == round(expected, 9)  # noqa: E731
+        rest = [replace(s, rank=1 if tied(s) else max(s.rank, 2)) for s in found if s.word != word]
         kept = rest[: top - 1]
         extra = [s for s in rest[top - 1 :] if s.entropy_best]  # always shown
         return [mine, *kept, *extra]
@@ -441,7 +442,14 @@ class Assistant:
             total = s.expected_guesses * n if s.proven else position.value(s.word, cancel)
             value = math.inf if total is None else total / n
             exact.append(replace(s, expected_guesses=value, proven=True))
-        return rerank(exact) if rank == "guesses" else exact
+        return self.tidy(rerank(exact) if rank == "guesses" else exact, rank)
+
+    def tidy(self, found: list[Suggestion], rank: str) -> list[Suggestion]:
+        """Perfect splitters' figures marked exact (equally likely answers), no filler rows."""
+        n = len(self.likely)
+        if self.weighting == "uniform":
+            found = exact_splits(found, n, MAX_ROWS - len(self.rows))
+        return sensible(found, n, rank)
 
     def reason(self, best: Suggestion) -> str:
         """One line explaining the top suggestion (over the likely answers, which it splits)."""

@@ -69,11 +69,11 @@ def _complete(data: dict) -> bool:
 
 def build_report(vocab: Vocabulary, key: str = "") -> dict:
     """The report of a solved vocabulary (see `solve_report`)."""
-    from .ghost_summary import memorizable, outcomes
+    from .ghost_summary import memorisable, outcomes
     from .ghost_verify import strategy_tree, verify
 
     sets = {p: outcomes(vocab, p) for p in (0, 1)} if vocab.variant == "ghost" else None
-    memo = memorizable(vocab)
+    memo = memorisable(vocab)
     plays = cache(vocab.legal_plays)  # verify and the tree walk the same positions
     checked = verify(vocab, memo, plays)
     return {

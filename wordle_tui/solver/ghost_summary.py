@@ -1,7 +1,7 @@
 """Summaries of a solved Ghost game that a person can remember.
 
 `outcomes`: the seeds' smallest set of words a player can force the game to end in (Ghost).
-`memorizable`: the winner's strategy as "after fragment X, play Y" rules, for every variant.
+`memorisable`: the winner's strategy as "after fragment X, play Y" rules, for every variant.
 Both are dynamic programming over the levels of the fragment tree, from the longest back.
 """
 
@@ -96,14 +96,14 @@ class Outcomes:
 
 
 def outcomes(vocab: Vocabulary, player: int) -> Outcomes:
-    """The seeds' memorizable outcome set for Ghost (beginnings only).
+    """The seeds' memorisable outcome set for Ghost (beginnings only).
 
     The player wins when possible, otherwise keeps chances for the opponent to slip, and
     within that keeps the set small: each choice minimises (lossiness, words, letters), where
     lossiness is 0 (all wins), 1 (mixed) or 2 (all losses). Ties go to the earlier letter.
     """
     if vocab.variant != "ghost":
-        raise GhostError("outcome sets are defined for Ghost; see `memorizable` for the others")
+        raise GhostError("outcome sets are defined for Ghost; see `memorisable` for the others")
     total = vocab.fragments
     loss = np.zeros(total, dtype=np.int64)
     count = np.zeros(total, dtype=np.int64)
@@ -172,7 +172,7 @@ def _children_index(vocab: Vocabulary):
 
 
 @dataclass(frozen=True)
-class Memorized:
+class Memorised:
     """A winner's strategy as rules to remember: after this fragment, play that one."""
 
     winner: int
@@ -184,7 +184,7 @@ class Memorized:
         return len(self.rules)
 
 
-def memorizable(vocab: Vocabulary) -> Memorized:
+def memorisable(vocab: Vocabulary) -> Memorised:
     """The winner's strategy, with as few positions to remember as the search finds.
 
     A position needs remembering when the winner has more than one legal play there. Each
@@ -216,7 +216,7 @@ def memorizable(vocab: Vocabulary) -> Memorized:
     reach = _reachable(vocab, winner, choice)
     turn = (vocab.length % 2 == winner) & ~vocab.is_word & (plays > 1)
     rules = [(vocab.text(n), vocab.text(int(choice[n]))) for n in np.flatnonzero(reach & turn)]
-    return Memorized(winner, tuple(sorted(rules)), int(reach.sum()))
+    return Memorised(winner, tuple(sorted(rules)), int(reach.sum()))
 
 
 def _reachable(vocab: Vocabulary, winner: int, choice: np.ndarray) -> np.ndarray:

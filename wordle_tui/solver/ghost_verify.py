@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .ghost import Vocabulary
-from .ghost_summary import Memorized
+from .ghost_summary import Memorised
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ def summary_move(rules: dict[str, str], fragment: str, plays: Plays) -> str | No
     return legal[0] if len(legal) == 1 else None
 
 
-def verify(vocab: Vocabulary, memo: Memorized, plays: Plays | None = None) -> Verified:
+def verify(vocab: Vocabulary, memo: Memorised, plays: Plays | None = None) -> Verified:
     """Play `memo` alone, as its winner, against every sequence of legal replies.
 
     Depth first without recursion (a word list may hold very long words); each fragment's
@@ -79,7 +79,7 @@ def _next_positions(
     return [move]
 
 
-def strategy_tree(vocab: Vocabulary, memo: Memorized, plays: Plays | None = None) -> list[str]:
+def strategy_tree(vocab: Vocabulary, memo: Memorised, plays: Plays | None = None) -> list[str]:
     """The rules in the order the game meets them, indented by the rules before each one."""
     rules, plays = dict(memo.rules), plays or vocab.legal_plays
     lines: list[str] = []

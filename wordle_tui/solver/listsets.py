@@ -53,7 +53,7 @@ SHIPPED: dict[str, tuple[str, str | None, str]] = {
     "nyt": (NYT_ANSWERS, NYT_ALLOWED, "the NYT Wordle of today"),
     "classic": (ANSWERS, GUESSES, "the NYT Wordle lists of 2022"),
     "original": (ANSWERS_2315, GUESSES, "Wordle's answers before the NYT edits"),
-    "sgb": (SGB, None, "Stanford GraphBase words (the seeds')"),
+    "sgb": (SGB, None, "Stanford GraphBase words (the original notebooks')"),
     "enable": (ENABLE, None, "ENABLE's five-letter words, for Jotto"),
 }
 

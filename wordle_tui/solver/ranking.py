@@ -265,3 +265,34 @@ def optimal_move(
         return None
     scores = tree_scores(node)
     return node.guess, sum(scores.values()) / len(scores)
+
+
+def exact_splits(found: list[Suggestion], answers: int, spare_rows: int) -> list[Suggestion]:
+    """The suggestions, those that tell all `answers` (equally likely) apart marked proven:
+    their figure is exact (1 guess for the answer, 2 for the others; a guess that is no answer
+    needs `spare_rows` >= 2, one for it and one for the answer)."""
+    return [
+        replace(s, proven=True)
+        if s.groups == answers and (s.is_candidate or spare_rows >= 2)
+        else s
+        for s in found
+    ]
+
+
+SENSIBLE_KEYS = {
+    "guesses": lambda s: round(s.expected_guesses, 9),
+    "entropy": lambda s: -round(s.entropy, 9),
+    "worst": lambda s: s.worst,
+}
+
+
+def sensible(found: list[Suggestion], answers: int, rank: str = "guesses") -> list[Suggestion]:
+    """With fewer `answers` left than rows, only the rows worth playing: the answers, and a guess
+    that is no answer only where it beats every answer shown by `rank` (never filler words that
+    at best tie them). The entropy-best stays, as always."""
+    listed = [s for s in found if s.is_candidate]
+    if answers >= len(found) or not listed:
+        return found
+    key = SENSIBLE_KEYS[rank]
+    bar = max(key(s) for s in listed)
+    return [s for s in found if s.is_candidate or s.entropy_best or key(s) < bar]

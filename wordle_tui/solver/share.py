@@ -17,8 +17,9 @@ from .patterns import AssistantError, parse_pattern, pattern_problem
 SQUARES = "🟩🟧🟨🟦⬛⬜"
 MAX_ROWS = 6
 MAX_NUMBER_DIGITS = 9  # a puzzle number; more digits are no puzzle (and int() would refuse)
-HEADER = re.compile(
-    r"^wordle(?:-tui)?\s+(?:#?(?P<number>\d[\d,.\s]*?)\s+)?(?P<score>[1-6xX])/6(?P<hard>\*?)$",
+HEADER = re.compile(  # the NYT's, and wordle-tui's own (a daily puzzle's number is no NYT's)
+    r"^wordle(?:-tui(?:\s+(?P<daily>daily))?)?\s+(?:#?(?P<number>\d[\d,.\s]*?)\s+)?"
+    r"(?P<score>[1-6xX])/6(?P<hard>\*?)$",
     re.IGNORECASE,
 )
 
@@ -74,7 +75,7 @@ def _header(line: str) -> tuple[int | None, int | None, bool]:
         raise ShareError(
             f"{_shown(line)} is not a Wordle share header; it looks like 'Wordle 1,234 4/6*'"
         )
-    digits = re.sub(r"\D", "", match["number"] or "")
+    digits = "" if match["daily"] else re.sub(r"\D", "", match["number"] or "")
     if len(digits) > MAX_NUMBER_DIGITS:
         raise ShareError(f"{_shown(line)}: the puzzle number is too long to be a Wordle's")
     score = match["score"].upper()

@@ -32,7 +32,9 @@ from .palette import PROVIDERS
 from .worker_errors import WorkFailed
 
 if TYPE_CHECKING:  # the solver (and NumPy) is imported when a game first needs it
+    from ..gameplay.ghost import GhostSetup
     from ..solver.listsets import WordListSet
+    from .ghost_screen import GhostScreen
 
 
 class WordleTuiApp(App):
@@ -43,6 +45,7 @@ class WordleTuiApp(App):
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", priority=True, show=False),
         Binding("f1", "app.help", "Help"),  # "app.help", as the screens' "?": one footer key
+        Binding("question_mark", "app.help", "Help", show=False),  # ? too, on every screen
         Binding("f2", "toggle_contrast", "Contrast", show=False),
         Binding("f9", "settings", "Settings", show=False),
     ]
@@ -65,6 +68,7 @@ class WordleTuiApp(App):
         self.crashed = False
         self.exiting = False  # quitting (or crashed): no screen is opened any more
         self.owns_history = False
+        self.ghost_setup: GhostSetup | None = None  # Ghost's last setup, for its next opening
 
     def exit(
         self, result: object = None, return_code: int = 0, message: RenderableType | None = None
@@ -248,7 +252,22 @@ class WordleTuiApp(App):
 
     def action_open(self, game: str, hard: bool = False) -> None:
         hard = hard or (self.settings.hard_mode and game in ("wordle", "evil"))
-        self.open_game(GameRequest(game, hard=hard))
+        request = GameRequest(game, hard=hard)
+        if game == "ghost" and self.ghost_setup is not None:  # as it was last set up
+            s = self.ghost_setup
+            request = replace(
+                request,
+                ghost_variant=s.variant,
+                min_length=s.min_length,
+                first=s.first,
+                style=s.style,
+                ghost_mode=s.mode,
+            )
+        self.open_game(request)
+
+    def on_ghost_screen_chosen(self, message: GhostScreen.Chosen) -> None:
+        """Remember Ghost's setup for this session: reopened, Ghost is as it was left."""
+        self.ghost_setup = message.setup
 
     def restore_settings(self) -> None:
         """Apply the saved settings; keep the theme chosen anywhere (ctrl+p too) in them."""

@@ -46,19 +46,21 @@ from .assistant_workers import EXACT, AssistantWorker
 from .widgets import BoardRow, Key, Keyboard, Note, Tile
 from .worker_errors import WorkFailed
 
+LOADING = "Still loading the word lists…"
+
 
 class AssistantScreen(Screen):
     """Help with the real NYT game, row by row."""
 
-    BINDINGS = [
+    BINDINGS = [  # F3, F4, F6 and F7 head the mode's lines on the left; ctrl+l is in the help
         Binding("enter", "add_row", "Add row"),
-        Binding("ctrl+z", "undo", "Undo row"),
-        Binding("ctrl+l", "clear", "Clear"),
-        Binding("f3", "toggle_hard", "Hard mode"),
-        Binding("f4", "toggle_prior", "Prior"),
-        Binding("f5", "paste_game", "Paste a game"),
-        Binding("f6", "next_rank", "Rank by"),
-        Binding("f7", "choose_puzzle", "Puzzle #"),
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+l", "clear", "Clear", show=False),
+        Binding("f3", "toggle_hard", "Hard mode", show=False),
+        Binding("f4", "toggle_prior", "Prior", show=False),
+        Binding("f5", "paste_game", "Paste"),
+        Binding("f6", "next_rank", "Rank"),
+        Binding("f7", "choose_puzzle", "Puzzle #", show=False),
         Binding("escape", "app.pop_screen", "Back"),
     ]
 
@@ -146,10 +148,21 @@ class AssistantScreen(Screen):
         if message.assistant is not None:
             self.assistant = message.assistant
             self.previous = None
+            if self.query_one(Note).text == LOADING:  # said to a key that came too early
+                self.query_one(Note).text = ""
             self.call_later(self.show_rows)  # a widened rebuild may have added a row
         if self.assistant is None or message.rows != tuple(self.assistant.rows):
             return  # rows changed while this was computed; a newer result is coming
         self.show_advice(message)
+
+    def on_assistant_worker_progress(self, message: AssistantWorker.Progress) -> None:
+        """The proof is still searching: say how far it has gone, and for how long."""
+        rows = tuple(self.assistant.rows) if self.assistant is not None else None
+        if not self.searching or message.mode != self.mode or message.rows != rows:
+            return
+        self.query_one(SuggestionPanel).show_progress(
+            f"{plural(message.nodes, 'position')}, {message.seconds:.0f} s"
+        )
 
     def on_work_failed(self, message: WorkFailed) -> None:
         """The advice could not be computed (the lists are too big for memory): say so."""
@@ -207,11 +220,13 @@ class AssistantScreen(Screen):
         key = key or (
             event.character if event.character and event.character.isprintable() else None
         )
-        if key and self.entry.key(key):
+        if not key:
+            return
+        self.stop_search()  # any entry key stops the proof, even one that changes nothing
+        if self.entry.key(key):
             event.stop()
             self.query_one(Note).text = ""
             self.show_entry()
-            self.stop_search()
 
     def stop_search(self) -> None:
         """A key was pressed: stop the proven-best search (the estimates stay shown)."""
@@ -301,7 +316,7 @@ class AssistantScreen(Screen):
 
     async def action_add_row(self) -> None:
         if self.assistant is None:
-            self.query_one(Note).text = self.failed or "Still loading the word lists…"
+            self.query_one(Note).text = self.failed or LOADING
             return
         if not self.entry.colouring:
             self.query_one(Note).text = "Type the five letters of the word you played first."

@@ -5,6 +5,7 @@ They show what the screen hands them; the screen owns the assistant and the entr
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -23,15 +24,17 @@ RANK_NAMES = {"guesses": "fewest guesses", "entropy": "most bits", "worst": "bes
 PRIOR_NAMES = {
     "nyt": "the NYT's picks",
     "uniform": "the answer list",
-    "frequency": "any word, by frequency",
+    "frequency": "by word frequency",
 }
-REVIEW_COLUMNS = ("guess", "colours", "answers", "exp. left", "yours", "best move", "lost", "luck")
+KEYS = {"puzzle": "F7", "hard": "F3", "prior": "F4", "rank": "F6"}  # the mode's keys, shown
+REVIEW_COLUMNS = ("guess", "reply", "answers", "left", "yours", "best move", "lost", "luck")
 SHOWN_ANSWERS = 300
 HELP = (
     "Type the word you played, then its colours: g y . (or 2 1 0), Space cycles, ←→ move; "
     "or click the tiles. Enter adds the row; a refused row stays to fix (Backspace edits its "
     "letters). Paste a share row for the colours, or a whole game's share (F5). "
-    "F6 ranks by guesses, bits or worst case. left: answers expected to remain; guesses: "
+    "F6 ranks by guesses, bits or worst case; ctrl+l clears the rows. left: answers expected "
+    "to remain; guesses: "
     "expected guesses to finish (= proven exact); ★ optimal tree, ◆ most bits."
 )
 
@@ -57,10 +60,11 @@ class RowsColumn(Vertical):
         today: bool = True,
     ) -> None:
         mode = "hard mode" if hard else "normal mode"
-        when = "" if puzzle is None else f"Wordle {puzzle:,}" + (" (today)" if today else "")
+        when = "" if puzzle is None else f"Wordle {puzzle:,}" + (" today" if today else "")
+        lines = [(KEYS["puzzle"], when), (KEYS["hard"], mode), (KEYS["prior"], PRIOR_NAMES[prior])]
+        lines.append((KEYS["rank"], f"by {RANK_NAMES[rank]}"))
         self.query_one("#assist-mode", Static).update(
-            f"{when}\n{mode} · {PRIOR_NAMES[prior]}\nranked by {RANK_NAMES[rank]}\n"
-            "[dim]F3 · F4 · F6 · F7[/dim]"
+            "\n".join(f"[b]{key}[/b] {text}" for key, text in lines if text)
         )
 
     def show_entry(self, entry: RowEntry) -> None:
@@ -86,12 +90,13 @@ class SuggestionPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static("Loading the word lists…", id="assist-summary")
-        yield DataTable(id="suggestions", cursor_type="row", zebra_stripes=True)
+        yield DataTable(id="suggestions", cursor_type="row", zebra_stripes=True, cell_padding=0)
         yield Static(id="candidates-title")
         with VerticalScroll(id="candidates-box"):
             yield Static(id="candidates")
 
     headline = ""
+    shown: tuple[str, str, str] = ("", "", "")  # the summary's headline, status and reason
 
     def on_mount(self) -> None:
         self.query_one("#suggestions", DataTable).can_focus = False
@@ -100,10 +105,16 @@ class SuggestionPanel(Vertical):
     def show_summary(self, text: str) -> None:
         self.query_one("#assist-summary", Static).update(text)
 
-    def _table(self, columns: tuple[str, ...]) -> DataTable:
+    def _table(self, columns: tuple[str, ...], rows: list[list[str]]) -> DataTable:
+        """Fill the table: each column one cell wider than its widest cell, the only space
+        between columns (the table adds none), so it fits 80 columns."""
         table = self.query_one("#suggestions", DataTable)
         table.clear(columns=True)
-        table.add_columns(*columns)
+        lines = [list(columns), *rows]
+        for i, label in enumerate(columns):
+            table.add_column(label, width=max(cell_len(line[i]) for line in lines) + 1)
+        for line in rows:
+            table.add_row(*line)
         return table
 
     def show_thinking(self, text: str = "Thinking…") -> None:
@@ -125,10 +136,11 @@ class SuggestionPanel(Vertical):
         the proof's `status`."""
         first = RANK_COLUMN[rank]
         columns = ("#", "guess", first, *[c for c in SUGGESTION_COLUMNS[1:] if c != first])
-        table = self._table(columns)
+        rows = []
         for s in found:
             cells = dict(zip(SUGGESTION_COLUMNS, suggestion_cells(s), strict=True))
-            table.add_row(str(s.rank), *[cells[c] for c in columns[1:]])
+            rows.append([str(s.rank), *[cells[c] for c in columns[1:]]])
+        table = self._table(columns, rows)
         if found:
             table.move_cursor(row=0)
             noun = "answer" if left == 1 else "answers"
@@ -136,10 +148,17 @@ class SuggestionPanel(Vertical):
                 noun = f"likely {noun} ({possible:,} possible)"
             proven = found[0].proven and rank == "guesses"
             mark = " ★ optimal" if found[0].optimal else " ✓ proven" if proven else ""
-            status = f" [dim]({status})[/dim]" if status else ""
             top = "Best" if rank == "guesses" else f"Top by {RANK_NAMES[rank]}"
             self.headline = f"[b]{left:,} {noun} left.[/b] {top}: [b]{found[0].word.upper()}[/b]"
-            self.show_summary(f"{self.headline}{mark}{status}\n{why}")
+            self.shown = (f"{self.headline}{mark}", status, why)
+            self.show_progress("")
+
+    def show_progress(self, progress: str) -> None:
+        """The summary again, its proof's status followed by the search's `progress`."""
+        head, status, why = self.shown
+        status = " ".join(filter(None, (status, progress)))
+        status = f" [dim]({status})[/dim]" if status else ""
+        self.show_summary(f"{head}{status}\n{why}")
 
     def show_stopped(self) -> None:
         """The search was stopped by a key press: the table's figures are estimates."""
@@ -150,9 +169,7 @@ class SuggestionPanel(Vertical):
 
     def show_review(self, review: GameReview) -> None:
         """The review of a finished game: each row against the best move, skill and luck."""
-        table = self._table(REVIEW_COLUMNS)
-        for r in review.rows:
-            table.add_row(*review_cells(r))
+        self._table(REVIEW_COLUMNS, [review_cells(r) for r in review.rows])
         exact = "" if review.exact else " (~ estimated: the exact search ran out of time)"
         self.show_summary(
             f"[b]Solved in {len(review)}. Skill {review.skill}/99 · luck {review.luck}/99[/b]"
@@ -233,9 +250,17 @@ class PuzzleDialog(ModalScreen[int | None]):
 
 
 class PasteGameDialog(ModalScreen[tuple[str, str] | None]):
-    """Paste a finished game: the share text (squares) and the words played, in order."""
+    """Paste a finished game: the share text (squares) and the words played, in order. Tab
+    goes from the squares to the words; ctrl+s (or Enter in the words) loads, or says what is
+    missing and keeps what was pasted."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "load", "Load")]
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel"),
+        Binding("ctrl+s", "load", "Load"),
+        # Tab moves on before the next keys are delivered (they follow the focus, even fast)
+        Binding("tab", "app.focus_next", "Next", show=False, priority=True),
+        Binding("shift+tab", "app.focus_previous", "Previous", show=False, priority=True),
+    ]
     DEFAULT_CSS = """
     PasteGameDialog { align: center middle; }
     #paste-game {
@@ -243,6 +268,7 @@ class PasteGameDialog(ModalScreen[tuple[str, str] | None]):
         border: thick $accent; background: $surface; padding: 0 1;
     }
     #paste-squares { height: 9; }
+    #paste-error { color: $warning; }
     #paste-buttons { height: auto; align-horizontal: center; }
     #paste-buttons Button { margin: 0 1; }
     """
@@ -255,9 +281,10 @@ class PasteGameDialog(ModalScreen[tuple[str, str] | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="paste-game"):
             yield Label("[b]Paste a game[/b]: the share text (Wordle 1,234 4/6 and its squares)")
-            yield TextArea(self.squares, id="paste-squares", soft_wrap=True)
+            yield TextArea(self.squares, id="paste-squares", soft_wrap=True, tab_behavior="focus")
             yield Label("The words you played, in order (spaces or commas between):")
             yield Input(placeholder="crane moist bilge hinge", id="paste-words")
+            yield Label("", id="paste-error")
             with Horizontal(id="paste-buttons"):
                 yield Button("Load (ctrl+s)", id="paste-load", variant="primary")
                 yield Button("Cancel (Esc)", id="paste-cancel")
@@ -272,9 +299,23 @@ class PasteGameDialog(ModalScreen[tuple[str, str] | None]):
             self.action_cancel()
 
     def action_load(self) -> None:
-        """Hand back the squares and the words; the assistant screen reads and checks them."""
+        """Hand back the squares and the words; the assistant screen reads and checks them.
+        With either missing the dialog stays open, what was pasted kept, and says so."""
         squares = self.query_one("#paste-squares", TextArea).text
-        self.dismiss((squares, self.query_one("#paste-words", Input).value))
+        words = self.query_one("#paste-words", Input).value
+        missing = (
+            "Paste the share text first (the squares)."
+            if not squares.strip()
+            else "Type the words you played, in order, then ctrl+s or Enter."
+            if not words.strip()
+            else ""
+        )
+        if missing:
+            self.query_one("#paste-error", Label).update(missing)
+            self.query_one("#paste-squares" if not squares.strip() else "#paste-words").focus()
+            self.app.bell()
+            return
+        self.dismiss((squares, words))
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -6,12 +6,15 @@ stale ones.
 Advice comes in stages, each posted as soon as it is known: the look-ahead's suggestions at
 once, then the proven-best guess (an exhaustive search), then every row's exact value. A new
 request, or `stop()`, cancels the search: it checks the worker's cancellation at every node.
+While it searches, `Progress` says how many positions it has met and for how long (at most
+every `PROGRESS_EVERY` seconds).
 An expected error (word lists too big for memory) is a `Ready` with its `error` when building,
 a `WorkFailed` (see `worker_errors`) when advising.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from textual import work
@@ -24,6 +27,7 @@ from ..solver.search_types import SearchInterrupted
 from .worker_errors import EXPECTED, expected_text, reports_errors
 
 ESTIMATE, PROVEN, EXACT = "estimate", "proven", "exact"
+PROGRESS_EVERY = 0.5  # seconds between two progress messages of a search
 
 
 class AssistantWorker(Widget):
@@ -55,6 +59,14 @@ class AssistantWorker(Widget):
             self.move = move  # the proven-best move, once found (a ProvenMove)
             super().__init__()
 
+    class Progress(Message):
+        """A search is under way: `nodes` positions met in `seconds` (for the mode, rows)."""
+
+        def __init__(self, mode: tuple, rows: tuple, nodes: int, seconds: float) -> None:
+            self.mode, self.rows = mode, rows
+            self.nodes, self.seconds = nodes, seconds
+            super().__init__()
+
     @work(thread=True, exclusive=True, group="assistant")
     @reports_errors
     def load(
@@ -83,8 +95,8 @@ class AssistantWorker(Widget):
     def advise(self, helper: Assistant, rank: str, new: bool) -> None:
         """Post the advice for the helper's rows, stage by stage, until cancelled."""
         worker = get_current_worker()
-        cancelled = lambda: worker.is_cancelled  # noqa: E731 - checked at every search node
         rows, mode = tuple(helper.rows), (helper.hard, helper.prior, rank, helper.puzzle)
+        cancelled = self.counter(lambda: worker.is_cancelled, mode, rows)
         first = helper if new else None
         try:
             if helper.solved:
@@ -102,3 +114,19 @@ class AssistantWorker(Widget):
             self.post_message(self.Ready(mode, rows, None, found, stage=EXACT, move=move))
         except SearchInterrupted:
             return  # a newer request took over
+
+    def counter(self, cancelled: Callable[[], bool], mode: tuple, rows: tuple) -> Callable:
+        """`cancelled`, also counting the search's nodes and posting `Progress` now and then."""
+        start = last = time.monotonic()
+        nodes = 0
+
+        def check() -> bool:
+            nonlocal nodes, last
+            nodes += 1
+            now = time.monotonic()  # a node costs far more than a look at the clock
+            if now - last >= PROGRESS_EVERY:
+                last = now
+                self.post_message(self.Progress(mode, rows, nodes, now - start))
+            return cancelled()
+
+        return check

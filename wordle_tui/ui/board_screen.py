@@ -11,7 +11,8 @@ let a fast typist's next letters overtake the Enter before them. The board is up
 place (rows are only ever added or removed at the end), so a key can never meet a board that
 is half rebuilt.
 
-The board and the keyboard share a centred column; the side panel says where the game stands.
+The board and the keyboard share a column, centred together (the board as tall as its rows);
+the side panel says where the game stands.
 A tall terminal gets big tiles (the screen's `-large` class), a short one one-line tiles (the
 app's `-compact`, which also hides the rows not reached yet). Once the game is over the footer
 offers the result instead of Guess and Delete.
@@ -25,7 +26,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ..gameplay.catalog import GameRequest
@@ -34,15 +34,18 @@ from ..gameplay.session import Keeper, lists_name, replace_fresh, resume
 from ..gameplay.wordle import Refused, WordleRound
 from ..history import History
 from ..solver.listsets import DEFAULT
+from .confirm import AsksFirst
 from .saving import warn_if_unsaved
 from .widgets import FLIP_STEP, BoardRow, Key, Keyboard, Note
 
 Round = WordleRound | JottoRound
 LARGE = (120, 44)  # the least width and height that get big tiles
+KEYBOARD_HEIGHT = {False: 3, True: 9}  # lines, by tile size (app.tcss: #keyboard)
 PLAYING_ONLY = ("submit", "delete")  # footer keys hidden once the game is over
+ABANDON = "Abandon this game? It will count as a loss."
 
 
-class BoardScreen(Screen):
+class BoardScreen(AsksFirst):
     """Play one round of a guessing game; subclasses say how rounds are made and shown."""
 
     BINDINGS = [
@@ -155,8 +158,13 @@ class BoardScreen(Screen):
             self.show_result()
 
     def on_resize(self, event: events.Resize) -> None:
-        """Big tiles when the terminal has room for them."""
-        self.set_class(event.size.width >= LARGE[0] and event.size.height >= LARGE[1], "-large")
+        """Big tiles when the terminal has room for them; the board as tall as its rows
+        (the keyboard right below it, the two centred together), at most what the keyboard
+        and the footer leave."""
+        large = event.size.width >= LARGE[0] and event.size.height >= LARGE[1]
+        self.set_class(large, "-large")
+        keyboard = KEYBOARD_HEIGHT[large]
+        self.query_one("#board").styles.max_height = max(1, event.size.height - 1 - keyboard)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Offer Guess and Delete while the game is on, Result once it is over."""
@@ -188,7 +196,7 @@ class BoardScreen(Screen):
 
     def after_result(self, choice: str | None) -> None:
         if choice == "new":
-            self.action_new_game()
+            self.new_game()
 
     def show_board(self) -> None:
         """Make the board have `row_count` rows (adding or removing at the end), then show."""
@@ -210,6 +218,8 @@ class BoardScreen(Screen):
             row.finish()
 
     async def on_key(self, event: events.Key) -> None:
+        if self.held(event):  # typed before the question (ctrl+n) showed
+            return
         self.finish_animations()
         action = self.IN_ORDER.get(event.key)
         if action is not None:
@@ -269,7 +279,22 @@ class BoardScreen(Screen):
         self.query_one(Note).text = ""
         self.after_guess()
 
+    def leave_question(self) -> str | None:
+        """What to ask before ctrl+n leaves the game on screen (None: it loses nothing)."""
+        game = self.game
+        if game.over or not game.rows or self.keeper.recorded or self.closed:
+            return None
+        return ABANDON
+
     def action_new_game(self) -> None:
+        """A new game; first ask, if that would abandon a game under way."""
+        question = self.leave_question()
+        if question is None:
+            self.new_game()
+        else:
+            self.ask(question, self.new_game)
+
+    def new_game(self) -> None:
         """A new game; from a fresh one, the ordinary game (the saved one, if any, resumed)."""
         fresh = self.fresh
         self.keeper.abandon()

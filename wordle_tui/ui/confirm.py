@@ -1,11 +1,15 @@
-"""A yes/no question in a modal: `push_screen(ConfirmScreen(question), callback)` gets a bool."""
+"""A yes/no question in a modal: `push_screen(ConfirmScreen(question), callback)` gets a bool;
+`AsksFirst` asks it before a key loses a game under way."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Static
 
 
@@ -40,3 +44,38 @@ class ConfirmScreen(ModalScreen[bool]):
             return
         self.answered = True
         self.dismiss(yes)
+
+
+ANSWERS = {"y": True, "n": False, "escape": False}
+
+
+class AsksFirst(Screen):
+    """A screen whose key may lose a game under way: `ask` pushes the question and runs
+    `then` on yes. Keys already on their way to the screen when the question went up (a fast
+    typist's) are `held`: y, n and Escape answer it, anything else is dropped."""
+
+    question: ConfirmScreen | None = None
+
+    def ask(self, text: str, then: Callable[[], None]) -> None:
+        """Ask `text` (once at a time); on yes, run `then`."""
+        if self.question is not None:
+            return
+        question = self.question = ConfirmScreen(text)
+
+        def answered(yes: bool | None) -> None:
+            if self.question is question:
+                self.question = None
+                if yes:
+                    then()
+
+        self.app.push_screen(question, answered)
+
+    def held(self, event: events.Key) -> bool:
+        """Whether the question took `event` (answered with it, or dropped it)."""
+        if self.question is None:
+            return False
+        event.stop()
+        event.prevent_default()
+        if event.key in ANSWERS:
+            self.question.action_answer(ANSWERS[event.key])
+        return True

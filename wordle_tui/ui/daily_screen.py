@@ -65,7 +65,7 @@ class DailyScreen(ModalScreen[int | None]):
             )
             yield Static(self.recent_lines(), id="daily-recent")
             yield Input(
-                placeholder=f"Enter: today's puzzle ({self.today}), or type a past day's number",
+                placeholder=f"Enter: today's ({self.today}), or a past day's number",
                 id="daily-day",
             )
             yield Note(clock_note(), id="daily-message")

@@ -33,7 +33,7 @@ class HotSeatScreen(Screen):
     BINDINGS = [
         Binding("exclamation_mark", "challenge", "Challenge", key_display="!"),
         Binding("tab", "toggle('at_front')", "Front/end"),
-        Binding("ctrl+r", "toggle('reverse')", "Reverse"),
+        Binding("ctrl+r", "toggle('reverse')", "Reverse", show=False),  # the turn line says it
         Binding("enter", "answer", "Answer"),
         Binding("ctrl+n", "new_game", "New game"),
         Binding("escape", "leave", "Back"),
@@ -63,7 +63,11 @@ class HotSeatScreen(Screen):
         self.show()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Offer only the keys that act: Tab and ctrl+r by variant, Enter during a challenge."""
+        """Offer only the keys that act: Tab and ctrl+r by variant, Enter during a challenge
+        (and then not Tab, ctrl+r or !)."""
+        challenged = self.seat.challenger is not None
+        if challenged and (action in ("toggle", "challenge")):
+            return False
         if parameters == ("at_front",):
             return self.vocab.variant != "ghost"
         if parameters == ("reverse",):
@@ -169,6 +173,8 @@ class HotSeatScreen(Screen):
             )
         where = "the front" if seat.at_front else "the end"
         turn = f"{seat.name(seat.to_move)}: a letter goes at {where}"
+        if self.vocab.variant != "ghost":
+            turn += " (Tab switches)"
         if self.vocab.variant == "superduper":
-            turn += f"; reverse first: {'yes' if seat.reverse else 'no'}"
+            turn += f"; reverse first: {'yes' if seat.reverse else 'no'} (ctrl+r)"
         return turn + ("; ! challenges the last play" if seat.last is not None else "")

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer
@@ -33,12 +32,23 @@ class GhostScreen(Screen):
     HELP_TOPIC = "ghost"  # F1: Ghost's rules first
     BINDINGS = [
         Binding("tab", "toggle('at_front')", "Front/end"),
-        Binding("ctrl+r", "toggle('reverse')", "Reverse"),
+        Binding("ctrl+r", "toggle('reverse')", "Reverse", show=False),  # the turn line says it
         Binding("f6", "toggle_hint", "Hint"),
         Binding("f3", "toggle_rules", "Rules"),
+        Binding("pageup", "scroll_rules(-1)", "Rules up", show=False),
+        Binding("pagedown", "scroll_rules(1)", "Rules down", show=False),
+        Binding("f4", "cycle('mode')", "Mode", show=False),  # the start message says them
+        Binding("f5", "cycle('variant')", "Variant", show=False),
         Binding("ctrl+n", "new_game", "New game"),
         Binding("escape", "app.pop_screen", "Back"),
     ]
+
+    class Chosen(Message):
+        """A game was set up with `setup` (the app remembers it for the next opening)."""
+
+        def __init__(self, setup: GhostSetup) -> None:
+            self.setup = setup
+            super().__init__()
 
     def __init__(self, request: GameRequest, history: History) -> None:
         super().__init__()
@@ -94,7 +104,9 @@ class GhostScreen(Screen):
         if self.pause_timer is not None:
             self.pause_timer.stop()
         self.game = GhostGame(setup)
+        self.post_message(self.Chosen(setup))
         self.refresh_bindings()  # the footer offers Tab and ctrl+r by variant
+        self.show()  # the new setup's title, hint and rules, while it is solved
         self.board.show_solving(True)
         self.board.say(f"Solving {VARIANT_TITLES[setup.variant]} (the first time takes a moment)…")
         if self.vocab is not None and (self.vocab.variant, self.vocab.min_length) == setup.key:
@@ -115,7 +127,7 @@ class GhostScreen(Screen):
             self.open_mode(message.vocab)
             return
         self.game.begin(message.vocab)
-        self.board.say("Type a letter to add it.")
+        self.board.say("Type a letter to add it. F4 and F5 choose another mode and variant.")
         self.show()
         self.computer_turn()
 
@@ -169,10 +181,22 @@ class GhostScreen(Screen):
         self.app.push_screen(screen, lambda _: self.back_from_mode())
 
     def back_from_mode(self) -> None:
-        """Back from another mode: the panel and the game are you against the computer again."""
-        setup = replace(self.setup, mode="computer")
+        """Back from another mode: its setup stays on the panel, and no game starts (a key
+        typed next is no move) until one is chosen: ctrl+n, F4, F5 or the selects."""
+        setup = self.setup
+        self.game = GhostGame(setup, paused=text.back_from(setup))
         self.query_one(SetupPanel).show(setup)
-        self.new_game(setup)
+        self.refresh_bindings()
+        self.show()
+        self.board.say(self.game.paused)
+
+    def action_cycle(self, name: str) -> None:
+        """Choose the next mode or variant (F4, F5); ctrl+n starts it."""
+        chosen = self.query_one(SetupPanel).cycle(name)
+        self.board.say(f"Next game: {chosen}. ctrl+n to start it.")
+
+    def action_scroll_rules(self, pages: int) -> None:
+        self.board.scroll_rules(pages)
 
     def action_toggle_rules(self) -> None:
         """Show or hide the rules of the variant, with the winner's strategy to memorise."""

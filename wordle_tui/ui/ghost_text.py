@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rich.markup import escape
 
-from ..gameplay.ghost import HUMAN, VARIANT_TITLES, GhostMatch, GhostSetup
+from ..gameplay.ghost import HUMAN, MODES, VARIANT_TITLES, GhostMatch, GhostSetup
 from ..gameplay.ghost_rules import rules_text
 from ..gameplay.ghost_watch import hint
 from ..plural import plural
@@ -13,9 +13,17 @@ NEW_GAME_KEYS = "ctrl+n (or the button) for a new game."
 
 
 def title_text(setup: GhostSetup) -> str:
+    """The variant, the minimum length, and the computer's style (or the other mode)."""
+    how = f"computer: {setup.style}" if setup.mode == "computer" else MODES[setup.mode]
+    return f"[b]{VARIANT_TITLES[setup.variant]}[/b] · words of {setup.min_length}+ letters · {how}"
+
+
+def back_from(setup: GhostSetup) -> str:
+    """What to do once back from watching or hot-seat (no game is on until one is chosen)."""
     return (
-        f"[b]{VARIANT_TITLES[setup.variant]}[/b] · words of {setup.min_length}+ letters · "
-        f"computer: {setup.style}"
+        f"Back from {MODES[setup.mode]} ({VARIANT_TITLES[setup.variant]}). ctrl+n plays it "
+        "again; F4 chooses another mode, F5 another variant (or the selects, with the mouse), "
+        "then ctrl+n."
     )
 
 

@@ -14,6 +14,7 @@ from .ghost_text import title_text
 from .widgets import Note
 
 MIN_LENGTHS = range(1, 9)
+CYCLED = {"mode": list(MODES), "variant": list(VARIANT_TITLES)}  # the selects F4 and F5 cycle
 
 
 def setup_from(request: GameRequest) -> GhostSetup:
@@ -42,6 +43,9 @@ class GhostBoard(Vertical):
         with VerticalScroll(id="ghost-rules-box"):
             yield Static(id="ghost-rules")
 
+    def on_mount(self) -> None:
+        self.query_one("#ghost-rules-box").border_title = "Rules · PgDn PgUp scroll · F3 hides"
+
     def show(self, setup: GhostSetup, fragment: str, turn: str) -> None:
         self.query_one("#ghost-title", Static).update(title_text(setup))
         self.query_one("#fragment", Static).update(" ".join(fragment.upper()) or "·")
@@ -58,9 +62,16 @@ class GhostBoard(Vertical):
         self.query_one("#solving").display = solving
 
     def show_rules(self, text: str) -> None:
-        """Show the rules panel with `text`, or hide it when `text` is empty."""
+        """Show the rules panel with `text` (the fragment on one line, to give it room), or
+        hide it when `text` is empty."""
         self.query_one("#ghost-rules", Static).update(text)
         self.query_one("#ghost-rules-box").display = bool(text)
+        self.set_class(bool(text), "-rules")
+
+    def scroll_rules(self, pages: int) -> None:
+        """Scroll the rules panel by `pages` (PageUp, PageDown)."""
+        box = self.query_one("#ghost-rules-box", VerticalScroll)
+        box.scroll_to(y=box.scroll_y + pages * max(1, box.size.height - 1), animate=False)
 
 
 class SetupSelect(Select, inherit_bindings=False):
@@ -68,10 +79,11 @@ class SetupSelect(Select, inherit_bindings=False):
 
 
 class SetupPanel(Vertical):
-    """The four setup selects and the New game button.
+    """The five setup selects and the New game button.
 
     A changed select posts `Changed` with the whole setup; the button posts `NewGame`.
-    Keys are letters for the game, so the selects are for the mouse.
+    Keys are letters for the game, so the selects are for the mouse; the screen's F4 and F5
+    `cycle` the mode and the variant from the keyboard (ctrl+n then starts the game).
     """
 
     class Changed(Message):
@@ -120,6 +132,15 @@ class SetupPanel(Vertical):
 
         length = int(value("min-length"))
         return GhostSetup(value("variant"), length, value("first"), value("style"), value("mode"))
+
+    def cycle(self, name: str) -> str:
+        """Show the next option of select `name`, without posting `Changed` (the game starts
+        with ctrl+n); return the option's title."""
+        select = self.query_one(f"#{name}", Select)
+        values = CYCLED[name]
+        with self.prevent(Select.Changed):
+            select.value = values[(values.index(select.value) + 1) % len(values)]
+        return {**MODES, **VARIANT_TITLES}[select.value]
 
     def show(self, setup: GhostSetup) -> None:
         """Put the selects back to `setup` without posting `Changed`."""

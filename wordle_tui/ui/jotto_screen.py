@@ -8,7 +8,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ..gameplay.catalog import GameRequest
@@ -17,7 +16,8 @@ from ..gameplay.session import split_variant, with_lists
 from ..history import History, SavedGame, now
 from ..plural import plural
 from ..solver.listsets import DEFAULT, WordListSet
-from .board_screen import BoardScreen
+from .board_screen import ABANDON, BoardScreen
+from .confirm import AsksFirst
 from .saving import warn_if_unsaved
 from .widgets import BoardRow, Keyboard, Note
 from .worker_errors import WorkFailed, reports_errors
@@ -87,7 +87,7 @@ KIND = "jotto-computer"
 THINKING = "Wait: the computer is thinking…"
 
 
-class ComputerJottoScreen(Screen):
+class ComputerJottoScreen(AsksFirst):
     """You think of a Jotto word; the computer guesses and you answer with a number.
 
     The guess is computed by a worker; each request carries a generation number, so a guess
@@ -210,6 +210,8 @@ class ComputerJottoScreen(Screen):
         board.scroll_end(animate=False)
 
     async def on_key(self, event: events.Key) -> None:
+        if self.held(event):  # typed before the question (ctrl+n) showed
+            return
         action = self.IN_ORDER.get(event.key)
         if action is not None:
             event.stop()
@@ -279,6 +281,13 @@ class ComputerJottoScreen(Screen):
         self.start_thinking(self.game)
 
     def action_new_game(self) -> None:
+        """A new game; first ask, if that would abandon a game under way."""
+        if self.game and self.game.steps and not self.game.over:
+            self.ask(ABANDON, self.new_game)
+        else:
+            self.new_game()
+
+    def new_game(self) -> None:
         if self.game and self.game.steps and not self.game.over:
             self.record(won=False)
         self.history.drop_progress(KIND)

@@ -36,8 +36,8 @@ class ReportControls(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Select(GAMES, value=self.game_name, allow_blank=False, id="report-game")
-        where = " in the data folder" if served() else ""  # in a browser, only those
-        yield Input(placeholder=f"answers file{where} (blank: default list)", id="report-answers")
+        shown = "file in the data folder" if served() else "answers file (blank: usual)"
+        yield Input(placeholder=shown, id="report-answers")  # served: only the data folder's
         yield Button("Run all", id="run-all", variant="primary", action="screen.run_all")
         yield Button("Cancel", id="cancel", action="screen.cancel")
         yield Button("Export", id="export", action="screen.export")

@@ -1,9 +1,14 @@
 """The end of a game (the Wordle family and Jotto): the answer, the distribution, the share
-block, and for Wordle the solver. Laid out in two columns so it fits an 80x24 terminal."""
+block, and for Wordle the solver. Laid out in two columns so it fits an 80x24 terminal.
+
+Keys typed before the dialog was on screen, or in the `GRACE` after (the rest of a fast
+typist's burst after the winning Enter), are dropped: `n` starts a new game only once the
+dialog can have been seen."""
 
 from __future__ import annotations
 
-from textual import work
+from rich.cells import cell_len
+from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -20,7 +25,9 @@ from .worker_errors import WorkFailed, reports_errors
 
 SOLVER_STRATEGY = {False: ("neg_entropy", "all"), True: ("neg_entropy", "hard")}
 EVIL_STRATEGY = ("max", "norvig")  # the seeds' tree against the evil replier
-SHARE_ROWS = 6  # share rows shown in one column; more go in columns side by side
+GRACE = 0.3  # seconds after the dialog shows in which keys are still taken as typed before it
+GRACE_HEADLESS = False  # tests set it to see the grace in a headless app (else none there)
+SHARE_ROWS = 6  # lines of share rows at most; more rows go side by side
 
 
 def headline(game: WordleRound | JottoRound) -> str:
@@ -30,15 +37,16 @@ def headline(game: WordleRound | JottoRound) -> str:
 
 
 def shown_share(text: str) -> str:
-    """The share text as shown: its rows in columns of six, so a long game stays short."""
+    """The share text as shown: at most six lines of rows, so a long game stays short; more
+    rows go side by side, in reading order (left to right, then down)."""
     title, _, *rows = text.splitlines()
-    columns = [rows[k : k + SHARE_ROWS] for k in range(0, len(rows), SHARE_ROWS)] or [[]]
-    width = max((len(r) for r in rows), default=0)
+    per_line = max(1, -(-len(rows) // SHARE_ROWS))
+    width = max((cell_len(r) for r in rows), default=0)
     lines = [
-        "  ".join(col[i].ljust(width) if i < len(col) else " " * width for col in columns)
-        for i in range(len(columns[0]))
+        "  ".join(r + " " * (width - cell_len(r)) for r in rows[k : k + per_line]).rstrip()
+        for k in range(0, len(rows), per_line)
     ]
-    return "\n".join([title, "", *(line.rstrip() for line in lines)])
+    return "\n".join([title, "", *lines])
 
 
 def solver_lines(game: WordleRound) -> list[str]:
@@ -134,10 +142,23 @@ class ResultScreen(ModalScreen[str | None]):
                 yield Static("Finding the shortest possible win…", id="best-possible")
         yield Footer()
 
+    shown_at: float | None = None  # when the dialog was first drawn (the events' clock)
+
     def on_mount(self) -> None:
         self.action_copy()
         if self.mode == "evil":
             self.find_best()
+        self.call_after_refresh(self.mark_shown)
+
+    def mark_shown(self) -> None:
+        self.shown_at = Message().time  # a new message's time: now, on the keys' clock
+
+    def on_key(self, event: events.Key) -> None:
+        """Drop a key typed before the dialog showed (or just after): it was meant for the game."""
+        grace = GRACE if GRACE_HEADLESS or not self.app.is_headless else 0.0
+        if self.shown_at is None or event.time < self.shown_at + grace:
+            event.stop()
+            event.prevent_default()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The solver and Watch are for the Wordle family, not Jotto."""

@@ -16,7 +16,23 @@ from .widgets import Histogram
 SHOWN = ("wordle", "evil", "antiwordle", "jotto", "jotto-computer", "ghost")
 
 
+HEADINGS = {  # what a game's scores count
+    "wordle": "Guess distribution",
+    "evil": "Guesses to pin the word down",
+    "antiwordle": "The guess that hit the word",
+    "jotto": "Guesses to find the word",
+    "jotto-computer": "Guesses the computer took to find your word",
+    "ghost": "Moves per game, yours and the computer's",
+}
+
+
 def summary(stats: Stats) -> str:
+    """Played, won (whose win, where it is not yours) and streaks."""
+    if stats.game == "jotto-computer":
+        return (
+            f"[b]{stats.played:,}[/b] played   [b]{stats.win_percent}%[/b] of your words found "
+            "by the computer (the rest left unfinished)"
+        )
     return (
         f"[b]{stats.played:,}[/b] played   [b]{stats.win_percent}%[/b] win   "
         f"[b]{stats.current_streak:,}[/b] current streak   [b]{stats.max_streak:,}[/b] max streak"
@@ -52,10 +68,7 @@ class StatsScreen(Screen):
                     yield Static(summary(stats), classes="stats-summary", id=f"summary-{game}")
                     if game == "wordle":
                         yield Static(self.daily_line(), classes="stats-daily", id="summary-daily")
-                    yield Static(
-                        "Guess distribution" if game == "wordle" else "Scores",
-                        classes="stats-heading",
-                    )
+                    yield Static(HEADINGS[game], classes="stats-heading")
                     bins = range(1, 7) if game == "wordle" else None
                     yield Histogram(
                         stats.distribution, highlight=highlight, bins=bins, id=f"histogram-{game}"

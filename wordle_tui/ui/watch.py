@@ -113,13 +113,13 @@ class WatchScreen(Screen):
                 yield Static("[b]Watch the computer play[/b]", id="title")
                 yield Input(
                     self.target or "",
-                    placeholder="answer (blank: random)",
+                    placeholder="answer or random",
                     id="target",
                     validators=[Function(lambda v: not answer_problem(v, self.answers))],
                 )
                 yield Select(offered, value=offered[0][1], allow_blank=False, id="strategy")
                 yield Input(
-                    placeholder="opener (blank: its own)",
+                    placeholder="opener or its own",
                     id="opener",
                     validators=[Function(lambda v: not opener_problem(v, self.allowed))],
                 )

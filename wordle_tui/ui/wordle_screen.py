@@ -26,6 +26,8 @@ from .board_screen import BoardScreen, Round
 from .watch import WatchScreen
 from .widgets import Keyboard, Note
 
+ABANDON_STREAK = "Abandon this game? It will count as a loss and end your streak."
+
 
 def new_round(request: GameRequest) -> WordleRound:
     """A fresh round as the request asks."""
@@ -75,11 +77,21 @@ class WordleScreen(BoardScreen):
         same_day = isinstance(game, WordleRound) and game.day == self.day
         return same_mode and same_day and super().resumable(game)
 
-    def action_new_game(self) -> None:
+    def leave_question(self) -> str | None:
+        """A daily puzzle under way is kept for later, any other game lost (and its streak)."""
+        question = super().leave_question()
+        if question is None:
+            return None
+        if self.day is None:
+            return ABANDON_STREAK if self.game.mode == "wordle" else question
+        name = f"Wordle {self.day:,}" if self.request.game == "nyt" else f"puzzle {self.day}"
+        return f"Leave {name} for later? It is kept, unfinished, for when you open it again."
+
+    def new_game(self) -> None:
         """A new game; from a daily puzzle, ordinary Wordle (see the module's docstring)."""
         day = self.day
         if day is None:
-            super().action_new_game()
+            super().new_game()
             return
         kept = bool(self.game.rows) and not self.game.over and not self.keeper.recorded
         self.request = GameRequest("wordle", hard=self.request.hard, lists=self.request.lists)

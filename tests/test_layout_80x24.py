@@ -1,0 +1,199 @@
+"""What a new user meets at 80x24 (and on a big terminal): every footer shows its important keys
+whole, tables and answers fit, placeholders are not cut, an export names its whole path,
+Ghost's rules get room, and the board sits on its keyboard. Checked on the text the screen
+shows, line by line."""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+
+import pytest
+from rich.cells import cell_len
+from textual.widgets import Input
+from textual.widgets._footer import FooterKey
+from textual.worker import WorkerCancelled
+
+from wordle_tui.gameplay.catalog import GameRequest
+from wordle_tui.history import History
+from wordle_tui.settings import Settings
+from wordle_tui.solver import reply_for
+from wordle_tui.solver.listsets import load_set
+from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.widgets import BoardRow, Keyboard
+
+SIZE = (80, 24)
+CLASSIC = load_set("classic")
+WORDS = "cat camel goat gecko gerbil gar gannet"
+
+
+def screen_lines(app: WordleTuiApp) -> list[str]:
+    """The text the screen shows, a line per row."""
+    return [strip.text for strip in app.screen._compositor.render_strips()]
+
+
+def footer_shown(app: WordleTuiApp) -> tuple[list[str], list[str]]:
+    """The footer's keys shown whole, and those cut (or hidden) by the palette key."""
+    keys = list(app.screen.query(FooterKey))
+    palette = [k for k in keys if k.has_class("-command-palette")]
+    limit = palette[0].region.x if palette else SIZE[0]
+    whole, cut = [], []
+    for key in keys:
+        if key.has_class("-command-palette"):
+            continue
+        fits = key.region.width > 0 and key.region.right <= limit
+        (whole if fits else cut).append(f"{key.key_display} {key.description}")
+    return whole, cut
+
+
+async def settle(app: WordleTuiApp, pilot, rounds: int = 40) -> None:
+    for _ in range(rounds):
+        with contextlib.suppress(WorkerCancelled):
+            await app.workers.wait_for_complete()
+        await pilot.pause()
+        if not any(w.is_running for w in app.workers):
+            return
+
+
+def make_app(tmp_path: Path, request: GameRequest | None, **options) -> WordleTuiApp:
+    history = History(tmp_path / "h.sqlite3")
+    return WordleTuiApp(request, history=history, settings=Settings(tmp_path / "s.json"), **options)
+
+
+def ghost(tmp_path: Path, **options) -> GameRequest:
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join(WORDS.split()) + "\n")
+    return GameRequest("ghost", words=str(words), **options)
+
+
+SCENES = {
+    "wordle": (lambda _: GameRequest("wordle"), ["Guess", "Back", "New game", "Help"]),
+    "jotto": (lambda _: GameRequest("jotto"), ["Notepad", "Back", "New game", "Help"]),
+    "jotto-computer": (lambda _: GameRequest("jotto-computer"), ["Back", "New game", "Help"]),
+    "assistant": (
+        lambda _: GameRequest("assistant"),
+        ["Add row", "Undo", "Paste", "Rank", "Back", "Help"],
+    ),
+    "reports": (lambda _: GameRequest("reports"), ["Export", "Back", "Help"]),
+    "ghost": (lambda t: ghost(t), ["Hint", "Rules", "New game", "Back", "Help"]),
+    "superduperghost": (
+        lambda t: ghost(t, ghost_variant="superduper"),
+        ["Front/end", "Hint", "Rules", "New game", "Back", "Help"],
+    ),
+    "ghost-watch": (lambda t: ghost(t, ghost_mode="watch"), ["Next move", "Back", "Help"]),
+    "ghost-hotseat": (
+        lambda t: ghost(t, ghost_variant="superduper", ghost_mode="hotseat-2"),
+        ["Front/end", "Challenge", "New game", "Back", "Help"],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(SCENES))
+async def test_every_footer_shows_its_important_keys_whole(tmp_path: Path, name: str) -> None:
+    request, wanted = SCENES[name]
+    app = make_app(tmp_path, request(tmp_path), lists=CLASSIC)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        await pilot.pause(0.2)
+        whole, cut = footer_shown(app)
+        assert not cut, f"{type(app.screen).__name__}: {cut} cut, {whole} shown"
+        descriptions = {shown.split(" ", 1)[1] for shown in whole}
+        assert set(wanted) <= descriptions, whole
+        app.workers.cancel_all()
+
+
+async def test_the_assistant_table_and_its_answers_fit(tmp_path: Path) -> None:
+    app = make_app(tmp_path, GameRequest("assistant"), lists=CLASSIC)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        for _ in range(2):  # the opening, then a position with a full table of proven rows
+            lines = screen_lines(app)
+            header = next(line for line in lines if " guess " in line)
+            assert header.rstrip().endswith("ans? hard"), header
+            title = next(i for i, line in enumerate(lines) if "Possible answers" in line)
+            shown = " ".join(lines[title : SIZE[1] - 4])
+            words = [w for w, _ in app.screen.assistant.candidate_words()][:3]
+            assert all(w.upper() in shown for w in words), shown
+            await pilot.press(*"crane", *reply_for("crane", "blast").replace(".", "-"), "enter")
+            await settle(app, pilot)
+
+
+async def test_the_review_table_fits(tmp_path: Path) -> None:
+    app = make_app(tmp_path, GameRequest("assistant"), lists=CLASSIC)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        for word in ("salet", "crony", "blast"):
+            await pilot.press(*word, *reply_for(word, "blast").replace(".", "-"), "enter")
+            await settle(app, pilot)
+        assert app.screen.assistant.solved
+        lines = screen_lines(app)
+        header = next(line for line in lines if " best move " in line)
+        assert header.rstrip().endswith("lost luck"), header
+        crony = next(line for line in lines if " CRONY " in line)
+        assert "BLAST 1.00 1.00" in crony
+
+
+async def test_an_export_names_its_whole_path(tmp_path: Path, monkeypatch) -> None:
+    folder = tmp_path / "a-folder-with-a-rather-long-name" / "and-another-one-below-it"
+    folder.mkdir(parents=True)
+    monkeypatch.chdir(folder)
+    app = make_app(tmp_path, GameRequest("reports"), lists=CLASSIC)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        await pilot.press("ctrl+e")
+        await pilot.pause()
+        path = folder / "wordle-tui-wordle-comparison.md"
+        assert path.exists()
+        shown = "".join(line[31:].strip() for line in screen_lines(app)[3:9])
+        assert f"Exported to{path}" in shown
+
+
+@pytest.mark.parametrize("where", ["reports", "watch", "daily", "paste"])
+async def test_placeholders_are_not_cut(tmp_path: Path, where: str) -> None:
+    request = GameRequest(where if where in ("reports",) else "assistant")
+    app = make_app(tmp_path, request if where in ("reports", "paste") else None, lists=CLASSIC)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        if where == "watch":
+            app.action_watch()
+        elif where == "daily":
+            app.action_daily()
+        elif where == "paste":
+            await pilot.press("f5")
+        await pilot.pause()
+        inputs = [i for i in app.screen.query(Input) if i.placeholder and i.region.width]
+        assert inputs
+        for box in inputs:
+            assert cell_len(box.placeholder) <= box.content_region.width - 1, box.placeholder
+        app.workers.cancel_all()
+
+
+async def test_ghosts_rules_get_room_and_scroll(tmp_path: Path) -> None:
+    app = make_app(tmp_path, ghost(tmp_path, ghost_variant="super"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        await pilot.press("f3")
+        await settle(app, pilot)
+        await pilot.pause(0.2)
+        box = app.screen.query_one("#ghost-rules-box")
+        assert box.region.height >= 12
+        assert box.max_scroll_y > 0  # the strategy does not fit: PageDown shows the rest
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert box.scroll_y > 0
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert box.scroll_y == 0
+
+
+@pytest.mark.parametrize("size", [(120, 36), (80, 24), (100, 30)])
+async def test_the_board_sits_on_its_keyboard(tmp_path: Path, size: tuple[int, int]) -> None:
+    app = make_app(tmp_path, GameRequest("wordle", target="hello"))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        rows = list(app.screen.query(BoardRow))
+        keyboard = app.screen.query_one(Keyboard)
+        assert len(rows) == 6 and keyboard.region.y - rows[-1].region.bottom <= 1
+        top = rows[0].region.y
+        bottom = size[1] - 1 - keyboard.region.bottom  # above the footer
+        assert abs(top - bottom) <= 1  # centred together
