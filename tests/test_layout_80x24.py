@@ -135,15 +135,17 @@ async def test_the_review_table_fits(tmp_path: Path) -> None:
 
 async def test_an_export_names_its_whole_path(tmp_path: Path, monkeypatch) -> None:
     folder = tmp_path / "a-folder-with-a-rather-long-name" / "and-another-one-below-it"
-    folder.mkdir(parents=True)
-    monkeypatch.chdir(folder)
+    started = tmp_path / "started-here"
+    started.mkdir()
+    monkeypatch.chdir(started)
+    monkeypatch.setenv("WORDLE_TUI_HOME", str(folder))
     app = make_app(tmp_path, GameRequest("reports"), lists=CLASSIC)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         await pilot.press("ctrl+e")
         await pilot.pause()
-        path = folder / "wordle-tui-wordle-comparison.md"
-        assert path.exists()
+        path = folder / "exports" / "wordle-tui-wordle-comparison.md"
+        assert path.exists() and list(started.iterdir()) == []  # the data folder, never the cwd
         shown = "".join(line[31:].strip() for line in screen_lines(app)[3:9])
         assert f"Exported to{path}" in shown
 

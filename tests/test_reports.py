@@ -179,14 +179,16 @@ async def test_a_hardest_target_replays_row_by_row(tmp_path) -> None:
         assert len(rows) == int(str(table.get_row_at(0)[1]))
 
 
-async def test_export_writes_the_table_in_the_current_folder(tmp_path, monkeypatch) -> None:
+async def test_export_writes_the_table_in_the_data_folder(tmp_path, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("WORDLE_TUI_HOME", str(tmp_path / "data"))
     app = reports_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         await pilot.press("ctrl+e")
-        path = tmp_path / "wordle-tui-wordle-comparison.md"
+        path = tmp_path / "data" / "exports" / "wordle-tui-wordle-comparison.md"
         assert path.exists() and "| strategy | consistent |" in path.read_text()
+        assert not (tmp_path / "wordle-tui-wordle-comparison.md").exists()  # never the cwd
         assert str(path) in str(app.screen.query_one("#report-status").render())
 
 

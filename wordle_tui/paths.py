@@ -129,5 +129,6 @@ def named_file(name: str, what: str = "file") -> Path:
 
 
 def export_folder() -> Path:
-    """Where the app writes exports: the current folder, or served, the data folder's exports."""
-    return ensure_dir(data_home() / "exports", "exports folder") if served() else Path.cwd()
+    """Where the app writes exports: the data folder's `exports/` (never the folder the app
+    happened to be started in, nor, served, anywhere a browser names)."""
+    return ensure_dir(data_home() / "exports", "exports folder")
