@@ -129,6 +129,7 @@ async def test_a_real_nyt_puzzle_is_played_with_its_answer_and_counted_apart(tmp
         assert isinstance(screen, WordleScreen)
         game = screen.game
         assert (game.target, game.nyt, game.day, game.lists.name) == ("gofer", True, 1497, "nyt")
+        assert "NYT Wordle 1,497" in str(screen.query_one("#title").render())
         await pilot.press(*"adorb", "enter")  # a guess only the NYT of today allows
         await pilot.press(*"gofer", "enter")
         await pilot.pause()

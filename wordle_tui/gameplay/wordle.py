@@ -246,6 +246,13 @@ class WordleRound:
         """Each letter's best known state."""
         return letter_states((r.word, r.reply) for r in self.rows)
 
+    @property
+    def puzzle_name(self) -> str | None:
+        """The puzzle's name (Daily puzzle 412, NYT Wordle 1,497), or None for an ordinary game."""
+        if self.day is None:
+            return None
+        return f"NYT Wordle {self.day:,}" if self.nyt else f"Daily puzzle {self.day}"
+
     def share_title(self) -> str:
         """The share text's first line: "wordle-tui 4/6*" (* hard), "wordle-tui daily 412 4/6"
         for a daily puzzle, and the NYT's own "Wordle 1,497 4/6" for a real NYT puzzle."""

@@ -32,8 +32,8 @@ SHARE_ROWS = 6  # lines of share rows at most; more rows go side by side
 
 def headline(game: WordleRound | JottoRound) -> str:
     """One line saying how the game ended (the daily puzzle's number first)."""
-    day = getattr(game, "day", None)
-    return (f"Daily puzzle {day}: " if day is not None else "") + game.outcome()
+    name = getattr(game, "puzzle_name", None)
+    return (f"{name}: " if name else "") + game.outcome()
 
 
 def shown_share(text: str) -> str:

@@ -108,6 +108,8 @@ class WordleScreen(BoardScreen):
             note = super().start_round()
             if self.day is None:
                 return note
+            if self.game.nyt:
+                return note or f"{self.game.puzzle_name}."
             return " ".join(filter(None, (note or f"Daily puzzle {self.day}.", clock_note())))
         moves = [tuple(m) for m in json.loads(row["moves"])]
         saved = SavedGame("wordle", row["variant"], row["target"], moves, row["started"])
@@ -145,7 +147,7 @@ class WordleScreen(BoardScreen):
         """The game's name, its mode, the daily puzzle's number and the word lists."""
         mode = TITLES[self.game.mode] + (", hard mode" if self.game.hard else "")
         if self.game.day is not None:
-            mode = f"Daily puzzle {self.game.day}" + (", hard mode" if self.game.hard else "")
+            mode = self.game.puzzle_name + (", hard mode" if self.game.hard else "")
         on = "" if self.lists_name == DEFAULT else f" [dim]· {self.lists_name}[/dim]"
         return f"[b]{mode}[/b]{on}"
 
