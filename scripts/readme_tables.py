@@ -48,18 +48,18 @@ def greedy_table() -> str:
             r = run_strategy(games[game], metric, policy)
             cells.append(
                 f"{r.summary.mean:.2f} ({r.summary.worst}), {r.first_guess.upper()}"
-                f" · seeds {SEEDS[game, policy][metric]}"
+                f" · published {SEEDS[game, policy][metric]}"
             )
         lines.append(f"| minimise {metric} | " + " | ".join(cells) + " |")
     extra = run_strategy(games["wordle"], "neg_entropy", "all")
     anti = run_strategy(make_game("antiwordle"), "entropy", "consistent")
     lines += [
         "",
-        f"Beyond the seeds: every allowed word as a guess (`--guesses all`), greedy entropy "
+        f"Beyond the notebooks: every allowed word as a guess (`--guesses all`), greedy entropy "
         f"opens with {extra.first_guess.upper()}: {extra.summary.mean:.4f} guesses on average, "
         f"never more than {extra.summary.worst}. Antiwordle (minimise entropy, consistent "
         f"guesses) opens with {anti.first_guess.upper()} and lasts {anti.summary.mean:.2f} "
-        f"guesses on average, at most {anti.summary.worst} (seeds: FUZZY, 5.75, 11).",
+        f"guesses on average, at most {anti.summary.worst} (published: FUZZY, 5.75, 11).",
     ]
     return "\n".join(lines)
 
@@ -97,7 +97,7 @@ def search_table() -> str:
     wordle = make_game("wordle")
     hard_greedy = run_strategy(wordle, "neg_entropy", "hard").summary
     compare = {
-        "optimal": "3.52 (the seeds' norvig/neg_entropy)",
+        "optimal": "3.52 (published: norvig/neg_entropy)",
         "optimal-hard": f"{hard_greedy.mean:.2f} (neg_entropy, hard mode; worst "
         f"{hard_greedy.worst})",
     }
@@ -116,13 +116,13 @@ def search_table() -> str:
     r = TreeSearch(jotto, top_k=3, max_guesses=255).run()
     rows.append(
         f"| Jotto | searched, top 3 | {r.tree.guess.upper()} | "
-        f"{r.total / len(jotto.targets):.4f} | {r.worst} | 6.13 (the seeds') |"
+        f"{r.total / len(jotto.targets):.4f} | {r.worst} | 6.13 (published) |"
     )
     anti = make_game("antiwordle")
     r = SurvivalSearch(anti, top_k=5).run()
     rows.append(
         f"| Antiwordle | longest survival, top 5 | {r.tree.guess.upper()} | "
-        f"{r.total / len(anti.targets):.4f} | {r.worst} | 5.75 (the seeds'; higher "
+        f"{r.total / len(anti.targets):.4f} | {r.worst} | 5.75 (published; higher "
         "is better) |"
     )
     evil = cached_shortest_evil_win(make_game("wordle"))

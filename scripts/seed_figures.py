@@ -244,7 +244,7 @@ def random_spread(args: tuple[str, ...]) -> str:
 def seeds_table(runs: int = 3) -> str:
     """The seeds' figures beside ours, with the command and both times."""
     lines = [
-        "| seed | figure | seeds | ours | command | our time | seeds' time |",
+        "| notebook | figure | published | ours | command | our time | their time |",
         "|---|---|---|---|---|---|---|",
     ]
     for row in ROWS:

@@ -11,6 +11,7 @@ import asyncio
 import base64
 import contextlib
 import http.client
+import logging
 import os
 import re
 import socket
@@ -326,6 +327,23 @@ def test_a_websocket_from_another_site_is_refused() -> None:
         assert status == 101
         eventually(lambda: running.server.started == 1, "the app started")
         sock.close()
+
+
+def test_the_logs_show_no_secret(caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO, logger="aiohttp.access")
+    with Running(fake_app(IDLE)) as running:
+        port = running.port
+        assert get(port, f"/?token={TOKEN}&x=1")[0] == 200
+        assert get(port, "/static/js/textual.js", Cookie=running.cookie)[0] == 200
+        assert get(port, "/?token=a-guess")[0] == 403
+
+        def logged() -> list[str]:
+            return [r.getMessage() for r in caplog.records if r.name == "aiohttp.access"]
+
+        eventually(lambda: len(logged()) >= 3, "three requests logged")
+    lines = logged()
+    assert not any(TOKEN in line or "a-guess" in line for line in lines), lines
+    assert any("token=…&x=1" in line for line in lines), lines
 
 
 def test_the_page_uses_the_host_the_browser_asked_for() -> None:

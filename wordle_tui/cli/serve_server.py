@@ -12,7 +12,8 @@ This one (issue 24):
 - points the page's websocket at that host (the Host header), so `--host 0.0.0.0` works from
   other machines, and sends nothing from another host (the font is textual-serve's own file);
 - runs at most `max_sessions` apps: one more tab gets the busy page (503), and no process;
-- ends the app of a tab whose browser has gone, however stuck (`serve_session.TabSession`).
+- ends the app of a tab whose browser has gone, however stuck (`serve_session.TabSession`);
+- logs no secret: aiohttp's access log shows `token=…`, and tracebacks show no local values.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import asyncio
 import contextlib
 import hmac
 import json
+import logging
 import re
 import shlex
 import sys
@@ -53,6 +55,27 @@ FORBIDDEN = (
     "(the one ending in ?token=…). Copy that whole address into the address bar."
 )
 WRONG_ORIGIN = "Only a page of this server may start a game on it."
+SECRET = re.compile(r"(token=|wordle-tui-\d+=)[^&;\s\"']+")
+LOGGERS = ("aiohttp.access", "aiohttp.server", "aiohttp.web", "aiohttp.websocket")
+
+
+class HideSecrets(logging.Filter):
+    """Blank every secret (`token=...`, the cookie's value) out of a log record."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        hidden = SECRET.sub(r"\1…", message)
+        if hidden != message:
+            record.msg, record.args = hidden, ()
+        return True
+
+
+def hide_secrets() -> None:
+    """Put `HideSecrets` on every aiohttp logger that can print a request (once)."""
+    for name in LOGGERS:
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, HideSecrets) for f in logger.filters):
+            logger.addFilter(HideSecrets())
 
 
 def page(title: str, text: str, status: int) -> web.Response:
@@ -100,8 +123,16 @@ class WordleServer(Server):
         self.sessions: dict[TabSession, web.WebSocketResponse] = {}
         self.started = 0  # app processes started, ever
 
+    def initialize_logging(self) -> None:
+        """textual-serve's logging, with no local values (a secret among them) in tracebacks."""
+        super().initialize_logging()
+        for handler in logging.getLogger().handlers:
+            if hasattr(handler, "tracebacks_show_locals"):
+                handler.tracebacks_show_locals = False
+
     async def _make_app(self) -> web.Application:
         """The aiohttp application: the page, the websocket, downloads and static files."""
+        hide_secrets()
         app = web.Application(middlewares=[self.guard])
         aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(PAGES), autoescape=True)
         app.add_routes(
