@@ -35,7 +35,7 @@ def main() -> None:
     home = tempfile.mkdtemp(prefix="wordle-tui-bench-")
     os.environ["WORDLE_TUI_HOME"] = home
 
-    from wordle_tui.solver.assistant import Assistant
+    from wordle_tui.solver.assistant.engine import Assistant
 
     helper = Assistant()
     helper.suggest(10)  # warm the caches (matrix, opening suggestions)

@@ -39,9 +39,9 @@ def main() -> None:
     args = parser.parse_args()
     os.environ.setdefault("WORDLE_TUI_HOME", tempfile.mkdtemp(prefix="bench-nyt-"))
 
+    from wordle_tui.solver.assistant.replay import replay
     from wordle_tui.solver.listsets import load_set
     from wordle_tui.solver.nyt.history import shipped_history
-    from wordle_tui.solver.replay import replay
 
     history = shipped_history()
     puzzles = history.puzzles[:: args.every]

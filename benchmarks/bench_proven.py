@@ -46,7 +46,7 @@ def main() -> None:
 
     import numpy as np
 
-    from wordle_tui.solver.assistant import Assistant
+    from wordle_tui.solver.assistant.engine import Assistant
 
     base = Assistant(hard=options.hard)
     rng = np.random.default_rng(options.seed)

@@ -26,7 +26,7 @@ def main() -> None:
     os.environ["WORDLE_TUI_HOME"] = tempfile.mkdtemp(prefix="wordle-tui-bench-")
 
     from wordle_tui.solver import make_game
-    from wordle_tui.solver.search import (
+    from wordle_tui.solver.search.best_tree import (
         SurvivalSearch,
         TreeSearch,
         promising_openers,

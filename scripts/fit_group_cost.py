@@ -15,7 +15,7 @@ from collections import defaultdict
 from statistics import fmean
 
 from wordle_tui.solver import Solver, make_game, tree_scores
-from wordle_tui.solver.assistant import group_cost
+from wordle_tui.solver.assistant.engine import group_cost
 from wordle_tui.solver.tree import iter_nodes
 
 

@@ -17,8 +17,8 @@ TOP = 10  # the assistant screen's table
 
 def compute() -> dict:
     """The shipped file's content, computed now on the bundled lists (no cache, no shipped)."""
-    from wordle_tui.solver import opening
-    from wordle_tui.solver.assistant import Assistant
+    from wordle_tui.solver.assistant import opening
+    from wordle_tui.solver.assistant.engine import Assistant
 
     opening.USE_SHIPPED = False
     openings = {}
@@ -35,7 +35,7 @@ def main() -> None:
     """Write the shipped file (in a temporary data folder, so no cache is read or left)."""
     os.environ["WORDLE_TUI_HOME"] = tempfile.mkdtemp(prefix="wordle-tui-opening-")
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    from wordle_tui.solver.opening import SHIPPED_FILE
+    from wordle_tui.solver.assistant.opening import SHIPPED_FILE
 
     path = Path(__file__).resolve().parents[1] / "wordle_tui" / "trees" / SHIPPED_FILE
     path.write_text(json.dumps(compute(), indent=1) + "\n", encoding="utf-8")

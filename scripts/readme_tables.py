@@ -16,7 +16,7 @@ from pathlib import Path
 from seed_figures import seeds_table  # scripts/seed_figures.py
 
 from wordle_tui.solver import make_game, run_strategy
-from wordle_tui.solver.ghost_report import solve_report
+from wordle_tui.solver.ghost.report import solve_report
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 SEEDS = {  # the seeds' published mean (worst) figures
@@ -86,7 +86,11 @@ def ghost_table() -> str:
 
 def search_table() -> str:
     """What the searches reach (the shipped trees for Wordle; Jotto and Antiwordle searched)."""
-    from wordle_tui.solver.search import SurvivalSearch, TreeSearch, cached_shortest_evil_win
+    from wordle_tui.solver.search.best_tree import (
+        SurvivalSearch,
+        TreeSearch,
+        cached_shortest_evil_win,
+    )
     from wordle_tui.solver.tree import tree_scores
     from wordle_tui.solver.trees import shipped
 
@@ -137,7 +141,7 @@ def search_table() -> str:
 
 def openers_table() -> str:
     """The best 20 first guesses by the search after each (normal mode, top 12)."""
-    from wordle_tui.solver.search import TreeSearch, promising_openers
+    from wordle_tui.solver.search.best_tree import TreeSearch, promising_openers
 
     wordle = make_game("wordle")
     found = []
@@ -153,7 +157,7 @@ def openers_table() -> str:
 
 def comparison_table() -> str:
     """Every strategy the reports offer for Wordle: mean (worst), as `report --all` prints."""
-    from wordle_tui.solver.report import cached_spec, export_comparison, strategies_for
+    from wordle_tui.solver.reports.scores import cached_spec, export_comparison, strategies_for
 
     game = make_game("wordle")
     results = {spec.name: cached_spec(game, spec) for spec in strategies_for(game)}

@@ -9,7 +9,7 @@ import pytest
 
 from wordle_tui.gameplay.entry import RowEntry
 from wordle_tui.solver import reply_for
-from wordle_tui.solver.assistant import (
+from wordle_tui.solver.assistant.engine import (
     Assistant,
     AssistantError,
     parse_pattern,

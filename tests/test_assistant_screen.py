@@ -15,7 +15,7 @@ from wordle_tui.history import History
 from wordle_tui.solver import reply_for
 from wordle_tui.solver.listsets import load_set
 from wordle_tui.ui.app import WordleTuiApp
-from wordle_tui.ui.assistant_screen import AssistantScreen
+from wordle_tui.ui.assistant.screen import AssistantScreen
 from wordle_tui.ui.widgets import BoardRow, Key, Note
 
 SIZE = (80, 24)
@@ -111,8 +111,8 @@ async def test_hard_mode_switch_keeps_rows(tmp_path: Path) -> None:
 
 
 async def test_a_failed_prior_switch_goes_back(tmp_path: Path, monkeypatch) -> None:
-    import wordle_tui.ui.assistant_screen as screen_module
-    from wordle_tui.solver.assistant import AssistantError
+    import wordle_tui.ui.assistant.screen as screen_module
+    from wordle_tui.solver.assistant.engine import AssistantError
 
     app = assistant_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
@@ -170,7 +170,7 @@ async def test_a_pasted_game_is_loaded_and_reviewed(tmp_path: Path) -> None:
     from textual import events
     from textual.widgets import Input
 
-    from wordle_tui.ui.assistant_widgets import PasteGameDialog
+    from wordle_tui.ui.assistant.widgets import PasteGameDialog
 
     app = assistant_app(tmp_path)
     async with app.run_test(size=(100, 40)) as pilot:
@@ -207,7 +207,7 @@ async def test_the_first_table_shows_before_the_assistant_loads(
 ) -> None:
     import threading
 
-    import wordle_tui.ui.assistant_screen as screen_module
+    import wordle_tui.ui.assistant.screen as screen_module
 
     gate = threading.Event()
     real = screen_module.Assistant
@@ -403,7 +403,7 @@ async def test_the_summary_never_claims_exact_figures_it_does_not_have(tmp_path:
 async def test_the_loading_note_goes_once_the_lists_are_loaded(tmp_path: Path, monkeypatch) -> None:
     import threading
 
-    import wordle_tui.ui.assistant_screen as screen_module
+    import wordle_tui.ui.assistant.screen as screen_module
 
     gate = threading.Event()
     real = screen_module.Assistant
@@ -435,7 +435,7 @@ async def long_proof(app, pilot) -> None:
 
 
 async def test_a_long_proof_shows_its_progress(tmp_path: Path, monkeypatch) -> None:
-    import wordle_tui.ui.assistant_workers as workers
+    import wordle_tui.ui.assistant.workers as workers
 
     monkeypatch.setattr(workers, "PROGRESS_EVERY", 0.0)  # a message at every node
     app = assistant_app(tmp_path)
@@ -482,7 +482,7 @@ async def test_the_paste_dialog_works_from_the_keyboard(tmp_path: Path) -> None:
     from textual import events
     from textual.widgets import Input, TextArea
 
-    from wordle_tui.ui.assistant_widgets import PasteGameDialog
+    from wordle_tui.ui.assistant.widgets import PasteGameDialog
 
     app = assistant_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
 from wordle_tui.solver import reply_for
-from wordle_tui.solver.assistant import Assistant
+from wordle_tui.solver.assistant.engine import Assistant
 
 runner = CliRunner()
 

@@ -133,8 +133,8 @@ def test_ctrl_c_in_the_evil_search_shows_the_best_so_far_and_exits_130(monkeypat
     from typer.testing import CliRunner
 
     from wordle_tui.cli import app
-    from wordle_tui.solver import search
-    from wordle_tui.solver.search import SearchInterrupted
+    from wordle_tui.solver.search import best_tree as search
+    from wordle_tui.solver.search.best_tree import SearchInterrupted
 
     best = {
         "guesses": 5,

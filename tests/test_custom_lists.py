@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from wordle_tui.solver import make_game
-from wordle_tui.solver.report import run_strategy
+from wordle_tui.solver.reports.scores import run_strategy
 from wordle_tui.solver.tree import POLICIES, tree_scores
 from wordle_tui.solver.words import SGB, bundled_words
 

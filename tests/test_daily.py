@@ -29,11 +29,11 @@ from wordle_tui.gameplay.wordle import WordleRound
 from wordle_tui.history import History
 from wordle_tui.solver.listsets import default_set, load_set, make_set
 from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.boards.result import ResultScreen
+from wordle_tui.ui.boards.wordle import WordleScreen
 from wordle_tui.ui.daily_screen import DailyScreen
-from wordle_tui.ui.result import ResultScreen
 from wordle_tui.ui.stats_screen import StatsScreen
 from wordle_tui.ui.widgets import Note
-from wordle_tui.ui.wordle_screen import WordleScreen
 
 SIZE = (80, 24)
 

@@ -23,9 +23,9 @@ from wordle_tui.gameplay.daily import (
 from wordle_tui.gameplay.session import day_of
 from wordle_tui.history import History
 from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.boards.wordle import WordleScreen
 from wordle_tui.ui.daily_screen import DailyScreen
 from wordle_tui.ui.widgets import Note
-from wordle_tui.ui.wordle_screen import WordleScreen
 
 SIZE = (80, 24)
 

@@ -14,7 +14,7 @@ from textual import events
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.ui.app import WordleTuiApp
-from wordle_tui.ui.jotto_screen import ComputerJottoScreen
+from wordle_tui.ui.boards.jotto import ComputerJottoScreen
 from wordle_tui.ui.widgets import Note
 
 SIZE = (80, 24)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from wordle_tui.solver import evil_path, first_guess_table, make_game, run_strategy
-from wordle_tui.solver.report import ranked
+from wordle_tui.solver.reports.scores import ranked
 
 WORDLE = {  # (policy, metric): (mean, worst, first guess)
     ("consistent", "max"): (3.68, 8, "arise"),

@@ -17,8 +17,8 @@ from wordle_tui.gameplay.session import Keeper, resume, slot_for, to_saved
 from wordle_tui.gameplay.wordle import WordleRound
 from wordle_tui.history import History, SavedGame, slot_of
 from wordle_tui.ui.app import WordleTuiApp
-from wordle_tui.ui.board_screen import BoardScreen
-from wordle_tui.ui.result import ResultScreen
+from wordle_tui.ui.boards.board import BoardScreen
+from wordle_tui.ui.boards.result import ResultScreen
 from wordle_tui.ui.widgets import Note
 
 SIZE = (80, 24)

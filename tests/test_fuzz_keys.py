@@ -24,9 +24,9 @@ from wordle_tui.gameplay.wordle import MAX_GUESSES
 from wordle_tui.history import History
 from wordle_tui.settings import Settings
 from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.boards.wordle import WordleScreen
 from wordle_tui.ui.confirm import ConfirmScreen
 from wordle_tui.ui.home import HomeScreen
-from wordle_tui.ui.wordle_screen import WordleScreen
 
 SIZE = (80, 24)
 KEYS_PER_SCENE = 120

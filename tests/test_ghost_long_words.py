@@ -12,9 +12,9 @@ import random
 
 import pytest
 
-from wordle_tui.solver.ghost import VARIANTS, build
-from wordle_tui.solver.ghost_report import build_report
-from wordle_tui.solver.ghost_summary import game_lengths
+from wordle_tui.solver.ghost.report import build_report
+from wordle_tui.solver.ghost.summary import game_lengths
+from wordle_tui.solver.ghost.vocabulary import VARIANTS, build
 
 
 def random_words(count: int, length: int, seed: int = 1) -> list[str]:

@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordle_tui.gameplay.ghost_hotseat import GHOST, HotSeat
-from wordle_tui.gameplay.ghost_watch import PerfectGame, hint
-from wordle_tui.solver.ghost import build
+from wordle_tui.gameplay.ghost.hotseat import GHOST, HotSeat
+from wordle_tui.gameplay.ghost.watch import PerfectGame, hint
+from wordle_tui.solver.ghost.vocabulary import build
 
 WORDS = ["cat", "camel", "goat", "gecko", "gerbil", "gar", "gannet"]
 
@@ -138,9 +138,9 @@ def test_a_whole_hot_seat_game_has_one_winner(vocab) -> None:
 
 def test_counted_nouns_are_singular_for_one() -> None:
     """A one-letter word, one rule, one game, one move: never "1 letters" or "1 moves"."""
-    from wordle_tui.gameplay.ghost import GhostMatch
-    from wordle_tui.gameplay.ghost_watch import more_moves, moves
-    from wordle_tui.ui.ghost_text import strategy_lines
+    from wordle_tui.gameplay.ghost.referee import GhostMatch
+    from wordle_tui.gameplay.ghost.watch import more_moves, moves
+    from wordle_tui.ui.ghost.text import strategy_lines
 
     tiny = build(["a", "bat", "bed"], "ghost", 1)
     match = GhostMatch(tiny)

@@ -12,7 +12,7 @@ from textual.widgets import Markdown
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.ui.app import WordleTuiApp
-from wordle_tui.ui.assistant_widgets import SUGGESTION_COLUMNS
+from wordle_tui.ui.assistant.widgets import SUGGESTION_COLUMNS
 from wordle_tui.ui.help import TOPICS, HelpScreen, add_topic, rules, topic_of
 
 SIZE = (100, 32)

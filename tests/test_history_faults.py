@@ -21,7 +21,7 @@ import pytest
 
 from wordle_tui.errors import DataDirError
 from wordle_tui.history import History, SavedGame
-from wordle_tui.history_store import Journal
+from wordle_tui.history.store import Journal
 
 FAST = 0.05  # busy timeout for tests, in seconds
 ROOT = Path(__file__).resolve().parents[1]

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from wordle_tui import history_store
 from wordle_tui.files import FileProblem
 from wordle_tui.history import History, SavedGame
-from wordle_tui.history_store import Journal
+from wordle_tui.history import store as history_store
+from wordle_tui.history.store import Journal
 
 FAST = 0.05
 GAME = SavedGame("wordle", "normal", "hello", [("crane", "....."), ("hello", "GGGGG")], "t0")

@@ -10,7 +10,7 @@ from textual.widgets import Static
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.ui.app import WordleTuiApp
-from wordle_tui.ui.result import ResultScreen
+from wordle_tui.ui.boards.result import ResultScreen
 
 SIZE = (80, 24)
 

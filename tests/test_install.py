@@ -77,7 +77,7 @@ def test_the_wheel_carries_the_word_lists_and_trees(wheel: Path) -> None:
     for path in shipped:
         if path.is_file():
             assert f"wordle_tui/{path.parent.name}/{path.name}" in names, path.name
-    assert "wordle_tui/cli/serve_page.html" in names  # the served page, with no font from afar
+    assert "wordle_tui/cli/serve/page.html" in names  # the served page, with no font from afar
     assert not any(name.startswith(("tests/", "benchmarks/")) for name in names)
 
 

@@ -19,8 +19,8 @@ from wordle_tui.gameplay.session import from_saved, split_variant, to_saved, wit
 from wordle_tui.gameplay.wordle import WordleRound
 from wordle_tui.settings import Settings
 from wordle_tui.solver import make_game
-from wordle_tui.solver.assistant import Assistant
-from wordle_tui.solver.evil_search import evil_cache_key
+from wordle_tui.solver.assistant.engine import Assistant
+from wordle_tui.solver.assistant.opening import opening_key
 from wordle_tui.solver.listsets import (
     SHIPPED,
     ListSetError,
@@ -30,8 +30,8 @@ from wordle_tui.solver.listsets import (
     shipped_set,
 )
 from wordle_tui.solver.matrix import matrix_key
-from wordle_tui.solver.opening import opening_key
-from wordle_tui.solver.report import StrategySpec, cached_spec, result_key
+from wordle_tui.solver.reports.scores import StrategySpec, cached_spec, result_key
+from wordle_tui.solver.search.evil import evil_cache_key
 from wordle_tui.solver.trees import (
     NYT_LISTS,
     SHIPPED_LISTS,

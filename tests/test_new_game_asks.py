@@ -11,9 +11,9 @@ from textual import events
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.boards.jotto import ComputerJottoScreen
+from wordle_tui.ui.boards.result import ResultScreen
 from wordle_tui.ui.confirm import ConfirmScreen
-from wordle_tui.ui.jotto_screen import ComputerJottoScreen
-from wordle_tui.ui.result import ResultScreen
 
 SIZE = (80, 24)
 CHARACTERS = {"enter": "\r", "backspace": "\x7f"}
@@ -164,7 +164,7 @@ async def test_keys_typed_with_the_winning_enter_do_not_start_a_new_game(
 async def test_keys_in_the_grace_after_the_dialog_shows_are_dropped(
     tmp_path: Path, monkeypatch
 ) -> None:
-    import wordle_tui.ui.result as result
+    import wordle_tui.ui.boards.result as result
 
     monkeypatch.setattr(result, "GRACE_HEADLESS", True)
     app = WordleTuiApp(GameRequest("wordle", target="vocal"), history=History(tmp_path / "h"))

@@ -16,8 +16,9 @@ from reference_solver import property_settings
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app
+from wordle_tui.solver.assistant.puzzles import read_known
+from wordle_tui.solver.assistant.share import ShareError, parse_share
 from wordle_tui.solver.listsets import load_set, shipped_set
-from wordle_tui.solver.nyt.games import read_known
 from wordle_tui.solver.nyt.history import (
     AnswerHistory,
     NytHistoryError,
@@ -30,7 +31,6 @@ from wordle_tui.solver.nyt.history import (
 )
 from wordle_tui.solver.nyt.prior import KINDS, is_inflected, model_for, nyt_weights
 from wordle_tui.solver.replies import reply_for
-from wordle_tui.solver.share import ShareError, parse_share
 from wordle_tui.solver.words import bundled_words
 
 runner = CliRunner()
@@ -191,7 +191,7 @@ def test_the_prior_learns_what_the_nyt_picks(allowed) -> None:
 
 
 def test_the_assistant_uses_the_prior_of_its_puzzle() -> None:
-    from wordle_tui.solver.assistant import Assistant
+    from wordle_tui.solver.assistant.engine import Assistant
 
     nyt = load_set("nyt")
     early = Assistant(prior="nyt", lists=nyt, puzzle=10)

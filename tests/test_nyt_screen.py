@@ -11,11 +11,11 @@ from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.solver import reply_for
 from wordle_tui.ui.app import WordleTuiApp
-from wordle_tui.ui.assistant_screen import AssistantScreen
-from wordle_tui.ui.assistant_widgets import PasteGameDialog, PuzzleDialog
-from wordle_tui.ui.result import ResultScreen
+from wordle_tui.ui.assistant.screen import AssistantScreen
+from wordle_tui.ui.assistant.widgets import PasteGameDialog, PuzzleDialog
+from wordle_tui.ui.boards.result import ResultScreen
+from wordle_tui.ui.boards.wordle import WordleScreen
 from wordle_tui.ui.widgets import Note
-from wordle_tui.ui.wordle_screen import WordleScreen
 
 SIZE = (100, 32)
 SQUARE = {"G": "🟩", "Y": "🟨", ".": "⬛"}

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from wordle_tui.solver import opening
-from wordle_tui.solver.assistant import Assistant
-from wordle_tui.solver.opening import SHIPPED_FILE, shipped_table
+from wordle_tui.solver.assistant import opening
+from wordle_tui.solver.assistant.engine import Assistant
+from wordle_tui.solver.assistant.opening import SHIPPED_FILE, shipped_table
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -11,9 +11,10 @@ from textual.system_commands import SystemCommandsProvider
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.ui.app import WordleTuiApp
-from wordle_tui.ui.assistant_screen import AssistantScreen
+from wordle_tui.ui.assistant.screen import AssistantScreen
+from wordle_tui.ui.boards.jotto import JottoScreen
+from wordle_tui.ui.boards.wordle import WordleScreen
 from wordle_tui.ui.home import ENTRIES, HomeScreen
-from wordle_tui.ui.jotto_screen import JottoScreen
 from wordle_tui.ui.palette import (
     PROVIDERS,
     AppearanceProvider,
@@ -23,7 +24,6 @@ from wordle_tui.ui.palette import (
     TableProvider,
 )
 from wordle_tui.ui.stats_screen import StatsScreen
-from wordle_tui.ui.wordle_screen import WordleScreen
 
 
 def make_app(home: Path, request: GameRequest | None = None) -> WordleTuiApp:

@@ -16,8 +16,8 @@ from wordle_tui.history import History
 from wordle_tui.plural import plural
 from wordle_tui.solver.listsets import load_set
 from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.boards.result import ResultScreen, shown_share
 from wordle_tui.ui.home import HomeScreen
-from wordle_tui.ui.result import ResultScreen, shown_share
 from wordle_tui.ui.widgets import BoardRow, Keyboard, Tile
 
 CLASSIC = load_set("classic")  # the 2022 lists these figures are stated on

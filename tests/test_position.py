@@ -20,11 +20,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 from reference_solver import game_from, optimal_total, property_settings, reference_for, word_files
 
-from wordle_tui.solver.assistant import Assistant
+from wordle_tui.solver.assistant.engine import Assistant
+from wordle_tui.solver.assistant.review import row_luck
 from wordle_tui.solver.matrix import reply_matrix
-from wordle_tui.solver.position import Position, distinct_rows
 from wordle_tui.solver.replies import reply_for
-from wordle_tui.solver.review import row_luck
+from wordle_tui.solver.search.position import Position, distinct_rows
 from wordle_tui.solver.tree import Node, hard_mode_mask, tree_scores
 from wordle_tui.solver.trees import shipped
 from wordle_tui.solver.words import WordListError

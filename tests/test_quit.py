@@ -12,8 +12,8 @@ from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.settings import Settings
 from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.boards.wordle import WordleScreen
 from wordle_tui.ui.home import ENTRIES, HomeScreen
-from wordle_tui.ui.wordle_screen import WordleScreen
 
 SIZE = (80, 24)
 

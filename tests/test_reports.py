@@ -21,7 +21,7 @@ from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.solver import make_game
 from wordle_tui.solver.listsets import load_set
-from wordle_tui.solver.report import (
+from wordle_tui.solver.reports.scores import (
     StrategySpec,
     cached_spec,
     first_guess_table,
@@ -31,8 +31,8 @@ from wordle_tui.solver.report import (
     strategies_for,
 )
 from wordle_tui.ui.app import WordleTuiApp
-from wordle_tui.ui.reports_screen import ReportsScreen
-from wordle_tui.ui.reports_workers import ReportWorkers
+from wordle_tui.ui.reports.screen import ReportsScreen
+from wordle_tui.ui.reports.workers import ReportWorkers
 from wordle_tui.ui.widgets import Histogram
 
 CLASSIC = load_set("classic")  # the 2022 lists these figures are stated on
@@ -112,7 +112,7 @@ async def test_reopening_shows_every_strategy_computed_before(tmp_path, home) ->
 async def test_a_run_counts_every_strategy_and_shows_each_rows_progress(
     tmp_path, home, monkeypatch
 ) -> None:
-    from wordle_tui.ui import reports_workers
+    from wordle_tui.ui.reports import workers as reports_workers
 
     shown: list[list[list[str]]] = []
     real = reports_workers.cached_spec
@@ -297,7 +297,7 @@ async def test_a_bad_answers_file_keeps_the_previous_lists(tmp_path) -> None:
 
 def gate(monkeypatch, name: str) -> threading.Event:
     """Hold the first call of the reports screen's `name` (a solver function) until set."""
-    from wordle_tui.ui import reports_workers
+    from wordle_tui.ui.reports import workers as reports_workers
 
     release, real, calls = threading.Event(), getattr(reports_workers, name), []
 

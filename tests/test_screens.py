@@ -9,13 +9,13 @@ import pytest
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.boards.jotto import ComputerJottoScreen, JottoScreen
+from wordle_tui.ui.boards.result import ResultScreen
+from wordle_tui.ui.boards.wordle import WordleScreen
 from wordle_tui.ui.daily_screen import DailyScreen
 from wordle_tui.ui.home import HomeScreen
-from wordle_tui.ui.jotto_screen import ComputerJottoScreen, JottoScreen
-from wordle_tui.ui.result import ResultScreen
 from wordle_tui.ui.stats_screen import StatsScreen
 from wordle_tui.ui.widgets import BoardRow, Histogram, Key, Keyboard, Note
-from wordle_tui.ui.wordle_screen import WordleScreen
 
 SIZE = (80, 24)
 
@@ -272,7 +272,7 @@ async def test_a_corrupt_history_shows_a_message_and_the_app_opens(tmp_path: Pat
 
 
 async def test_watch_the_computer_play_reveals_rows(history) -> None:
-    from wordle_tui.ui.watch import WatchScreen
+    from wordle_tui.ui.boards.watch import WatchScreen
 
     app = WordleTuiApp(history=history)
     async with app.run_test(size=SIZE) as pilot:

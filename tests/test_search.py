@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from wordle_tui.cli import app as cli
 from wordle_tui.solver import EvilReplier, make_game, play, reply_for, tree_scores
 from wordle_tui.solver.play import wordle_hard_mode_problem
-from wordle_tui.solver.search import SurvivalSearch, TreeSearch, shortest_evil_win
+from wordle_tui.solver.search.best_tree import SurvivalSearch, TreeSearch, shortest_evil_win
 from wordle_tui.solver.tree import Node
 from wordle_tui.solver.trees import TreeError, from_data, load, save, shipped, to_data, validate
 

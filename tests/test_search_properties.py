@@ -37,11 +37,12 @@ from reference_solver import (
     words_of,
 )
 
-from wordle_tui.solver import evil_search, make_game
+from wordle_tui.solver import make_game
 from wordle_tui.solver.metrics import METRICS
-from wordle_tui.solver.report import run_strategy
-from wordle_tui.solver.search import RANKINGS, SurvivalSearch, TreeSearch
-from wordle_tui.solver.search_types import SearchError, depths
+from wordle_tui.solver.reports.scores import run_strategy
+from wordle_tui.solver.search import evil as evil_search
+from wordle_tui.solver.search.best_tree import RANKINGS, SurvivalSearch, TreeSearch
+from wordle_tui.solver.search.shared import SearchError, depths
 from wordle_tui.solver.tree import POLICIES, tree_scores
 from wordle_tui.solver.trees import load, save, validate
 from wordle_tui.solver.words import WordListError

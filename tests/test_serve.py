@@ -26,7 +26,7 @@ import pytest
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app
-from wordle_tui.cli.serve import browser_addresses, exposed_warning, is_local, tab_argv
+from wordle_tui.cli.serve.command import browser_addresses, exposed_warning, is_local, tab_argv
 from wordle_tui.history import History, SavedGame
 
 runner = CliRunner()
@@ -98,7 +98,7 @@ class FakeServer:
 
 @pytest.fixture
 def fake_server(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str, int]]:
-    from wordle_tui.cli import serve_server
+    from wordle_tui.cli.serve import server as serve_server
 
     monkeypatch.setattr(serve_server, "WordleServer", FakeServer)
     FakeServer.served, FakeServer.options = [], []

@@ -25,14 +25,14 @@ import pytest
 from aiohttp import web
 from textual.widgets import Input
 
-from wordle_tui.cli.serve import tab_argv
-from wordle_tui.cli.serve_server import WordleServer
-from wordle_tui.cli.serve_session import clamp_size
+from wordle_tui.cli.serve.command import tab_argv
+from wordle_tui.cli.serve.server import WordleServer
+from wordle_tui.cli.serve.session import clamp_size
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.paths import SERVED_VARIABLE, named_file
 from wordle_tui.ui.app import WordleTuiApp
-from wordle_tui.ui.reports_screen import ReportsScreen
+from wordle_tui.ui.reports.screen import ReportsScreen
 
 SIZE = (80, 24)
 PASSWD = Path("/etc/passwd")

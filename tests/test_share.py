@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from wordle_tui.errors import WordleTuiError
 from wordle_tui.gameplay.wordle import Row, WordleRound
-from wordle_tui.solver.share import ShareError, pair_rows, parse_share, split_words
+from wordle_tui.solver.assistant.share import ShareError, pair_rows, parse_share, split_words
 
 SHARE = """Wordle 1,234 4/6*
 

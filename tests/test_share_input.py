@@ -18,7 +18,7 @@ from wordle_tui.cli.suggest import MAX_SHARE_BYTES
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.solver import reply_for
-from wordle_tui.solver.share import ShareError, parse_share
+from wordle_tui.solver.assistant.share import ShareError, parse_share
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.widgets import Note
 
@@ -90,7 +90,7 @@ async def test_pasting_a_five_thousand_digit_number_into_the_app_is_a_message(
 ) -> None:
     from textual.widgets import Input
 
-    from wordle_tui.ui.assistant_widgets import PasteGameDialog
+    from wordle_tui.ui.assistant.widgets import PasteGameDialog
 
     app = WordleTuiApp(GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"))
     async with app.run_test(size=(100, 40)) as pilot:

@@ -24,20 +24,14 @@ from hypothesis import strategies as st
 
 from wordle_tui.errors import WordleTuiError
 from wordle_tui.files import FileProblem, atomic_write, read_text_file, remove_orphan_temps
-from wordle_tui.gameplay.ghost import GhostMatch
+from wordle_tui.gameplay.ghost.referee import GhostMatch
 from wordle_tui.solver import Solver, make_game, reply_for, tree_scores
 from wordle_tui.solver import cache as cache_module
-from wordle_tui.solver.assistant import Assistant, AssistantError, parse_pattern, parse_row
-from wordle_tui.solver.evil_search import (
-    BUDGET,
-    cached_shortest_evil_win,
-    evil_cache_key,
-    greedy_win,
-    shortest_evil_win,
-)
-from wordle_tui.solver.ghost import build
-from wordle_tui.solver.ghost_cache import cache_key, solved
-from wordle_tui.solver.ghost_cache import read_words as ghost_words
+from wordle_tui.solver.assistant.engine import Assistant, AssistantError, parse_pattern, parse_row
+from wordle_tui.solver.assistant.opening import opening_key
+from wordle_tui.solver.ghost.cache import cache_key, solved
+from wordle_tui.solver.ghost.cache import read_words as ghost_words
+from wordle_tui.solver.ghost.vocabulary import build
 from wordle_tui.solver.matrix import (
     TooBigError,
     cache_file,
@@ -47,9 +41,15 @@ from wordle_tui.solver.matrix import (
     reply_matrix,
 )
 from wordle_tui.solver.memory import memory_limit
-from wordle_tui.solver.opening import opening_key
-from wordle_tui.solver.report import StrategySpec, cached_spec, result_key
-from wordle_tui.solver.search import SearchInterrupted, SurvivalSearch, TreeSearch
+from wordle_tui.solver.reports.scores import StrategySpec, cached_spec, result_key
+from wordle_tui.solver.search.best_tree import SearchInterrupted, SurvivalSearch, TreeSearch
+from wordle_tui.solver.search.evil import (
+    BUDGET,
+    cached_shortest_evil_win,
+    evil_cache_key,
+    greedy_win,
+    shortest_evil_win,
+)
 from wordle_tui.solver.tree import first_guess
 from wordle_tui.solver.trees import TreeError, load, save, validate
 from wordle_tui.solver.words import ANSWERS, WordListError, bundled_words, read_words

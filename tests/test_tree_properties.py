@@ -43,7 +43,7 @@ from reference_solver import (
 from wordle_tui.solver.games import GAME_NAMES
 from wordle_tui.solver.metrics import METRICS
 from wordle_tui.solver.play import EvilReplier, GreedyGuesser, HonestReplier, TreeGuesser, play
-from wordle_tui.solver.report import StrategySpec, cached_spec, replay, run_strategy
+from wordle_tui.solver.reports.scores import StrategySpec, cached_spec, replay, run_strategy
 from wordle_tui.solver.tree import POLICIES, TIE_RULES, Solver, evil_path, tree_path, tree_scores
 from wordle_tui.solver.trees import validate
 from wordle_tui.solver.words import WordListError

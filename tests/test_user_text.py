@@ -32,7 +32,7 @@ def test_ascii_lower_lowers_a_to_z_only() -> None:
 @pytest.mark.parametrize("pasted", [DOTTED, f"{DOTTED}:..Y.G", f"{DOTTED} ⬛⬛🟨⬛🟩"])
 def test_a_pasted_word_with_a_dotted_capital_i_is_refused_not_six_letters(pasted: str) -> None:
     from wordle_tui.gameplay.entry import RowEntry
-    from wordle_tui.solver.patterns import AssistantError
+    from wordle_tui.solver.assistant.patterns import AssistantError
 
     entry = RowEntry()
     with pytest.raises(AssistantError):
@@ -48,7 +48,7 @@ async def test_the_assistant_screen_refuses_a_pasted_dotted_capital_i(tmp_path) 
 
     from wordle_tui.history import History
     from wordle_tui.ui.app import WordleTuiApp
-    from wordle_tui.ui.assistant_screen import AssistantScreen
+    from wordle_tui.ui.assistant.screen import AssistantScreen
     from wordle_tui.ui.widgets import Note
 
     app = WordleTuiApp(history=History(tmp_path / "history.sqlite3"))
@@ -64,7 +64,7 @@ async def test_the_assistant_screen_refuses_a_pasted_dotted_capital_i(tmp_path) 
 
 
 def test_word_lists_and_set_names_refuse_what_lower_would_make_ascii(tmp_path) -> None:
-    from wordle_tui.solver.ghost_cache import read_words as ghost_words
+    from wordle_tui.solver.ghost.cache import read_words as ghost_words
     from wordle_tui.solver.listsets import ListSetError, check_name
     from wordle_tui.solver.words import WordListError, parse_words
 

@@ -10,9 +10,9 @@ from wordle_tui.cli import app as cli
 from wordle_tui.history import History
 from wordle_tui.solver import make_game
 from wordle_tui.solver.listsets import load_set
-from wordle_tui.solver.report import StrategySpec, replay
+from wordle_tui.solver.reports.scores import StrategySpec, replay
 from wordle_tui.ui.app import WordleTuiApp
-from wordle_tui.ui.watch import WatchScreen
+from wordle_tui.ui.boards.watch import WatchScreen
 
 CLASSIC = load_set("classic")  # the 2022 lists these figures are stated on
 

@@ -20,13 +20,13 @@ from wordle_tui.history import History
 from wordle_tui.solver import matrix
 from wordle_tui.solver.memory import TooBigError
 from wordle_tui.ui.app import WordleTuiApp
-from wordle_tui.ui.assistant_screen import AssistantScreen
-from wordle_tui.ui.jotto_screen import ComputerJottoScreen
+from wordle_tui.ui.assistant.screen import AssistantScreen
+from wordle_tui.ui.boards.jotto import ComputerJottoScreen
+from wordle_tui.ui.boards.result import ResultScreen
+from wordle_tui.ui.boards.watch import WatchScreen
 from wordle_tui.ui.lists_screen import ListsScreen
-from wordle_tui.ui.reports_screen import ReportsScreen
-from wordle_tui.ui.reports_widgets import ReportStatus
-from wordle_tui.ui.result import ResultScreen
-from wordle_tui.ui.watch import WatchScreen
+from wordle_tui.ui.reports.screen import ReportsScreen
+from wordle_tui.ui.reports.widgets import ReportStatus
 from wordle_tui.ui.widgets import Note
 from wordle_tui.ui.worker_errors import WorkFailed, reports_errors
 
@@ -132,7 +132,7 @@ async def test_the_watch_screen_says_the_solver_cannot_play(tmp_path: Path, too_
 async def test_the_result_screen_says_what_it_cannot_compute(
     tmp_path: Path, too_big, monkeypatch
 ) -> None:
-    from wordle_tui.solver import search
+    from wordle_tui.solver.search import best_tree as search
 
     def refuse(game, progress=None):
         raise TooBigError(TOO_BIG)
@@ -177,8 +177,8 @@ async def test_the_lists_screen_says_why_the_sets_cannot_be_read(
 
 
 async def test_ghost_says_a_list_too_big_for_memory(tmp_path: Path, monkeypatch) -> None:
-    from wordle_tui.ui import ghost_computer
-    from wordle_tui.ui.ghost_screen import GhostScreen
+    from wordle_tui.ui.ghost import computer as ghost_computer
+    from wordle_tui.ui.ghost.screen import GhostScreen
 
     def refuse(variant, min_length, words=None):
         raise TooBigError(TOO_BIG)

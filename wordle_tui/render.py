@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
-from .solver.report import Summary
+from .solver.reports.scores import Summary
 
 BAR = "█"
 

@@ -6,8 +6,9 @@ from typing import Annotated
 
 import typer
 
-from . import evil, ghost, launch, lists, nyt, play, reports, search, serve, stats, suggest
+from . import evil, ghost, launch, lists, nyt, play, reports, search, stats, suggest
 from .boundary import BoundaryGroup
+from .serve import command as serve
 from .version import version_text
 
 

@@ -55,7 +55,7 @@ def shortest_win(game: Game, as_json: bool) -> None:
 
     Ctrl-C stops the search: the best win found so far is shown, then exit code 130.
     """
-    from ..solver.search import SearchInterrupted, cached_shortest_evil_win
+    from ..solver.search.best_tree import SearchInterrupted, cached_shortest_evil_win
 
     try:
         with progress("searching for the shortest forced win") as bar:

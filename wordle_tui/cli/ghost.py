@@ -30,7 +30,7 @@ def ghost_solve(
     as_json: JsonOpt = False,
 ) -> None:
     """Who wins with perfect play, the winning first plays, and what to memorise."""
-    from ..solver.ghost_report import solve_report
+    from ..solver.ghost.report import solve_report
 
     variant = choose(variant, GHOST_VARIANTS, "variant")
     if min_length < 1:

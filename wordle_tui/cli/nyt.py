@@ -88,10 +88,10 @@ def assistant_report(
     as_json: bool,
 ) -> None:
     """Replay every puzzle of a record by the assistant's first suggestion; print the figures."""
-    from ..solver.assistant import PRIORS
+    from ..solver.assistant.engine import PRIORS
+    from ..solver.assistant.replay import replay
     from ..solver.listsets import load_set
     from ..solver.nyt.history import AnswerHistory, load_history, merge, read_history_file
-    from ..solver.replay import replay
 
     if history_file is None:
         fail("--strategy assistant plays the puzzles of a record: give --history FILE")

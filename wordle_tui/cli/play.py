@@ -124,7 +124,7 @@ def ghost_request(
     if min_length < 1:
         fail("--min-length must be at least 1")
     if words is not None:
-        from ..solver.ghost_cache import read_words
+        from ..solver.ghost.cache import read_words
 
         read_words(words)  # a missing, empty or bad file is refused here, in one line
     return GameRequest(

@@ -11,7 +11,7 @@ def solve_position(
     rows: list[str], hard: bool, budget: float | None, lists, answers, guess_list, as_json: bool
 ) -> None:
     """Search the optimal tree after the rows; print its total, mean and first guess."""
-    from ..solver.search_types import SearchInterrupted
+    from ..solver.search.shared import SearchInterrupted
     from .suggest import assistant_after
 
     helper = assistant_after(rows, hard, "uniform", answers, guess_list, lists)

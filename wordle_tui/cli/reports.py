@@ -86,7 +86,7 @@ def report(
     as_json: JsonOpt = False,
 ) -> None:
     """Score a strategy over every target word: summary, cumulative line and histogram."""
-    from ..solver.report import export_result
+    from ..solver.reports.scores import export_result
 
     if strategy == "assistant":
         assistant_report(history, prior, lists, hard, workers, last, as_json or fmt == "json")
@@ -119,7 +119,7 @@ def report(
 
 def report_data(result, hardest: int) -> dict:
     """A strategy's report as JSON data; with `hardest`, its hardest targets too."""
-    from ..solver.report import hardest as hardest_targets
+    from ..solver.reports.scores import hardest as hardest_targets
 
     data = result.as_dict()
     if hardest:
@@ -130,7 +130,7 @@ def report_data(result, hardest: int) -> dict:
 
 def hardest_table(result, count: int) -> Table:
     """The targets needing the most guesses, hardest first."""
-    from ..solver.report import hardest as hardest_targets
+    from ..solver.reports.scores import hardest as hardest_targets
 
     picked = hardest_targets(result, count)
     view = Table(title=f"the {plural(len(picked), 'hardest target')}", box=box.SIMPLE_HEAD)
@@ -144,7 +144,7 @@ def hardest_table(result, count: int) -> Table:
 
 def compare_all(game: Game, seed: int, fmt: str) -> str:
     """Every strategy for `game`, as one comparison table in `fmt`."""
-    from ..solver.report import cached_spec, export_comparison, strategies_for
+    from ..solver.reports.scores import cached_spec, export_comparison, strategies_for
 
     specs = strategies_for(game)
     results = {}
@@ -157,7 +157,7 @@ def compare_all(game: Game, seed: int, fmt: str) -> str:
 
 def tree_result(game: Game, strategy: str):
     """The result of a searched tree (shipped, or from a file)."""
-    from ..solver.report import TREE_STRATEGIES, run_tree
+    from ..solver.reports.scores import TREE_STRATEGIES, run_tree
 
     if strategy not in TREE_STRATEGIES and not strategy.startswith("tree:"):
         fail(f"unknown strategy {strategy!r}; choose optimal, optimal-hard, tree:FILE or assistant")
@@ -174,7 +174,7 @@ def strategy_result(
     game: Game, metric: str | None, guesses: str | None, seed: int, ties: str = "alpha"
 ):
     """The result of a greedy metric (or the random guesser), from the cache when there."""
-    from ..solver.report import StrategySpec, cached_spec
+    from ..solver.reports.scores import StrategySpec, cached_spec
 
     metric, policy = strategy_of(game, metric, guesses)
     spec = StrategySpec(metric, policy, ties)
@@ -231,7 +231,7 @@ def first_guesses(
     as_json: JsonOpt = False,
 ) -> None:
     """The best and worst first guesses by each metric."""
-    from ..solver.report import first_guess_table, ranked
+    from ..solver.reports.scores import first_guess_table, ranked
 
     the_game = load_game(game, answers, guess_list, lists)
     pool = choose(pool, ("targets", "all"), "pool")
@@ -309,7 +309,7 @@ def play_out(
     as_json: JsonOpt = False,
 ) -> None:
     """Watch the solver play one target: a line per guess, with the reply and targets left."""
-    from ..solver.report import replay
+    from ..solver.reports.scores import replay
     from ..solver.words import ascii_lower
 
     ties = choose(ties, TIE_NAMES, "tie rule")
@@ -347,7 +347,7 @@ def play_out_spec(
     game: Game, metric: str | None, guesses: str | None, ties: str, strategy: str | None
 ):
     """The strategy `play-out` plays: a shipped tree (`--strategy`), else a metric and policy."""
-    from ..solver.report import TREE_STRATEGIES, StrategySpec
+    from ..solver.reports.scores import TREE_STRATEGIES, StrategySpec
 
     if strategy is None:
         metric, policy = strategy_of(game, metric, guesses)

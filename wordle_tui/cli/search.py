@@ -119,7 +119,7 @@ def check_writable(path: Path) -> None:
 
 def run_search(game: Game, mode: str, top_k: int, root_k: int, first: str | None):
     """The searched tree, checked (a search bug is reported, not hidden)."""
-    from ..solver.search import SurvivalSearch, TreeSearch
+    from ..solver.search.best_tree import SurvivalSearch, TreeSearch
     from ..solver.trees import validate
 
     if game.name == "antiwordle":
@@ -213,7 +213,7 @@ def openers(
 
 def ranked_openers(game: Game, hard: bool, tried: int, top_k: int) -> list[dict]:
     """The `tried` most promising first guesses, each scored by the best tree after it."""
-    from ..solver.search import SearchError, TreeSearch, promising_openers
+    from ..solver.search.best_tree import SearchError, TreeSearch, promising_openers
 
     rows = []
     with progress(f"searching {tried} openers") as bar:

@@ -94,7 +94,7 @@ def suggest(
 
 def proven_suggestions(helper, top: int, rank: str, budget: float) -> list:
     """The suggestions, proven exact by the search when it finishes within `budget` seconds."""
-    from ..solver.search_types import SearchInterrupted
+    from ..solver.search.shared import SearchInterrupted
 
     found = helper.suggest(top, rank)
     if budget <= 0 or helper.weighting != "uniform" or len(helper.candidates) == 1:
@@ -137,7 +137,7 @@ def assistant_after(
     """The assistant with the rows played (a bad row raises AssistantError for the boundary).
 
     Its word lists are the NYT's of today unless --lists names others."""
-    from ..solver.assistant import Assistant, default_prior, parse_row
+    from ..solver.assistant.engine import Assistant, default_prior, parse_row
     from ..solver.listsets import load_set
 
     if len(rows) > ROWS:
@@ -268,9 +268,9 @@ def review(
 
 def rows_from_share(share: Path, words: list[str]):
     """The rows (word:pattern) of a pasted share text and the words played, and the game."""
-    from ..solver.nyt.games import read_known
+    from ..solver.assistant.puzzles import read_known
+    from ..solver.assistant.share import parse_share
     from ..solver.nyt.history import load_history
-    from ..solver.share import parse_share
     from ..solver.words import ascii_lower
 
     shared = parse_share(read_share(share))
@@ -306,7 +306,7 @@ def read_share(share: Path) -> str:
 
 def report_review(helper, budget: float, as_json: bool) -> None:
     """The review of a finished game, as JSON or a table."""
-    from ..solver.search_types import SearchInterrupted
+    from ..solver.search.shared import SearchInterrupted
 
     try:
         game = helper.analysis(budget=budget)
@@ -378,6 +378,6 @@ def print_review(game) -> None:
     for r in game.rows:
         table.add_row(*review_cells(r))
     out.print(table)
-    from ..solver.review import SKILL_DEFINITION
+    from ..solver.assistant.review import SKILL_DEFINITION
 
     out.print(f"Skill {game.skill}/99, luck {game.luck}/99. {SKILL_DEFINITION}", soft_wrap=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..solver.patterns import AssistantError, parse_pattern, parse_row
+from ..solver.assistant.patterns import AssistantError, parse_pattern, parse_row
 from ..solver.words import ascii_lower
 
 CYCLE = {".": "Y", "Y": "G", "G": "."}

@@ -32,9 +32,9 @@ from .palette import PROVIDERS
 from .worker_errors import WorkFailed
 
 if TYPE_CHECKING:  # the solver (and NumPy) is imported when a game first needs it
-    from ..gameplay.ghost import GhostSetup
+    from ..gameplay.ghost.referee import GhostSetup
     from ..solver.listsets import WordListSet
-    from .ghost_screen import GhostScreen
+    from .ghost.screen import GhostScreen
 
 
 class WordleTuiApp(App):
@@ -199,7 +199,7 @@ class WordleTuiApp(App):
         the home screen does not need, so the app is ready in half the time.
         """
         if request.game == "ghost":  # Ghost has its own words
-            from .ghost_screen import GhostScreen
+            from .ghost.screen import GhostScreen
 
             return GhostScreen(request, self.history)
         if request.game == "nyt":  # the NYT's puzzles are played on the NYT's lists
@@ -209,24 +209,24 @@ class WordleTuiApp(App):
         if request.lists is None:
             request = replace(request, lists=self.word_lists)
         if request.game == "reports":
-            from .reports_screen import ReportsScreen
+            from .reports.screen import ReportsScreen
 
             return ReportsScreen(lists=request.lists)
         if request.game == "assistant":
-            from ..solver.assistant import default_prior
-            from .assistant_screen import AssistantScreen
+            from ..solver.assistant.engine import default_prior
+            from .assistant.screen import AssistantScreen
 
             prior = request.prior or default_prior(request.lists)
             return AssistantScreen(
                 hard=request.hard, prior=prior, lists=request.lists, puzzle=request.day
             )
         if request.game in ("jotto", "jotto-computer"):
-            from .jotto_screen import ComputerJottoScreen, JottoScreen
+            from .boards.jotto import ComputerJottoScreen, JottoScreen
 
             if request.game == "jotto":
                 return JottoScreen(request, self.history)
             return ComputerJottoScreen(self.history, request.lists)
-        from .wordle_screen import WordleScreen
+        from .boards.wordle import WordleScreen
 
         return WordleScreen(request, self.history)
 
@@ -330,7 +330,7 @@ class WordleTuiApp(App):
             self.push_screen(HelpScreen(topic_of(self.screen)))
 
     def action_watch(self, target: str | None = None) -> None:
-        from .watch import WatchScreen
+        from .boards.watch import WatchScreen
 
         self.push_screen(WatchScreen(target, self.word_lists))
 

@@ -5,7 +5,7 @@ F1 (or ?) opens it with the rules of the game on screen first. A screen names it
 a game screen without one is known by its request's game. A screen whose rules live beside it
 may also set `HELP_TEXT`, Markdown starting with a `## Title` line: it is added as its topic
 when the help opens from that screen. `add_topic` adds one from anywhere. Ghost's rules come
-from `gameplay.ghost_rules`, so the help lists them before any Ghost screen is opened.
+from `gameplay.ghost.rules`, so the help lists them before any Ghost screen is opened.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Markdown
 
-from ..gameplay.ghost_rules import help_text as ghost_help
+from ..gameplay.ghost.rules import help_text as ghost_help
 
 WORDLE = """\
 ## Wordle

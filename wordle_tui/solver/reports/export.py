@@ -1,0 +1,148 @@
+"""A strategy's report, and the comparison of strategies, as text, markdown, csv or json."""
+
+from __future__ import annotations
+
+from ...plural import plural
+from ..games import Game
+from .model import REPORT_METRICS, REPORT_POLICIES, TREE_STRATEGIES, StrategyResult
+
+
+def percent_text(value: float) -> str:
+    """A percentage with no decimals, or one between 99% and 100% (so 99.6% is not 100%)."""
+    return f"{value:.{1 if 99 < value < 100 else 0}f}%"
+
+
+RESULT_CSV_HEADS = [
+    "game",
+    "metric",
+    "guesses",
+    "first_guess",
+    "targets",
+    "mean",
+    "median",
+    "stdev",
+    "worst",
+    "best",
+]
+
+
+def export_result(result: StrategyResult, fmt: str) -> str:
+    """One strategy's report as text, markdown, csv or json."""
+    import json
+
+    if fmt == "json":
+        return json.dumps(result.as_dict(), indent=2)
+    if fmt == "csv":
+        return _result_csv(result)
+    if fmt == "markdown":
+        return _result_markdown(result)
+    if fmt == "text":
+        return _result_text(result)
+    raise ValueError(f"unknown format {fmt!r}; choose text, markdown, csv or json")
+
+
+def _result_csv(result: StrategyResult) -> str:
+    import csv
+    import io
+
+    s = result.summary
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(RESULT_CSV_HEADS)
+    first = result.first_guess or ""
+    figures = [s.targets, f"{s.mean:.4f}", s.median, f"{s.stdev:.4f}", s.worst, s.best]
+    writer.writerow([result.game, result.metric, result.policy, first, *figures])
+    writer.writerow([])
+    writer.writerow(["guesses", "targets"])
+    writer.writerows([k, v] for k, v in s.histogram.items())
+    return out.getvalue()
+
+
+def _result_lines(result: StrategyResult) -> tuple[str, str, str]:
+    """The header, the summary line and the cumulative percentages of a result."""
+    s = result.summary
+    header = (
+        f"{result.game}: {result.metric}/{result.policy} over {plural(s.targets, 'target')}; "
+        f"first guess {(result.first_guess or '-').upper()}"
+    )
+    line = (
+        f"median {s.median:.0f}, mean {s.mean:.2f} ± {s.stdev:.2f}, worst {s.worst}, best {s.best}"
+    )
+    cumulative = ", ".join(f"≤{g}:{percent_text(p)}" for g, p in s.cumulative.items())
+    return header, line, cumulative
+
+
+def _result_markdown(result: StrategyResult) -> str:
+    s = result.summary
+    header, line, cumulative = _result_lines(result)
+    rows = ["| guesses | targets | share |", "|---|---|---|"]
+    rows += [f"| {k} | {v:,} | {100 * v / s.targets:.1f}% |" for k, v in s.histogram.items()]
+    return "\n".join([f"**{header}**", "", line, "", f"cumulative: {cumulative}", "", *rows])
+
+
+def _result_text(result: StrategyResult) -> str:
+    s = result.summary
+    header, line, cumulative = _result_lines(result)
+    top = max(s.histogram.values())
+    bars = [f"{k:>2} {'█' * max(1, round(40 * v / top))} {v:,}" for k, v in s.histogram.items()]
+    return "\n".join([header, line, f"cumulative: {cumulative}", *bars])
+
+
+def comparison_rows(results: dict[str, StrategyResult]) -> list[list[str]]:
+    """The seeds' summary table: a row per metric, a column per policy, 'mean (worst)'."""
+    rows = []
+    for metric in (*REPORT_METRICS, "random", *TREE_STRATEGIES):
+        cells = []
+        for policy in REPORT_POLICIES:
+            name = (
+                "random"
+                if metric == "random"
+                else (metric if metric in TREE_STRATEGIES else f"{metric}/{policy}")
+            )
+            found = results.get(name)
+            fits = found is not None and (
+                metric not in TREE_STRATEGIES and metric != "random" or found.policy == policy
+            )
+            cells.append(f"{found.summary.mean:.2f} ({found.summary.worst})" if fits else "")
+        if any(cells):
+            rows.append([metric, *cells])
+    return rows
+
+
+def export_comparison(game: Game, results: dict[str, StrategyResult], fmt: str) -> str:
+    """The whole comparison table as text, markdown, csv or json."""
+    import json
+
+    heads = ["strategy", *REPORT_POLICIES]
+    rows = comparison_rows(results)
+    if fmt == "json":
+        strategies = {name: r.as_dict() for name, r in results.items()}
+        data = {"game": game.name, "targets": len(game.targets), "strategies": strategies}
+        return json.dumps(data, indent=2)
+    if fmt == "csv":
+        return _table_csv(heads, rows)
+    if fmt == "markdown":
+        lines = ["| " + " | ".join(heads) + " |", "|" + "---|" * len(heads)]
+        return "\n".join(lines + ["| " + " | ".join(r) + " |" for r in rows])
+    if fmt == "text":
+        widths = [max(len(r[i]) for r in [heads, *rows]) for i in range(len(heads))]
+        table = [heads, *rows]
+        return "\n".join(
+            "  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) for r in table
+        )
+    raise ValueError(f"unknown format {fmt!r}; choose text, markdown, csv or json")
+
+
+def _table_csv(heads: list[str], rows: list[list[str]]) -> str:
+    import csv
+    import io
+
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(heads)
+    writer.writerows(rows)
+    return out.getvalue()
+
+
+def _padded(row: list[str], widths: list[int]) -> str:
+    return "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True))

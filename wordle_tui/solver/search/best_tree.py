@@ -1,0 +1,297 @@
+"""Searching for the best guess trees: fewest guesses in total, then the shallowest worst case.
+
+At each node the K most promising guesses (ranked by `ranked_guesses`: the expected number of
+targets left, answers first on ties) are tried, each scored by searching its groups, with:
+
+- memoised target sets (and, in hard mode, the hints that limit the guesses);
+- lower bounds to prune: a group of n targets needs at least 2n - 1 guesses in total
+  (2n if no answer in it splits it into single words); a branch stops as soon as the sum of
+  what is known and what is bounded reaches the best found so far;
+- exact answers for small groups (one or two words; a word that tells all the others apart).
+
+The cost of a tree over n targets is the total number of guesses its targets need. Evil
+Wordle's shortest forced win lives in `evil`, Antiwordle's search in `survival`; both
+are importable from here too.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ...plural import plural
+from ..games import Game
+from ..matrix import reply_matrix
+from ..metrics import group_stats
+from ..tree import Node, Progress, Tree, hard_mode_mask
+from .evil import cached_shortest_evil_win, shortest_evil_win
+from .shared import SearchError, SearchInterrupted, SearchResult, depths, first_order
+from .survival import SurvivalSearch
+
+__all__ = [
+    "SearchError",
+    "SearchInterrupted",
+    "SearchResult",
+    "SurvivalSearch",
+    "TreeSearch",
+    "cached_shortest_evil_win",
+    "promising_openers",
+    "ranked_guesses",
+    "read_tree",
+    "shortest_evil_win",
+]
+
+WIN = 242
+RANKINGS = ("bound", "squares", "entropy")
+Memo = dict[bytes, tuple[float, bool, int]]  # key -> (value, exact, best guess)
+
+
+@dataclass
+class TreeSearch:
+    """Finds a guess tree minimising the total number of guesses over a game's targets."""
+
+    game: Game
+    hard: bool = False
+    top_k: int = 10
+    progress: Progress | None = None
+    rank: str = "bound"
+    max_guesses: int = 6  # every target must be found within this many guesses
+    root_k: int | None = None  # how many first guesses to try (default: top_k)
+    memo: Memo = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.matrix = reply_matrix(self.game)
+        self.win = self.game.rules.win
+        if not 1 <= self.max_guesses <= 255:
+            raise ValueError("max_guesses must be between 1 and 255")
+        self.nodes = self.done = 0
+        self.first: int | None = None
+
+    def run(self, first: str | None = None) -> SearchResult:
+        """Search the whole target list (optionally with a fixed first guess)."""
+        start = time.perf_counter()
+        targets = np.arange(len(self.game.targets), dtype=np.int32)
+        legal = np.ones(len(self.game.guesses), dtype=bool) if self.hard else None
+        self.first = None if first is None else self.game.index[first.lower()]
+        total = self.cost(targets, legal, math.inf, depth=0)
+        if math.isinf(total):
+            raise SearchError(
+                f"no tree finds every target within {plural(self.max_guesses, 'guess', 'guesses')} "
+                f"using the top {plural(self.top_k, 'guess', 'guesses')} at each step; "
+                "try a larger --top-k"
+            )
+        tree = read_tree(self, targets, legal)
+        seconds = time.perf_counter() - start
+        return SearchResult(
+            tree, int(total), max(depths(tree)), seconds, self.nodes, self.top_k, self.hard
+        )
+
+    def fixed(self, depth: int) -> bool:
+        """Whether the guess at `depth` is fixed (the first guess, when `run` was given one)."""
+        return depth == 0 and self.first is not None
+
+    def key(self, targets: np.ndarray, legal: np.ndarray | None, depth: int) -> bytes:
+        """The memo key of a position: its targets, guesses left and (hard) legal guesses."""
+        base = targets.tobytes() + bytes([self.max_guesses - depth])
+        return base if legal is None else base + np.packbits(legal).tobytes()
+
+    def cost(
+        self, targets: np.ndarray, legal: np.ndarray | None, bound: float, depth: int
+    ) -> float:
+        """The least total guesses for `targets`, or a number >= bound if it cannot beat it.
+
+        `depth` guesses have been made; the rest must fit within max_guesses (inf if not).
+        """
+        n, left = len(targets), self.max_guesses - depth
+        if n == 1 and not self.fixed(depth):
+            return 1 if left >= 1 else math.inf
+        if n == 2 and not self.fixed(depth):
+            return 3 if left >= 2 else math.inf
+        if left < 2:
+            return math.inf
+        key = self.key(targets, legal, depth)
+        known = self.memo.get(key)
+        if known is not None and (known[1] or known[0] >= bound):
+            return known[0]
+        self.nodes += 1
+        value, guess, exact = self._search(targets, legal, bound, depth)
+        previous = self.memo.get(key)
+        if exact or previous is None or value > previous[0]:
+            self.memo[key] = (value, exact, guess)
+        return value
+
+    def _search(
+        self, targets: np.ndarray, legal: np.ndarray | None, bound: float, depth: int
+    ) -> tuple[float, int, bool]:
+        """(least total, its guess, exact) over the ranked guesses, or a bound if pruned."""
+        n = len(targets)
+        pool, codes = self.ranked(targets, legal, depth)
+        if pool.size == 0:
+            return math.inf, -1, True
+        # A guess that tells every target apart is optimal: 2n - 1 if it could be the answer,
+        # else 2n (perfect answers are ranked first, so none exists then).
+        if _distinct(codes[0]):
+            perfect = 2 * n - 1 if np.isin(pool[0], self.game.target_ids[targets]) else 2 * n
+            return perfect, int(pool[0]), True
+        if self.max_guesses - depth <= 2:  # only a guess telling all apart could finish
+            return math.inf, -1, True
+        best, best_guess, lower = bound, -1, 2 * n  # no answer splits them all: at least 2n
+        if lower >= best:
+            return lower, -1, False
+        for guess, row in zip(pool, codes, strict=True):
+            total = self._try(int(guess), row, targets, legal, best, depth)
+            if total < best:
+                best, best_guess = total, int(guess)
+                if best <= lower:
+                    break
+        if best_guess < 0:
+            return max(bound, lower), -1, False
+        return best, best_guess, True
+
+    def _try(
+        self,
+        guess: int,
+        row: np.ndarray,
+        targets: np.ndarray,
+        legal: np.ndarray | None,
+        best: float,
+        depth: int,
+    ) -> float:
+        """Total guesses if `guess` is played here (>= best if it cannot beat best)."""
+        values, counts = np.unique(row, return_counts=True)
+        if len(values) == 1 and values[0] != self.win:
+            return math.inf  # splits nothing
+        groups = [(int(c), int(v)) for v, c in zip(values, counts, strict=True) if v != self.win]
+        if self.max_guesses - depth - 1 < 2 and any(c >= 2 for c, _ in groups):
+            return math.inf  # a pair or more with one guess left cannot be finished
+        subs: dict[int, tuple[np.ndarray, np.ndarray | None]] = {}
+
+        def sub(value: int) -> tuple[np.ndarray, np.ndarray | None]:
+            """The group's targets and legal guesses (computed once)."""
+            if value not in subs:
+                subs[value] = (targets[row == value], self.sub_legal(legal, guess, value))
+            return subs[value]
+
+        bounds = self.group_bounds(groups, sub, depth + 1)
+        total = len(targets) + sum(bounds.values())
+        for count, value in sorted(groups, reverse=True):
+            if total >= best:
+                return total
+            if count <= 2:
+                continue
+            room = best - (total - bounds[value])
+            total += self.cost(*sub(value), room, depth + 1) - bounds[value]
+        if total < best and depth == 0:
+            self._report()
+        return total
+
+    def group_bounds(self, groups: list[tuple[int, int]], sub, depth: int) -> dict[int, float]:
+        """The least total each (size, reply) group can need: 1 for one target, 3 for two,
+        2n - 1 beyond (`sub(reply)` gives a group's targets and legal guesses, if needed)."""
+        return {v: least_total(c) for c, v in groups}
+
+    def sub_legal(self, legal: np.ndarray | None, guess: int, reply: int) -> np.ndarray | None:
+        """The hard-mode legal guesses after `guess` got `reply` (None in normal mode)."""
+        if legal is None:
+            return None
+        return legal & hard_mode_mask(self.game, self.game.guesses[guess], reply)
+
+    def _report(self) -> None:
+        """One more first guess fully searched."""
+        self.done += 1
+        if self.progress:
+            self.progress(self.done, self.root_k or self.top_k)
+
+    def ranked(
+        self, targets: np.ndarray, legal: np.ndarray | None, depth: int
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """The guesses to try here, best first, and their reply codes."""
+        if depth == 0 and self.first is not None:
+            pool = np.array([self.first])
+            return pool, self.matrix[np.ix_(pool, targets)]
+        width = self.root_k if depth == 0 and self.root_k else self.top_k
+        return ranked_guesses(self.game, self.matrix, targets, legal, self.rank, width)
+
+
+def ranked_guesses(
+    game: Game,
+    matrix: np.ndarray,
+    targets: np.ndarray,
+    legal: np.ndarray | None,
+    rank: str,
+    width: int,
+) -> tuple[np.ndarray, np.ndarray]:
+    """The `width` most promising guesses for `targets` (answers first on ties), and codes.
+
+    Perfect splitters among the answers come first; then, by `rank`: "bound" (the lower bound
+    on the total, 3n - groups - [could be the answer], then expected targets left), "squares"
+    (expected targets left) or "entropy". Guesses that split nothing and cannot win are left out.
+    """
+    pool = np.flatnonzero(legal) if legal is not None else None
+    codes = matrix[:, targets] if pool is None else matrix[np.ix_(pool, targets)]
+    stats = group_stats(codes, game.rules.n_replies)
+    ids = np.arange(len(game.guesses)) if pool is None else pool
+    is_cand = np.isin(ids, game.target_ids[targets])
+    useful = (stats.groups > 1) | is_cand
+    perfect = (stats.groups == len(targets)) & is_cand
+    bound = -(stats.groups + is_cand)
+    keys = {
+        "bound": (ids, ~is_cand, stats.sum_squares, bound, ~perfect, ~useful),
+        "squares": (ids, ~is_cand, stats.sum_squares, ~perfect, ~useful),
+        "entropy": (ids, ~is_cand, stats.sum_clog, ~perfect, ~useful),
+    }
+    keep = np.lexsort(keys[rank])[:width]
+    keep = keep[useful[keep]]
+    return ids[keep], codes[keep]
+
+
+def read_tree(
+    search: TreeSearch, targets: np.ndarray, legal: np.ndarray | None, depth: int = 0
+) -> Tree:
+    """The best tree a search found for `targets`, rebuilt from its memo."""
+    game = search.game
+    if len(targets) == 1 and not search.fixed(depth):
+        return game.targets[targets[0]]
+    guess = best_guess(search, targets, legal, depth)
+    node = Node(game.guesses[guess], len(targets))
+    row = search.matrix[guess, targets]
+    for value in first_order(row):
+        if value == search.win:
+            node.branches[value] = game.guesses[guess]
+            continue
+        sub = search.sub_legal(legal, guess, value)
+        node.branches[value] = read_tree(search, targets[row == value], sub, depth + 1)
+    return node
+
+
+def best_guess(
+    search: TreeSearch, targets: np.ndarray, legal: np.ndarray | None, depth: int
+) -> int:
+    """The guess the search chose for `targets` (searched again if it was cut off)."""
+    if len(targets) == 2 and not search.fixed(depth):
+        return int(search.game.target_ids[targets[0]])
+    key = search.key(targets, legal, depth)
+    known = search.memo.get(key)
+    if known is None or not known[1] or known[2] < 0:
+        search.cost(targets, legal, math.inf, depth)  # not searched exactly: search it now
+        known = search.memo[key]
+    return known[2]
+
+
+def least_total(size: int) -> int:
+    """The least total guesses a group of `size` targets can need."""
+    return 1 if size == 1 else 3 if size == 2 else 2 * size - 1
+
+
+def _distinct(row: np.ndarray) -> bool:
+    return len(np.unique(row)) == len(row)
+
+
+def promising_openers(game: Game, count: int) -> list[str]:
+    """First guesses worth searching: the best by the search's own ranking at the start."""
+    targets = np.arange(len(game.targets), dtype=np.int32)
+    pool, _ = ranked_guesses(game, reply_matrix(game), targets, None, "bound", count)
+    return [game.guesses[int(g)] for g in pool]

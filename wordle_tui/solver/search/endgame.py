@@ -1,0 +1,108 @@
+"""The best guess when few answers are left and they are not equally likely: a search to the
+end of the game.
+
+The look-ahead estimates a guess one step deep; with a few answers left a search can play
+every group out instead. `Endgame.value(answers)` is the least expected number of guesses to
+finish over those answers, weighted by their chances: each guess tried splits them into groups
+by reply, and each group is searched the same way (memoised by its answers). The guesses tried
+at a node are its own answers and the `WIDTH` best others by the one-step estimate, so the
+value is exact within that choice. A guess is skipped at once when a lower bound (every group
+needs at least one more guess unless its likeliest answer is hit) shows it cannot beat the best
+so far.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..scoring import score_pool
+
+WIDTH = 12  # guesses tried at a node besides its own answers
+SHORTLIST = 300  # guesses worth trying anywhere below the first node (the best there)
+ENDGAME = 80  # the search is used when at most this many answers are left
+
+
+class Endgame:
+    """A memoised search over one game's reply matrix and answer weights."""
+
+    def __init__(
+        self, matrix: np.ndarray, weights: np.ndarray, answer_ids: np.ndarray, win: int = 242
+    ) -> None:
+        self.matrix = matrix  # guesses x targets
+        self.weights = weights  # per target
+        self.answer_ids = answer_ids  # the guess id of each target
+        self.win = win
+        self.memo: dict[bytes, tuple[float, int]] = {}
+        self.shortlist: np.ndarray | None = None  # chosen at the first node searched
+
+    def value(self, targets: np.ndarray) -> tuple[float, int]:
+        """(least expected guesses to finish, the guess id achieving it) over these targets."""
+        targets = np.sort(targets)
+        key = targets.tobytes()
+        found = self.memo.get(key)
+        if found is None:
+            found = self._solve(targets)
+            self.memo[key] = found
+        return found
+
+    def value_of(self, guess: int, targets: np.ndarray) -> float:
+        """Expected guesses to finish when `guess` is played now over these targets."""
+        return self._try(guess, np.sort(targets), np.inf)
+
+    def _solve(self, targets: np.ndarray) -> tuple[float, int]:
+        w = self.weights[targets]
+        ids = self.answer_ids[targets]
+        if len(targets) == 1:
+            return 1.0, int(ids[0])
+        if len(targets) == 2:
+            first = int(np.argmax(w))
+            return 1.0 + float(w.min() / w.sum()), int(ids[first])
+        best, best_guess = np.inf, int(ids[int(np.argmax(w))])
+        for guess in self._pool(targets):
+            value = self._try(int(guess), targets, best)
+            if value < best - 1e-12:
+                best, best_guess = value, int(guess)
+        return best, best_guess
+
+    def _pool(self, targets: np.ndarray) -> np.ndarray:
+        """The guesses tried here: the answers (likeliest first), then the best others (of
+        every guess at the first node, of the shortlist it made below it)."""
+        w = self.weights[targets]
+        own = self.answer_ids[targets][np.argsort(-w, kind="stable")]
+        everyone = np.arange(self.matrix.shape[0]) if self.shortlist is None else self.shortlist
+        scores = score_pool(self.matrix[np.ix_(everyone, targets)], w, everyone)
+        useful = scores.groups > 1
+        order = np.lexsort((everyone, scores.cost))
+        order = order[useful[order]]
+        if self.shortlist is None:
+            self.shortlist = np.sort(everyone[order[:SHORTLIST]])
+        mine = set(own.tolist())
+        others = [g for g in everyone[order[: WIDTH + len(own)]].tolist() if g not in mine]
+        return np.concatenate([own, np.array(others[:WIDTH], dtype=own.dtype)])
+
+    def _try(self, guess: int, targets: np.ndarray, best: float) -> float:
+        """Expected guesses with `guess` first (inf if it cannot beat `best` or splits none)."""
+        codes = self.matrix[guess, targets]
+        w = self.weights[targets]
+        total = w.sum()
+        values, group = np.unique(codes, return_inverse=True)
+        if len(values) == 1 and values[0] != self.win:
+            return np.inf  # tells nothing apart
+        mass = np.bincount(group, weights=w, minlength=len(values)) / total
+        top = np.zeros(len(values))
+        np.maximum.at(top, group, w / total)
+        size = np.bincount(group, minlength=len(values))
+        bound = (
+            1.0 + np.where(values == self.win, 0.0, np.where(size == 1, mass, 2 * mass - top)).sum()
+        )
+        if bound >= best:
+            return np.inf
+        expected = 1.0
+        for g in np.argsort(-mass):
+            if values[g] == self.win:
+                continue
+            sub = targets[group == g]
+            expected += mass[g] * self.value(sub)[0]
+            if expected >= best:
+                return np.inf
+        return expected

@@ -1,0 +1,269 @@
+"""The proven-best next guess from any position: an exact search over every allowed guess.
+
+A position is the answers still possible (and, in hard mode, the guesses still legal) after
+some rows. `PositionSearch` finds the guess tree with the fewest total guesses over those
+answers, within Wordle's six rows, trying *every* guess rather than the best few:
+
+- the guesses are cut down to one per distinct reply row over the answers left (two guesses
+  that colour every answer alike lead to the same tree); a group below inherits its parent's
+  cut-down list, which stays complete for it;
+- the guesses are tried in order of the lower bound 3n - groups - [could be the answer],
+  and the loop stops at the first whose bound cannot beat the best total found, so what is
+  left untried is proven no better;
+- a group's lower bound is the best the memo knows of it, and a pruned search returns the
+  tightest bound it saw, so the caller prunes sooner.
+
+The result is exact: `ProvenMove.proven` is True. `cancel` (checked at every node) stops the
+search with `SearchInterrupted`, for a worker whose position has moved on.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..games import Game
+from ..metrics import group_stats
+from .best_tree import TreeSearch
+from .shared import SearchError, SearchInterrupted
+
+ROWS = 6  # Wordle's board
+_HASH = np.random.default_rng(20221).integers(1, 2**63, size=4096, dtype=np.uint64)
+
+
+@dataclass(frozen=True)
+class ProvenMove:
+    """The best next guess of a position and the exact total it leads to."""
+
+    word: str
+    total: int  # guesses over all the answers left, this one included
+    answers: int
+    seconds: float
+    nodes: int
+    within_six: bool = True  # False when no tree finishes every answer in the rows left
+    proven: bool = True
+
+    @property
+    def mean(self) -> float:
+        """Expected guesses to finish, this one included (every answer equally likely)."""
+        return self.total / self.answers
+
+
+def distinct_rows(codes: np.ndarray) -> np.ndarray:
+    """Positions of the first of each distinct row of `codes`, in order."""
+    n = codes.shape[1]
+    if n > len(_HASH):
+        return np.arange(len(codes))
+    with np.errstate(over="ignore"):
+        keys = (codes.astype(np.uint64) * _HASH[:n]).sum(axis=1)
+    _, first, back = np.unique(keys, return_index=True, return_inverse=True)
+    if not np.array_equal(codes, codes[first[back]]):  # a hash collision: keep them all
+        return np.arange(len(codes))
+    return np.sort(first)
+
+
+class PositionSearch(TreeSearch):
+    """An exact search over every guess for a sub-game of answers left (see the module)."""
+
+    def __init__(
+        self,
+        game: Game,
+        matrix: np.ndarray,
+        hard: bool,
+        max_guesses: int,
+        cancel: Callable[[], bool] | None = None,
+    ) -> None:
+        super().__init__(game, hard=hard, top_k=len(game.guesses), max_guesses=max_guesses)
+        self.matrix = matrix
+        self.cancel = cancel
+        self._pools: list[np.ndarray] = []
+        self._bounds = np.empty(0)
+
+    def __post_init__(self) -> None:  # the matrix is handed in, not loaded
+        self.win = self.game.rules.win
+        self.nodes = self.done = 0
+        self.first = None
+
+    def ranked(
+        self, targets: np.ndarray, legal: np.ndarray | None, depth: int
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """Every useful guess here, one per distinct reply row, by lower bound (answers first)."""
+        if legal is not None:
+            ids = np.flatnonzero(legal)
+        else:
+            ids = self._pools[-1] if self._pools else np.arange(len(self.game.guesses))
+        codes = self.matrix[np.ix_(ids, targets)]
+        if legal is None:
+            keep = distinct_rows(codes)
+            ids, codes = ids[keep], codes[keep]
+        stats = group_stats(codes, self.game.rules.n_replies)
+        is_cand = np.isin(ids, self.game.target_ids[targets])
+        useful = (stats.groups > 1) | is_cand
+        ids, codes, is_cand = ids[useful], codes[useful], is_cand[useful]
+        bound = 3 * len(targets) - stats.groups[useful] - is_cand
+        order = np.lexsort((ids, ~is_cand, stats.sum_squares[useful], bound))
+        self._bounds = bound[order]
+        return ids[order], codes[order]
+
+    def _search(
+        self, targets: np.ndarray, legal: np.ndarray | None, bound: float, depth: int
+    ) -> tuple[float, int, bool]:
+        """(least total, its guess, exact) over every guess, or a lower bound if pruned."""
+        if self.cancel is not None and self.cancel():
+            raise SearchInterrupted("the search was cancelled")
+        n = len(targets)
+        pool, codes = self.ranked(targets, legal, depth)
+        bounds = self._bounds
+        if pool.size == 0:
+            return math.inf, -1, True
+        if len(np.unique(codes[0])) == n:  # tells every answer apart: nothing does better
+            perfect = 2 * n - 1 if np.isin(pool[0], self.game.target_ids[targets]) else 2 * n
+            return perfect, int(pool[0]), True
+        if self.max_guesses - depth <= 2:
+            return math.inf, -1, True
+        best, best_guess, lower, floor = bound, -1, 2 * n, math.inf
+        if lower >= best:
+            return lower, -1, False
+        self._pools.append(np.sort(pool))
+        try:
+            for guess, row, least in zip(pool, codes, bounds, strict=True):
+                if least >= best:
+                    floor = min(floor, least)
+                    break
+                total = self._try(int(guess), row, targets, legal, best, depth)
+                if total < best:
+                    best, best_guess = total, int(guess)
+                    if best <= lower:
+                        break
+                else:
+                    floor = min(floor, total)
+        finally:
+            self._pools.pop()
+        if best_guess < 0:
+            return max(bound, lower, floor), -1, False
+        return best, best_guess, True
+
+    def group_bounds(self, groups: list[tuple[int, int]], sub, depth: int) -> dict[int, float]:
+        """The least total each group can need: 2n - 1, or more if the memo knows better."""
+        bounds = super().group_bounds(groups, sub, depth)
+        for size, value in groups:
+            if size > 2:
+                known = self.memo.get(self.key(*sub(value), depth))
+                if known is not None and known[0] > bounds[value]:
+                    bounds[value] = known[0]
+        return bounds
+
+    def value_of(self, guess: int, targets: np.ndarray, legal: np.ndarray | None, depth: int):
+        """The exact total if `guess` (a row of this search's matrix) is played here."""
+        row = self.matrix[guess, targets]
+        return self._try(guess, row, targets, legal, math.inf, depth)
+
+
+def sub_game(
+    game: Game, matrix: np.ndarray, cands: np.ndarray, legal: np.ndarray | None
+) -> tuple[Game, np.ndarray, np.ndarray]:
+    """The position as a game of its own: its answers, the guesses worth trying, their replies.
+
+    Returns the game, its reply matrix, and for each of the full game's guesses the row of
+    the sub-game's matrix with the same replies (-1 if it has none, in hard mode: illegal).
+    """
+    if legal is not None:
+        pool = np.flatnonzero(legal)
+        full = np.full(len(game.guesses), -1)
+        full[pool] = np.arange(len(pool))
+    else:
+        codes = matrix[:, cands]
+        pool = distinct_rows(codes)
+        full = _same_row(codes, pool)
+    words = tuple(game.targets[c] for c in cands)
+    local = Game(game.name, game.rules, words, tuple(game.guesses[g] for g in pool))
+    return local, np.ascontiguousarray(matrix[np.ix_(pool, cands)]), full
+
+
+def _same_row(codes: np.ndarray, pool: np.ndarray) -> np.ndarray:
+    """For each row of `codes`, the position in `pool` of the row equal to it."""
+    n = codes.shape[1]
+    if n > len(_HASH):
+        return np.arange(len(codes))
+    with np.errstate(over="ignore"):
+        keys = (codes.astype(np.uint64) * _HASH[:n]).sum(axis=1)
+    order = np.argsort(keys[pool])
+    at = np.searchsorted(keys[pool][order], keys)
+    return order[np.minimum(at, len(pool) - 1)]
+
+
+@dataclass
+class Position:
+    """An exact search of one position, kept so that later questions reuse its memo."""
+
+    game: Game
+    matrix: np.ndarray
+    cands: np.ndarray
+    legal: np.ndarray | None  # hard mode: the legal guesses of the full game
+    played: int  # rows already played
+
+    def __post_init__(self) -> None:
+        self.local, self.local_matrix, self.row_of = sub_game(
+            self.game, self.matrix, self.cands, self.legal
+        )
+        self.everything = np.arange(len(self.cands), dtype=np.int32)
+        self.start = None if self.legal is None else np.ones(len(self.local.guesses), bool)
+        self._searches: dict[int, PositionSearch] = {}
+        self._lock = threading.Lock()  # one search at a time (a cancelled one may linger)
+
+    def search(self, cancel: Callable[[], bool] | None, limit: int) -> PositionSearch:
+        """The search of this position with `limit` rows in all (its memo kept between calls)."""
+        search = self._searches.get(limit)
+        if search is None:
+            hard = self.legal is not None
+            search = PositionSearch(self.local, self.local_matrix, hard, limit)
+            self._searches[limit] = search
+        search.cancel = cancel
+        return search
+
+    def best(self, cancel: Callable[[], bool] | None = None) -> ProvenMove:
+        """The proven-best next guess (within six rows when that is possible at all)."""
+        with self._lock:
+            return self._best(cancel)
+
+    def _best(self, cancel: Callable[[], bool] | None) -> ProvenMove:
+        start = time.perf_counter()
+        for limit in (ROWS, 255):
+            search = self.search(cancel, limit)
+            total = search.cost(self.everything, self.start, math.inf, self.played)
+            if not math.isinf(total):
+                break
+        else:
+            raise SearchError("no guess tells these answers apart")
+        key = search.key(self.everything, self.start, self.played)
+        guess = self.local.guesses[search.memo[key][2]] if key in search.memo else None
+        guess = guess or self.local.targets[0]  # one or two answers: guess the first
+        seconds = time.perf_counter() - start
+        within = limit == ROWS
+        return ProvenMove(guess, int(total), len(self.cands), seconds, search.nodes, within)
+
+    def value(self, word: str, cancel: Callable[[], bool] | None = None) -> int | None:
+        """The exact total if `word` is played here (None if illegal in hard mode)."""
+        with self._lock:
+            return self._value(word, cancel)
+
+    def _value(self, word: str, cancel: Callable[[], bool] | None) -> int | None:
+        row = int(self.row_of[self.game.index[word]])
+        if row < 0:
+            return None
+        if len(self.cands) == 1:
+            return 1 if self.local.guesses[row] == self.local.targets[0] else 2
+        codes = self.local_matrix[row, self.everything]
+        if np.all(codes == codes[0]) and codes[0] != self.local.rules.win:
+            return len(self.cands) + self._best(cancel).total  # a wasted guess: the same again
+        for limit in (ROWS, 255):
+            search = self.search(cancel, limit)
+            total = search.value_of(row, self.everything, self.start, self.played)
+            if not math.isinf(total):
+                return int(total)
+        return None

@@ -1,0 +1,62 @@
+"""What the searches share: their errors, their result, and reading depths off a tree."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ...errors import WordleTuiError
+from ..tree import Tree, first_guess
+
+
+class SearchError(WordleTuiError, RuntimeError):
+    """The search found no tree within its limits."""
+
+
+class SearchInterrupted(SearchError):
+    """A search stopped by the user (Ctrl-C); `best` is the best result found so far."""
+
+    def __init__(self, message: str, best: dict | None = None) -> None:
+        super().__init__(message)
+        self.best = best
+
+
+@dataclass
+class SearchResult:
+    """A searched tree and how it was found."""
+
+    tree: Tree
+    total: int
+    worst: int
+    seconds: float
+    nodes: int
+    top_k: int
+    hard: bool
+
+    @property
+    def first_guess(self) -> str:
+        """The tree's first guess (the only word, for a one-word list)."""
+        return first_guess(self.tree)
+
+
+def depths(tree: Tree) -> list[int]:
+    """The number of guesses each target needs in `tree` (iteratively)."""
+    out, stack = [], [(tree, 1)]
+    while stack:
+        sub, d = stack.pop()
+        if isinstance(sub, str):
+            out.append(d)
+            continue
+        for child in sub.branches.values():
+            if isinstance(child, str):
+                out.append(d if child == sub.guess else d + 1)
+            else:
+                stack.append((child, d + 1))
+    return out
+
+
+def first_order(row: np.ndarray) -> list[int]:
+    """The distinct values of a row in order of first appearance."""
+    values, first = np.unique(row, return_index=True)
+    return [int(v) for v in values[np.argsort(first)]]

@@ -1,0 +1,451 @@
+"""The NYT assistant: enter the rows the real game gave you; see what is left and what to play.
+
+The screen keeps the rows and the entry; a thread worker (`AssistantWorker`) builds the
+assistant (the reply matrix) and computes suggestions from a snapshot of it, and posts them
+back; stale results (rows or mode changed meanwhile) are dropped. The `RowsColumn` and
+`SuggestionPanel` show them. The first table, before any row, comes from the shipped opening
+(`solver.opening.shipped_table`) so it shows at once; while the worker computes, the table is
+empty, never another row's advice. A finished game can be pasted (its share squares, and the
+words in `PasteGameDialog`): its rows are loaded and the review shown.
+
+Where things go: results arrive in `on_assistant_worker_ready` (a new worker's message gets
+its own handler beside it); what the panel shows is chosen in `show_advice`.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from rich.markup import escape
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Footer
+
+from ...gameplay.entry import RowEntry
+from ...gameplay.wordle import letter_states
+from ...plural import plural
+from ...solver.assistant.engine import (
+    PRIORS,
+    RANKS,
+    WEIGHTED,
+    Assistant,
+    AssistantError,
+    Suggestion,
+)
+from ...solver.assistant.opening import shipped_table
+from ...solver.assistant.puzzles import read_known
+from ...solver.assistant.ranking import reason
+from ...solver.assistant.share import has_squares, parse_share, split_words
+from ...solver.games import make_game
+from ...solver.listsets import WordListSet
+from ...solver.nyt.history import todays_number
+from ..widgets import BoardRow, Key, Keyboard, Note, Tile
+from ..worker_errors import WorkFailed
+from .widgets import (
+    SHOWN_ANSWERS,
+    PasteGameDialog,
+    PuzzleDialog,
+    RowsColumn,
+    SuggestionPanel,
+)
+from .workers import EXACT, AssistantWorker
+
+LOADING = "Still loading the word lists…"
+
+
+class AssistantScreen(Screen):
+    """Help with the real NYT game, row by row."""
+
+    BINDINGS = [  # F3, F4, F6 and F7 head the mode's lines on the left; ctrl+l is in the help
+        Binding("enter", "add_row", "Add row"),
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+l", "clear", "Clear", show=False),
+        Binding("f3", "toggle_hard", "Hard mode", show=False),
+        Binding("f4", "toggle_prior", "Prior", show=False),
+        Binding("f5", "paste_game", "Paste"),
+        Binding("f6", "next_rank", "Rank"),
+        Binding("f7", "choose_puzzle", "Puzzle #", show=False),
+        Binding("escape", "app.pop_screen", "Back"),
+    ]
+
+    def __init__(
+        self,
+        hard: bool = False,
+        prior: str = "nyt",
+        lists: WordListSet | None = None,
+        puzzle: int | None = None,
+    ) -> None:
+        super().__init__()
+        self.hard = hard
+        self.prior = prior
+        self.lists = lists  # the word-list set (None: the default NYT lists)
+        self.today = todays_number()
+        self.puzzle = self.today if puzzle is None else puzzle  # the NYT puzzle being played
+        self.assistant: Assistant | None = None
+        self.previous: tuple | None = None  # (assistant, hard, prior, puzzle): if a switch fails
+        self.entry = RowEntry()
+        self.suggestions: list[Suggestion] = []
+        self.rank = "guesses"  # guesses, entropy or worst (F6)
+        self.searching = False  # the proven-best search is running
+        self.failed: str | None = None  # why the assistant could not be built (F3/F4 retry)
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="assist-area"):
+            yield RowsColumn(id="assist-left")
+            yield SuggestionPanel(id="assist-right")
+        yield Keyboard(id="keyboard")
+        yield Footer()
+        yield AssistantWorker()
+
+    def on_mount(self) -> None:
+        self.show_entry()
+        self.show_mode()
+        self.show_opening()
+        self.load([])
+
+    def show_opening(self) -> None:
+        """The shipped first table (default lists, uniform prior), shown before any loading."""
+        if self.prior != "uniform":
+            return
+        try:
+            game = make_game("wordle", lists=self.lists)
+        except (OSError, ValueError):  # the worker will say what is wrong with the lists
+            return
+        found = shipped_table(game, self.hard, 10)
+        if found:
+            n = len(game.targets)
+            panel = self.query_one(SuggestionPanel)
+            panel.show_suggestions(found, n, reason(found[0], n))
+            panel.show_candidates([(w, 1 / n) for w in sorted(game.targets)], "uniform")
+
+    # Workers compute and post; the handler owns the state
+
+    def load(self, rows: list[tuple[str, str]]) -> None:
+        """Build the assistant for the current mode (the class is looked up here, late)."""
+        make = partial(Assistant, lists=self.lists, puzzle=self.puzzle)
+        self.failed = None
+        self.query_one(AssistantWorker).load(make, self.mode, rows)
+
+    @property
+    def mode(self) -> tuple:
+        """What a worker's result must have been computed for to be shown."""
+        return (self.hard, self.prior, self.rank, self.puzzle)
+
+    def think(self) -> None:
+        self.query_one(SuggestionPanel).show_thinking()
+        self.query_one(AssistantWorker).think(self.assistant.snapshot(), self.rank)
+
+    def on_assistant_worker_ready(self, message: AssistantWorker.Ready) -> None:
+        if message.mode != self.mode:
+            return  # computed for a mode or ranking since switched away from
+        if message.error:
+            self.query_one(Note).text = message.error
+            if self.previous is not None:  # the switch failed: back to what worked
+                self.assistant, self.hard, self.prior, self.puzzle = self.previous
+                self.previous = None
+                self.show_mode()
+                self.think()
+            elif self.assistant is None:  # nothing to go back to: say why, keep saying it
+                self.failed = message.error
+                self.query_one(SuggestionPanel).show_summary(escape(message.error))
+            return
+        if message.assistant is not None:
+            self.assistant = message.assistant
+            self.previous = None
+            if self.query_one(Note).text == LOADING:  # said to a key that came too early
+                self.query_one(Note).text = ""
+            self.call_later(self.show_rows)  # a widened rebuild may have added a row
+        if self.assistant is None or message.rows != tuple(self.assistant.rows):
+            return  # rows changed while this was computed; a newer result is coming
+        self.show_advice(message)
+
+    def on_assistant_worker_progress(self, message: AssistantWorker.Progress) -> None:
+        """The proof is still searching: say how far it has gone, and for how long."""
+        rows = tuple(self.assistant.rows) if self.assistant is not None else None
+        if not self.searching or message.mode != self.mode or message.rows != rows:
+            return
+        self.query_one(SuggestionPanel).show_progress(
+            f"{plural(message.nodes, 'position')}, {message.seconds:.0f} s"
+        )
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        """The advice could not be computed (the lists are too big for memory): say so."""
+        message.stop()
+        self.searching = False
+        self.query_one(Note).text = message.text
+        self.query_one(SuggestionPanel).show_summary(message.shown)
+
+    def show_advice(self, message: AssistantWorker.Ready) -> None:
+        """The review of a finished game, or the suggestions; and the answers left."""
+        panel = self.query_one(SuggestionPanel)
+        helper = self.assistant
+        if helper.notice:
+            self.query_one(Note).text = helper.notice
+        if message.review is not None:
+            self.searching = False
+            panel.show_review(message.review)
+        else:
+            self.suggestions = found = message.suggestions
+            left, possible = len(helper.likely), len(helper.candidates)
+            exact = helper.weighting == "uniform"
+            self.searching = message.stage != EXACT and exact and left > 1
+            why = helper.reason(found[0]) if found else ""
+            status = proof_status(message, left, self.rank) if exact else weighted_status(helper)
+            panel.show_suggestions(found, left, why, self.rank, status, possible)
+        words = helper.candidate_words()
+        earlier = {w: helper.answered_before(w) for w, _ in words[:SHOWN_ANSWERS]}
+        panel.show_candidates(words, helper.weighting, {w: e for w, e in earlier.items() if e})
+
+    # Showing state
+
+    def show_mode(self) -> None:
+        self.query_one(RowsColumn).show_mode(
+            self.hard, self.prior, self.rank, self.puzzle, self.puzzle == self.today
+        )
+
+    def show_entry(self) -> None:
+        self.query_one(RowsColumn).show_entry(self.entry)
+
+    async def show_rows(self) -> None:
+        await self.query_one(RowsColumn).show_rows(self.assistant.rows)
+        states = letter_states(self.assistant.rows)
+        self.query_one(Keyboard).show({k: v.name.lower() for k, v in states.items()})
+
+    # Input
+
+    async def on_key(self, event: events.Key) -> None:
+        """Entry keys, Backspace and Enter, in typing order (bindings could overtake them)."""
+        if event.key == "enter":
+            event.stop()
+            await self.action_add_row()
+            return
+        named = ("left", "right", "up", "down", "space", "backspace")
+        key = "backspace" if event.key == "ctrl+h" else event.key if event.key in named else None
+        key = key or (
+            event.character if event.character and event.character.isprintable() else None
+        )
+        if not key:
+            return
+        self.stop_search()  # any entry key stops the proof, even one that changes nothing
+        if self.entry.key(key):
+            event.stop()
+            self.query_one(Note).text = ""
+            self.show_entry()
+
+    def stop_search(self) -> None:
+        """A key was pressed: stop the proven-best search (the estimates stay shown)."""
+        if self.searching:
+            self.searching = False
+            self.query_one(AssistantWorker).stop()
+            self.query_one(SuggestionPanel).show_stopped()
+
+    def on_paste(self, event: events.Paste) -> None:
+        """A share row fills the entry; a whole game's share opens the paste dialog."""
+        if has_squares(event.text) and len(event.text.strip().splitlines()) > 1:
+            self.action_paste_game(event.text.strip())
+            return
+        try:
+            self.entry.paste(event.text)
+        except AssistantError as error:
+            self.query_one(Note).text = str(error)
+        self.show_entry()
+
+    def action_paste_game(self, squares: str = "") -> None:
+        """Ask for a finished game's share text and words, then load its rows."""
+        self.app.push_screen(PasteGameDialog(squares), self.load_shared)
+
+    async def load_shared(self, answer: tuple[str, str] | None) -> None:
+        """Replace the rows with a pasted game's (nothing changes if it is refused): its
+        number sets the puzzle, its star hard mode, and a puzzle in the record its answer."""
+        if answer is None:
+            return
+        if self.assistant is None:
+            self.query_one(Note).text = self.failed or (
+                "Still loading the word lists… paste the game again."
+            )
+            return
+        try:
+            shared = parse_share(answer[0])
+            known = read_known(shared, split_words(answer[1]), self.assistant.answer_history)
+        except AssistantError as error:
+            self.query_one(Note).text = str(error)
+            self.app.bell()
+            return
+        notes = [known.note] if known.note else []
+        if shared.hard and not self.hard:
+            notes.append("Hard mode is on: the share has the hard-mode star.")
+        puzzle = self.puzzle if shared.number is None else shared.number
+        if (shared.hard and not self.hard) or puzzle != self.puzzle:
+            self.reload(self.hard or shared.hard, self.prior, known.rows, puzzle)
+            self.query_one(Note).text = " ".join(notes)
+            return
+        try:
+            self.replace_rows(known.rows)
+        except AssistantError as error:
+            self.query_one(Note).text = str(error)
+            self.app.bell()
+            return
+        number = f" {shared.number:,}" if shared.number is not None else ""
+        loaded = f"Loaded Wordle{number}: {plural(len(known.rows), 'row')}."
+        self.query_one(Note).text = " ".join([loaded, *notes])
+        await self.show_rows()
+        self.think()
+
+    def replace_rows(self, rows: list[tuple[str, str]]) -> None:
+        """Put `rows` in place of the assistant's, or raise AssistantError and keep the old."""
+        old = list(self.assistant.rows)
+        self.assistant.clear()
+        try:
+            for word, pattern in rows:
+                self.assistant.add(word, pattern)
+        except AssistantError:
+            self.assistant.clear()
+            for word, pattern in old:
+                self.assistant.add(word, pattern)
+            raise
+
+    async def on_key_pressed(self, message: Key.Pressed) -> None:
+        if message.key == "enter":
+            await self.action_add_row()
+        else:
+            self.entry.key(message.key)
+            self.show_entry()
+
+    def on_click(self, event: events.Click) -> None:
+        tile = event.widget
+        row = self.query_one("#entry-row", BoardRow)
+        if isinstance(tile, Tile) and tile in row.tiles:
+            self.entry.cycle(row.tiles.index(tile))
+            self.show_entry()
+
+    async def action_add_row(self) -> None:
+        if self.assistant is None:
+            self.query_one(Note).text = self.failed or LOADING
+            return
+        if not self.entry.colouring:
+            self.query_one(Note).text = "Type the five letters of the word you played first."
+            return
+        try:
+            word, pattern = self.entry.word, self.entry.pattern
+            if self.assistant.needs_widening(word, self.assistant.check_row(word, pattern)):
+                self.widen([*self.assistant.rows, (word, pattern)])
+                return
+            left = self.assistant.add(word, pattern)
+        except AssistantError as error:
+            self.entry.refuse()  # the row stays, to be fixed
+            self.query_one(Note).text = f"{error}. Fix the row (Backspace, colours) or ctrl+l."
+            self.app.bell()
+            return
+        self.entry.clear()
+        self.show_entry()
+        likely = len(self.assistant.likely)
+        shown = f"{likely:,} likely, {left:,} possible." if likely != left else f"{left:,} left."
+        self.query_one(Note).text = shown if left > 1 else ""
+        await self.show_rows()
+        self.think()
+
+    def widen(self, rows: list[tuple[str, str]]) -> None:
+        """No listed answer fits the new row: rebuild over every allowed word, in the worker."""
+        self.previous = (self.assistant, self.hard, self.prior, self.puzzle)
+        self.assistant = None
+        self.entry.clear()
+        self.show_entry()
+        self.query_one(SuggestionPanel).show_thinking(
+            "No listed answer fits: loading every allowed word (a few seconds the first time)…"
+        )
+        self.load(rows)
+
+    async def action_undo(self) -> None:
+        if self.assistant is None or self.assistant.undo() is None:
+            self.query_one(Note).text = "No row to undo."
+            return
+        self.query_one(Note).text = "Took back the last row."
+        await self.show_rows()
+        self.think()
+
+    async def action_clear(self) -> None:
+        if self.assistant is None:
+            return
+        self.assistant.clear()
+        self.entry.clear()
+        self.show_entry()
+        await self.show_rows()
+        self.think()
+
+    def action_next_rank(self) -> None:
+        """Rank the suggestions by the next of: guesses, entropy, worst case."""
+        self.rank = RANKS[(RANKS.index(self.rank) + 1) % len(RANKS)]
+        self.show_mode()
+        if self.assistant is not None:
+            self.think()
+
+    def action_toggle_hard(self) -> None:
+        self.reload(not self.hard, self.prior)
+
+    def action_toggle_prior(self) -> None:
+        """The next prior: the NYT's picks, the answer list, any word by frequency."""
+        self.reload(self.hard, PRIORS[(PRIORS.index(self.prior) + 1) % len(PRIORS)])
+
+    def action_choose_puzzle(self) -> None:
+        """Ask which NYT puzzle the rows belong to (the prior learns from the ones before)."""
+        self.app.push_screen(PuzzleDialog(self.puzzle, self.today), self.set_puzzle)
+
+    def set_puzzle(self, number: int | None) -> None:
+        if number is not None and number != self.puzzle:
+            self.reload(self.hard, self.prior, puzzle=number)
+
+    def reload(
+        self,
+        hard: bool,
+        prior: str,
+        rows: list[tuple[str, str]] | None = None,
+        puzzle: int | None = None,
+    ) -> None:
+        """Rebuild the assistant for the new mode, keeping the rows (or go back if they fail)."""
+        was = (self.hard, self.prior, self.puzzle)
+        self.hard, self.prior = hard, prior
+        self.puzzle = self.puzzle if puzzle is None else puzzle
+        self.show_mode()
+        if rows is None:
+            rows = list(self.assistant.rows) if self.assistant else []
+        if self.assistant is not None:
+            self.previous = (self.assistant, *was)
+        self.assistant = None
+        note = "Loading every allowed word (the first time takes a few seconds)…"
+        self.query_one(SuggestionPanel).show_thinking(
+            note if self.prior in WEIGHTED else "Thinking…"
+        )
+        self.load(rows)
+
+
+def proof_status(message: AssistantWorker.Ready, left: int, rank: str) -> str:
+    """What the summary says of the proof: searching, the proven best, or nothing."""
+    found, move = message.suggestions, message.move
+    if left <= 1 or not found:
+        return ""
+    if move is None:
+        if found[0].proven:
+            return "proven best: the optimal tree's move"
+        return "searching every guess for the proven best…"
+    if message.stage != EXACT:
+        return f"proven best: {move.word.upper()}, {move.mean:.2f} guesses; valuing the others…"
+    if rank != "guesses":
+        return f"proven best: {move.word.upper()}, {move.mean:.2f} guesses"
+    if not all(s.proven for s in found):  # the opening: too big to value every row
+        return f"{move.mean:.2f} guesses to finish, proven; the other rows are estimates"
+    tied = sum(s.rank == 1 for s in found)
+    also = f", as good as {plural(tied - 1, 'other')}" if tied > 1 else ""
+    return f"{move.mean:.2f} guesses to finish{also}; every row's figure is exact"
+
+
+def weighted_status(helper: Assistant) -> str:
+    """What the summary says of the figures with a weighted prior (no exact search)."""
+    likely = len(helper.likely)
+    if likely <= 1 or len(helper.candidates) <= 1:
+        return ""
+    if helper.searched:
+        return f"searched to the end over the {likely:,} likely answers"
+    return f"estimates over the {likely:,} likely answers"

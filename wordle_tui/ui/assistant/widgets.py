@@ -1,0 +1,321 @@
+"""The assistant screen's parts: on the left the mode, the rows played and the row being
+entered; on the right the summary, the suggestion or review table and the possible answers.
+They show what the screen hands them; the screen owns the assistant and the entry.
+`PasteGameDialog` asks for a finished game's share squares and the words played."""
+
+from __future__ import annotations
+
+from rich.cells import cell_len
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, DataTable, Input, Label, Static, TextArea
+
+from ...gameplay.entry import RowEntry
+from ...render import chance, review_cells, suggestion_cells
+from ...solver.assistant.engine import GameReview, Suggestion
+from ...solver.assistant.review import SKILL_DEFINITION
+from ..widgets import BoardRow, Note
+
+SUGGESTION_COLUMNS = ("guess", "bits", "left", "worst", "win%", "ans?", "hard", "guesses")
+RANK_COLUMN = {"guesses": "guesses", "entropy": "bits", "worst": "worst"}
+RANK_NAMES = {"guesses": "fewest guesses", "entropy": "most bits", "worst": "best worst case"}
+PRIOR_NAMES = {
+    "nyt": "the NYT's picks",
+    "uniform": "the answer list",
+    "frequency": "by word frequency",
+}
+KEYS = {"puzzle": "F7", "hard": "F3", "prior": "F4", "rank": "F6"}  # the mode's keys, shown
+REVIEW_COLUMNS = ("guess", "reply", "answers", "left", "yours", "best move", "lost", "luck")
+SHOWN_ANSWERS = 300
+HELP = (
+    "Type the word you played, then its colours: g y . (or 2 1 0), Space cycles, ←→ move; "
+    "or click the tiles. Enter adds the row; a refused row stays to fix (Backspace edits its "
+    "letters). Paste a share row for the colours, or a whole game's share (F5). "
+    "F6 ranks by guesses, bits or worst case; ctrl+l clears the rows. left: answers expected "
+    "to remain; guesses: "
+    "expected guesses to finish (= proven exact); ★ optimal tree, ◆ most bits."
+)
+
+
+class RowsColumn(Vertical):
+    """The mode, the rows played so far, the row being entered, and a message line."""
+
+    def compose(self) -> ComposeResult:
+        yield Static("[b]NYT assistant[/b]", id="assist-title")
+        yield Static(id="assist-mode")
+        yield VerticalScroll(BoardRow(id="entry-row"), id="assist-rows")
+        yield Note(HELP, id="message")
+
+    def on_mount(self) -> None:
+        self.query_one("#entry-row", BoardRow).add_class("mini")
+
+    def show_mode(
+        self,
+        hard: bool,
+        prior: str,
+        rank: str = "guesses",
+        puzzle: int | None = None,
+        today: bool = True,
+    ) -> None:
+        mode = "hard mode" if hard else "normal mode"
+        when = "" if puzzle is None else f"Wordle {puzzle:,}" + (" today" if today else "")
+        lines = [(KEYS["puzzle"], when), (KEYS["hard"], mode), (KEYS["prior"], PRIOR_NAMES[prior])]
+        lines.append((KEYS["rank"], f"by {RANK_NAMES[rank]}"))
+        self.query_one("#assist-mode", Static).update(
+            "\n".join(f"[b]{key}[/b] {text}" for key, text in lines if text)
+        )
+
+    def show_entry(self, entry: RowEntry) -> None:
+        row = self.query_one("#entry-row", BoardRow)
+        row.show(entry.word, entry.pattern if entry.colouring else None)
+        for i, tile in enumerate(row.tiles):
+            tile.set_class(entry.colouring and i == entry.cursor, "-cursor")
+
+    async def show_rows(self, rows: list[tuple[str, str]]) -> None:
+        box = self.query_one("#assist-rows", VerticalScroll)
+        for row in list(box.query(BoardRow)):
+            if row.id != "entry-row":
+                await row.remove()
+        for word, pattern in rows:
+            row = BoardRow(classes="mini played")
+            await box.mount(row, before=self.query_one("#entry-row"))
+            row.show(word, pattern)
+        box.scroll_end(animate=False)
+
+
+class SuggestionPanel(Vertical):
+    """What is left and what to play (or, once solved, how each row went)."""
+
+    def compose(self) -> ComposeResult:
+        yield Static("Loading the word lists…", id="assist-summary")
+        yield DataTable(id="suggestions", cursor_type="row", zebra_stripes=True, cell_padding=0)
+        yield Static(id="candidates-title")
+        with VerticalScroll(id="candidates-box"):
+            yield Static(id="candidates")
+
+    headline = ""
+    shown: tuple[str, str, str] = ("", "", "")  # the summary's headline, status and reason
+
+    def on_mount(self) -> None:
+        self.query_one("#suggestions", DataTable).can_focus = False
+        self.query_one("#candidates-box").can_focus = False
+
+    def show_summary(self, text: str) -> None:
+        self.query_one("#assist-summary", Static).update(text)
+
+    def _table(self, columns: tuple[str, ...], rows: list[list[str]]) -> DataTable:
+        """Fill the table: each column one cell wider than its widest cell, the only space
+        between columns (the table adds none), so it fits 80 columns."""
+        table = self.query_one("#suggestions", DataTable)
+        table.clear(columns=True)
+        lines = [list(columns), *rows]
+        for i, label in enumerate(columns):
+            table.add_column(label, width=max(cell_len(line[i]) for line in lines) + 1)
+        for line in rows:
+            table.add_row(*line)
+        return table
+
+    def show_thinking(self, text: str = "Thinking…") -> None:
+        """Empty the table while it is computed: it never shows advice for other rows."""
+        self.query_one("#suggestions", DataTable).clear()
+        self.show_summary(text)
+
+    def show_suggestions(
+        self,
+        found: list[Suggestion],
+        left: int,
+        why: str,
+        rank: str = "guesses",
+        status: str = "",
+        possible: int | None = None,
+    ) -> None:
+        """The suggestion table (the ranking's column first), and a summary: `left` answers
+        (with a weighted prior: the likely ones, of `possible`), `why` the best is best, and
+        the proof's `status`."""
+        first = RANK_COLUMN[rank]
+        columns = ("#", "guess", first, *[c for c in SUGGESTION_COLUMNS[1:] if c != first])
+        rows = []
+        for s in found:
+            cells = dict(zip(SUGGESTION_COLUMNS, suggestion_cells(s), strict=True))
+            rows.append([str(s.rank), *[cells[c] for c in columns[1:]]])
+        table = self._table(columns, rows)
+        if found:
+            table.move_cursor(row=0)
+            noun = "answer" if left == 1 else "answers"
+            if possible is not None and possible != left:
+                noun = f"likely {noun} ({possible:,} possible)"
+            proven = found[0].proven and rank == "guesses"
+            mark = " ★ optimal" if found[0].optimal else " ✓ proven" if proven else ""
+            top = "Best" if rank == "guesses" else f"Top by {RANK_NAMES[rank]}"
+            self.headline = f"[b]{left:,} {noun} left.[/b] {top}: [b]{found[0].word.upper()}[/b]"
+            self.shown = (f"{self.headline}{mark}", status, why)
+            self.show_progress("")
+
+    def show_progress(self, progress: str) -> None:
+        """The summary again, its proof's status followed by the search's `progress`."""
+        head, status, why = self.shown
+        status = " ".join(filter(None, (status, progress)))
+        status = f" [dim]({status})[/dim]" if status else ""
+        self.show_summary(f"{head}{status}\n{why}")
+
+    def show_stopped(self) -> None:
+        """The search was stopped by a key press: the table's figures are estimates."""
+        self.show_summary(
+            f"{self.headline}\n[dim]Search for the proven best stopped while you type; "
+            "the figures are estimates.[/dim]"
+        )
+
+    def show_review(self, review: GameReview) -> None:
+        """The review of a finished game: each row against the best move, skill and luck."""
+        self._table(REVIEW_COLUMNS, [review_cells(r) for r in review.rows])
+        exact = "" if review.exact else " (~ estimated: the exact search ran out of time)"
+        self.show_summary(
+            f"[b]Solved in {len(review)}. Skill {review.skill}/99 · luck {review.luck}/99[/b]"
+            f"{exact}\n{SKILL_DEFINITION}"
+        )
+
+    def show_candidates(
+        self,
+        words: list[tuple[str, float]],
+        weighting: str,
+        earlier: dict[str, list] | None = None,
+    ) -> None:
+        """The possible answers, most likely first with their chances (a weighted prior), each
+        past NYT answer marked with its puzzle (`earlier`: word -> puzzles)."""
+        earlier = earlier or {}
+        top = words[:SHOWN_ANSWERS]
+        weighted = weighting != "uniform" and len(words) > 1
+        shown = [
+            (f"{w.upper()} {chance(p)}" if weighted else w.upper()) + was(earlier.get(w))
+            for w, p in top
+        ]
+        extra = len(words) - SHOWN_ANSWERS
+        more = f", +{extra:,} more" if extra > 0 else ""
+        order = "most likely first" if weighted else "all equally likely"
+        marked = "; ↺ an NYT answer before" if earlier else ""
+        self.query_one("#candidates-title", Static).update(
+            f"[b]Possible answers[/b] ({len(words):,}, {order}{marked}{more})"
+        )
+        self.query_one("#candidates", Static).update("  ".join(shown))
+
+
+def was(puzzles: list | None) -> str:
+    """A candidate's mark when it was an NYT answer before: ↺ and the puzzle and date."""
+    if not puzzles:
+        return ""
+    return " ↺" + ",".join(f"#{p.number:,} {p.date:%Y-%m-%d}" for p in puzzles)
+
+
+class PuzzleDialog(ModalScreen[int | None]):
+    """Which NYT puzzle the rows belong to: a number (empty: today's)."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    DEFAULT_CSS = """
+    PuzzleDialog { align: center middle; }
+    #puzzle-box {
+        width: 60; height: auto; border: thick $accent; background: $surface; padding: 0 1;
+    }
+    """
+
+    def __init__(self, puzzle: int, today: int) -> None:
+        super().__init__()
+        self.puzzle = puzzle
+        self.today = today
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="puzzle-box"):
+            yield Label(
+                f"[b]Which Wordle?[/b] The puzzle number (today's is {self.today:,}); the "
+                "chances come from the answers before it."
+            )
+            yield Input(str(self.puzzle), placeholder=f"{self.today}", id="puzzle-number")
+            yield Label("", id="puzzle-error")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        from ...solver.nyt.history import NytHistoryError, parse_number
+
+        text = event.value.strip()
+        if not text:
+            self.dismiss(self.today)
+            return
+        try:
+            self.dismiss(parse_number(text))
+        except NytHistoryError as error:
+            self.query_one("#puzzle-error", Label).update(str(error))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class PasteGameDialog(ModalScreen[tuple[str, str] | None]):
+    """Paste a finished game: the share text (squares) and the words played, in order. Tab
+    goes from the squares to the words; ctrl+s (or Enter in the words) loads, or says what is
+    missing and keeps what was pasted."""
+
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel"),
+        Binding("ctrl+s", "load", "Load"),
+        # Tab moves on before the next keys are delivered (they follow the focus, even fast)
+        Binding("tab", "app.focus_next", "Next", show=False, priority=True),
+        Binding("shift+tab", "app.focus_previous", "Previous", show=False, priority=True),
+    ]
+    DEFAULT_CSS = """
+    PasteGameDialog { align: center middle; }
+    #paste-game {
+        width: 80; height: auto; max-height: 95%;
+        border: thick $accent; background: $surface; padding: 0 1;
+    }
+    #paste-squares { height: 9; }
+    #paste-error { color: $warning; }
+    #paste-buttons { height: auto; align-horizontal: center; }
+    #paste-buttons Button { margin: 0 1; }
+    """
+
+    def __init__(self, squares: str = "") -> None:
+        super().__init__()
+        self.squares = squares
+        self.AUTO_FOCUS = "#paste-words" if squares else "#paste-squares"
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="paste-game"):
+            yield Label("[b]Paste a game[/b]: the share text (Wordle 1,234 4/6 and its squares)")
+            yield TextArea(self.squares, id="paste-squares", soft_wrap=True, tab_behavior="focus")
+            yield Label("The words you played, in order (spaces or commas between):")
+            yield Input(placeholder="crane moist bilge hinge", id="paste-words")
+            yield Label("", id="paste-error")
+            with Horizontal(id="paste-buttons"):
+                yield Button("Load (ctrl+s)", id="paste-load", variant="primary")
+                yield Button("Cancel (Esc)", id="paste-cancel")
+
+    def on_input_submitted(self) -> None:
+        self.action_load()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "paste-load":
+            self.action_load()
+        else:
+            self.action_cancel()
+
+    def action_load(self) -> None:
+        """Hand back the squares and the words; the assistant screen reads and checks them.
+        With either missing the dialog stays open, what was pasted kept, and says so."""
+        squares = self.query_one("#paste-squares", TextArea).text
+        words = self.query_one("#paste-words", Input).value
+        missing = (
+            "Paste the share text first (the squares)."
+            if not squares.strip()
+            else "Type the words you played, in order, then ctrl+s or Enter."
+            if not words.strip()
+            else ""
+        )
+        if missing:
+            self.query_one("#paste-error", Label).update(missing)
+            self.query_one("#paste-squares" if not squares.strip() else "#paste-words").focus()
+            self.app.bell()
+            return
+        self.dismiss((squares, words))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,132 @@
+"""The assistant screen's computing: building the assistant for a mode and its suggestions or
+review, in thread workers that post what they find. Not shown; its messages bubble up to the
+screen, each carrying the mode, ranking and rows it was computed for, so the screen can drop
+stale ones.
+
+Advice comes in stages, each posted as soon as it is known: the look-ahead's suggestions at
+once, then the proven-best guess (an exhaustive search), then every row's exact value. A new
+request, or `stop()`, cancels the search: it checks the worker's cancellation at every node.
+While it searches, `Progress` says how many positions it has met and for how long (at most
+every `PROGRESS_EVERY` seconds).
+An expected error (word lists too big for memory) is a `Ready` with its `error` when building,
+a `WorkFailed` (see `worker_errors`) when advising.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from textual import work
+from textual.message import Message
+from textual.widget import Widget
+from textual.worker import get_current_worker
+
+from ...solver.assistant.engine import Assistant
+from ...solver.search.shared import SearchInterrupted
+from ..worker_errors import EXPECTED, expected_text, reports_errors
+
+ESTIMATE, PROVEN, EXACT = "estimate", "proven", "exact"
+PROGRESS_EVERY = 0.5  # seconds between two progress messages of a search
+
+
+class AssistantWorker(Widget):
+    """Builds assistants and asks them for advice off the UI thread; touches no widget."""
+
+    DEFAULT_CSS = "AssistantWorker { display: none; }"
+
+    class Ready(Message):
+        """A worker found something: the assistant (when new), suggestions or a review."""
+
+        def __init__(
+            self,
+            mode: tuple,
+            rows: tuple,
+            assistant: Assistant | None,
+            suggestions=None,
+            review=None,
+            error: str | None = None,
+            stage: str = ESTIMATE,
+            move=None,
+        ) -> None:
+            self.mode = mode  # (hard, prior, rank, puzzle)
+            self.rows = rows
+            self.assistant = assistant
+            self.suggestions = suggestions or []
+            self.review = review
+            self.error = error
+            self.stage = stage
+            self.move = move  # the proven-best move, once found (a ProvenMove)
+            super().__init__()
+
+    class Progress(Message):
+        """A search is under way: `nodes` positions met in `seconds` (for the mode, rows)."""
+
+        def __init__(self, mode: tuple, rows: tuple, nodes: int, seconds: float) -> None:
+            self.mode, self.rows = mode, rows
+            self.nodes, self.seconds = nodes, seconds
+            super().__init__()
+
+    @work(thread=True, exclusive=True, group="assistant")
+    @reports_errors
+    def load(
+        self, make: Callable[..., Assistant], mode: tuple, rows: list[tuple[str, str]]
+    ) -> None:
+        """Build a new assistant with `make` (the Assistant class) for `mode` (hard, prior,
+        rank, puzzle) and advise on its rows."""
+        hard, prior, rank, _ = mode
+        try:
+            helper = make(hard=hard, prior=prior, rows=list(rows))
+        except EXPECTED as error:  # a bad row, or lists too big for memory
+            self.post_message(self.Ready(mode, tuple(rows), None, error=expected_text(error)))
+            return
+        self.advise(helper, rank, new=True)
+
+    @work(thread=True, exclusive=True, group="assistant")
+    @reports_errors
+    def think(self, snapshot: Assistant, rank: str = "guesses") -> None:
+        """Advise on a snapshot of the screen's assistant (the messages carry no assistant)."""
+        self.advise(snapshot, rank, new=False)
+
+    def stop(self) -> None:
+        """Cancel the running search (the estimate already shown stays)."""
+        self.app.workers.cancel_group(self, "assistant")
+
+    def advise(self, helper: Assistant, rank: str, new: bool) -> None:
+        """Post the advice for the helper's rows, stage by stage, until cancelled."""
+        worker = get_current_worker()
+        rows, mode = tuple(helper.rows), (helper.hard, helper.prior, rank, helper.puzzle)
+        cancelled = self.counter(lambda: worker.is_cancelled, mode, rows)
+        first = helper if new else None
+        try:
+            if helper.solved:
+                self.post_message(self.Ready(mode, rows, first, review=helper.analysis(cancelled)))
+                return
+            found = helper.suggest(10, rank)
+            self.post_message(self.Ready(mode, rows, first, suggestions=found))
+            helper = helper.snapshot()  # the screen owns the posted one from now on
+            move = helper.proven_move(cancelled)
+            if move is None:
+                return
+            found = helper.prove(found, move, rank)
+            self.post_message(self.Ready(mode, rows, None, found, stage=PROVEN, move=move))
+            found = helper.value_rows(found, cancelled, rank)
+            self.post_message(self.Ready(mode, rows, None, found, stage=EXACT, move=move))
+        except SearchInterrupted:
+            return  # a newer request took over
+
+    def counter(self, cancelled: Callable[[], bool], mode: tuple, rows: tuple) -> Callable:
+        """`cancelled`, also counting the search's nodes and posting `Progress` now and then."""
+        start = last = time.monotonic()
+        nodes = 0
+
+        def check() -> bool:
+            nonlocal nodes, last
+            nodes += 1
+            now = time.monotonic()  # a node costs far more than a look at the clock
+            if now - last >= PROGRESS_EVERY:
+                last = now
+                self.post_message(self.Progress(mode, rows, nodes, now - start))
+            return cancelled()
+
+        return check

@@ -1,0 +1,313 @@
+"""The shape shared by the guessing games: a board, a side panel, and the on-screen keyboard.
+
+Typed letters build a guess; Enter hands it to the round, which accepts it or says why not.
+The round is saved after every move and resumed when the same game is opened again. A round
+that names its own answer (--target, --seed) is saved in a slot of its own and never resumed:
+it never displaces the saved game, and ctrl+n on it goes back to that game.
+
+Every key that changes the game (letters, Enter, Backspace, ctrl+n, ...) is handled here, in
+the screen's own queue, in the order it was typed: bindings would run in the app's queue and
+let a fast typist's next letters overtake the Enter before them. The board is updated in
+place (rows are only ever added or removed at the end), so a key can never meet a board that
+is half rebuilt.
+
+The board and the keyboard share a column, centred together (the board as tall as its rows);
+the side panel says where the game stands.
+A tall terminal gets big tiles (the screen's `-large` class), a short one one-line tiles (the
+app's `-compact`, which also hides the rows not reached yet). Once the game is over the footer
+offers the result instead of Guess and Delete.
+"""
+
+from __future__ import annotations
+
+import inspect
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Static
+
+from ...gameplay.catalog import GameRequest
+from ...gameplay.jotto import JottoRound
+from ...gameplay.session import Keeper, lists_name, replace_fresh, resume
+from ...gameplay.wordle import Refused, WordleRound
+from ...history import History
+from ...solver.listsets import DEFAULT
+from ..confirm import AsksFirst
+from ..saving import warn_if_unsaved
+from ..widgets import FLIP_STEP, BoardRow, Key, Keyboard, Note
+
+Round = WordleRound | JottoRound
+LARGE = (120, 44)  # the least width and height that get big tiles
+KEYBOARD_HEIGHT = {False: 3, True: 9}  # lines, by tile size (app.tcss: #keyboard)
+PLAYING_ONLY = ("submit", "delete")  # footer keys hidden once the game is over
+ABANDON = "Abandon this game? It will count as a loss."
+
+
+class BoardScreen(AsksFirst):
+    """Play one round of a guessing game; subclasses say how rounds are made and shown."""
+
+    BINDINGS = [
+        Binding("enter", "submit", "Guess"),
+        Binding("enter", "show_result", "Result"),
+        Binding("backspace", "delete", "Delete"),
+        Binding("escape", "app.pop_screen", "Back"),
+        Binding("ctrl+n", "new_game", "New game"),
+        Binding("question_mark", "app.help", "Help"),
+    ]
+    # Keys handled in typing order (the footer still shows them through BINDINGS).
+    IN_ORDER = {"enter": "submit", "backspace": "delete", "ctrl+n": "new_game"}
+
+    def __init__(self, request: GameRequest, history: History) -> None:
+        super().__init__()
+        self.request = request
+        self.history = history
+        self.typed = ""
+        self.rows: list[BoardRow] = []
+        self.game: Round
+        self.keeper: Keeper
+        self.closed: str | None = None  # why no move is taken (a daily puzzle played already)
+
+    # What subclasses provide
+
+    def new_round(self, request: GameRequest) -> Round:
+        raise NotImplementedError
+
+    def refresh_all(self) -> None:
+        raise NotImplementedError
+
+    def show_typing(self) -> None:
+        """Show what is typed so far (subclasses redraw just the typing row)."""
+        self.refresh_all()
+
+    def resumable(self, game: Round) -> bool:
+        """Whether a saved unfinished round fits this request (its mode, its word lists)."""
+        return lists_name(game) == self.lists_name
+
+    @property
+    def day(self) -> int | None:
+        """The daily puzzle this screen plays (its own unfinished-game slot), or None."""
+        return None
+
+    @property
+    def lists_name(self) -> str:
+        """The name of the word-list set this screen plays on."""
+        return self.request.lists.name if self.request.lists is not None else DEFAULT
+
+    @property
+    def row_count(self) -> int:
+        """How many board rows to show: the rows played and one to type in."""
+        return len(self.game.rows) + (0 if self.game.over else 1)
+
+    def after_guess(self) -> None:
+        self.show_board()
+        if self.game.over:
+            self.query_one(Note).text = ""
+            self.refresh_bindings()
+            flips = any(row.busy for row in self.rows)
+            self.set_timer(FLIP_STEP * 6, self.show_result) if flips else self.show_result()
+
+    def wants_saved(self) -> bool:
+        """Whether to look for a saved unfinished round (not when the request names a word)."""
+        return not self.request.fresh
+
+    @property
+    def fresh(self) -> bool:
+        """Whether the round names its own answer (not a daily puzzle): it is kept in its
+        game's fresh slot, so the ordinary saved game is never displaced."""
+        return self.request.fresh and self.day is None
+
+    def start_round(self) -> str:
+        """Set `game` and `keeper`: the saved round if it fits, else a new one; return a note."""
+        if self.fresh:
+            replace_fresh(self.history, self.request.game)
+        saved = (
+            resume(self.history, self.request.game, self.request.lists, self.day)
+            if self.wants_saved()
+            else None
+        )
+        if saved and self.resumable(saved[0]):
+            self.game, started = saved
+            self.keeper = Keeper(self.history, self.game, started)
+            return "Resumed your unfinished game."
+        if saved:
+            Keeper(self.history, saved[0], saved[1]).abandon()
+        self.game = self.new_round(self.request)
+        self.keeper = Keeper(self.history, self.game, fresh=self.fresh)
+        return ""
+
+    # Shared behaviour
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="play-area"):
+            with Vertical(id="board-column"):
+                yield VerticalScroll(id="board")
+                yield Keyboard(id="keyboard")
+            with Vertical(id="side"):
+                yield Static(id="title")
+                yield Static(id="info")
+                yield Note(id="message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(Note).text = self.start_round()
+        self.show_board()
+        self.refresh_bindings()
+        if self.game.over:
+            self.show_result()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Big tiles when the terminal has room for them; the board as tall as its rows
+        (the keyboard right below it, the two centred together), at most what the keyboard
+        and the footer leave."""
+        large = event.size.width >= LARGE[0] and event.size.height >= LARGE[1]
+        self.set_class(large, "-large")
+        keyboard = KEYBOARD_HEIGHT[large]
+        self.query_one("#board").styles.max_height = max(1, event.size.height - 1 - keyboard)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Offer Guess and Delete while the game is on, Result once it is over."""
+        if action in PLAYING_ONLY:
+            return not self.game_over
+        if action == "show_result":
+            return self.game_over
+        return True
+
+    @property
+    def game_over(self) -> bool:
+        """Whether the round on screen has ended (False before it is made)."""
+        game = getattr(self, "game", None)
+        return bool(game is not None and game.over)
+
+    def show_result(self) -> None:
+        """The result dialog (new game, watch, copy the share text)."""
+        from .result import ResultScreen
+
+        light = not self.app.current_theme.dark
+        contrast = self.app.has_class("-high-contrast")
+        self.app.push_screen(
+            ResultScreen(self.game, self.history, contrast, light=light), self.after_result
+        )
+
+    def action_show_result(self) -> None:
+        if self.game_over:
+            self.show_result()
+
+    def after_result(self, choice: str | None) -> None:
+        if choice == "new":
+            self.new_game()
+
+    def show_board(self) -> None:
+        """Make the board have `row_count` rows (adding or removing at the end), then show."""
+        board = self.query_one("#board", VerticalScroll)
+        missing = self.row_count - len(self.rows)
+        if missing > 0:
+            added = [BoardRow() for _ in range(missing)]
+            self.rows += added
+            board.mount_all(added)
+        elif missing < 0:
+            for row in self.rows[missing:]:
+                row.remove()
+            del self.rows[missing:]
+        self.refresh_all()
+
+    def finish_animations(self) -> None:
+        """A key ends every animation at once (the state is already up to date)."""
+        for row in self.rows:
+            row.finish()
+
+    async def on_key(self, event: events.Key) -> None:
+        if self.held(event):  # typed before the question (ctrl+n) showed
+            return
+        self.finish_animations()
+        action = self.IN_ORDER.get(event.key)
+        if action is not None:
+            event.stop()
+            event.prevent_default()
+            await self.run_in_order(action)
+        elif event.character and event.character.isascii() and event.character.isalpha():
+            event.stop()
+            self.letter(event.character.lower())
+
+    async def run_in_order(self, action: str) -> None:
+        """Run `action_<name>` now, in this screen's queue."""
+        result = getattr(self, f"action_{action}")()
+        if inspect.isawaitable(result):
+            await result
+
+    async def on_key_pressed(self, message: Key.Pressed) -> None:
+        if message.key in self.IN_ORDER:
+            await self.run_in_order(self.IN_ORDER[message.key])
+        else:
+            self.letter(message.key)
+
+    def letter(self, letter: str) -> None:
+        """A letter typed or clicked: it goes into the guess."""
+        if self.closed:
+            self.query_one(Note).text = self.closed
+            return
+        if self.game.over or len(self.typed) >= 5:
+            return
+        self.typed += letter
+        self.query_one(Note).text = ""
+        self.show_typing()
+
+    def action_delete(self) -> None:
+        self.typed = self.typed[:-1]
+        self.show_typing()
+
+    def action_submit(self) -> None:
+        if self.game.over:
+            self.show_result()
+            return
+        if self.closed:
+            self.query_one(Note).text = self.closed
+            return
+        try:
+            self.game.guess(self.typed)
+        except Refused as refusal:
+            self.query_one(Note).text = str(refusal)
+            self.app.bell()
+            typing = len(self.game.rows)
+            if typing < len(self.rows):
+                self.rows[typing].shake()
+            return
+        self.typed = ""
+        self.keeper.moved()
+        warn_if_unsaved(self, self.history)
+        self.query_one(Note).text = ""
+        self.after_guess()
+
+    def leave_question(self) -> str | None:
+        """What to ask before ctrl+n leaves the game on screen (None: it loses nothing)."""
+        game = self.game
+        if game.over or not game.rows or self.keeper.recorded or self.closed:
+            return None
+        return ABANDON
+
+    def action_new_game(self) -> None:
+        """A new game; first ask, if that would abandon a game under way."""
+        question = self.leave_question()
+        if question is None:
+            self.new_game()
+        else:
+            self.ask(question, self.new_game)
+
+    def new_game(self) -> None:
+        """A new game; from a fresh one, the ordinary game (the saved one, if any, resumed)."""
+        fresh = self.fresh
+        self.keeper.abandon()
+        warn_if_unsaved(self, self.history)
+        again = GameRequest(self.request.game, hard=self.request.hard, lists=self.request.lists)
+        self.typed = ""
+        self.closed = None
+        if fresh:
+            self.request = again
+            self.query_one(Note).text = self.start_round() or "New game."
+        else:
+            self.game = self.new_round(again)
+            self.keeper = Keeper(self.history, self.game)
+            self.query_one(Note).text = "New game."
+        self.show_board()
+        self.refresh_bindings()

@@ -1,0 +1,297 @@
+"""Jotto both ways: you guess the computer's word, or the computer guesses yours."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.widgets import Footer, Static
+
+from ...gameplay.catalog import GameRequest
+from ...gameplay.jotto import ComputerJottoRound, Impossible, JottoRound
+from ...gameplay.session import split_variant, with_lists
+from ...history import History, SavedGame, now
+from ...plural import plural
+from ...solver.listsets import DEFAULT, WordListSet
+from ..confirm import AsksFirst
+from ..saving import warn_if_unsaved
+from ..widgets import BoardRow, Keyboard, Note
+from ..worker_errors import WorkFailed, reports_errors
+from .board import ABANDON, BoardScreen
+
+
+class JottoScreen(BoardScreen):
+    """You guess; each guess gets the number of letters it shares with the computer's word."""
+
+    BINDINGS = [*BoardScreen.BINDINGS, Binding("tab", "toggle_marking", "Notepad")]
+    IN_ORDER = {**BoardScreen.IN_ORDER, "tab": "toggle_marking"}
+    game: JottoRound
+
+    def __init__(self, request: GameRequest, history: History) -> None:
+        super().__init__(request, history)
+        self.marking = False
+
+    def new_round(self, request: GameRequest) -> JottoRound:
+        return JottoRound(target=request.target, seed=request.seed, lists=request.lists)
+
+    def refresh_all(self) -> None:
+        marks = {k: v.value for k, v in self.game.marks.items()}
+        for i, row in enumerate(self.rows):
+            if i < len(self.game.rows):
+                played = self.game.rows[i]
+                row.show_marked(played.word, marks, f"{played.shared} shared")
+            else:
+                row.show_marked(self.typed, marks, "")
+        self.query_one(Keyboard).show(marks)
+        on = "" if self.lists_name == DEFAULT else f" [dim]· {self.lists_name}[/dim]"
+        self.query_one("#title", Static).update(f"[b]Jotto[/b]{on}")
+        mode = "notepad: letters mark in/out" if self.marking else "typing a guess"
+        lines = [self.game.outcome()]
+        if self.game.over:
+            lines += ["", "Enter: the result · ctrl+n: a new game"]
+        else:
+            lines += [f"Mode: {mode} (Tab)", f"{plural(self.game.possible(), 'word')} still fit"]
+        self.query_one("#info", Static).update("\n".join(lines))
+        self.query_one("#board", VerticalScroll).scroll_end(animate=False)
+
+    def show_typing(self) -> None:
+        row = len(self.game.rows)
+        if self.game.over or row >= len(self.rows):
+            self.refresh_all()
+            return
+        marks = {k: v.value for k, v in self.game.marks.items()}
+        self.rows[row].show_marked(self.typed, marks, "")
+
+    def letter(self, letter: str) -> None:
+        if not self.marking:
+            super().letter(letter)
+            return
+        mark = self.game.mark(letter)
+        self.query_one(Note).text = f"{letter.upper()}: {mark.value}"
+        self.refresh_all()
+
+    def action_toggle_marking(self) -> None:
+        self.marking = not self.marking
+        self.refresh_all()
+
+    def after_guess(self) -> None:
+        if self.game.over:
+            self.query_one(Note).text = "You found it!"
+        super().after_guess()
+
+
+KIND = "jotto-computer"
+THINKING = "Wait: the computer is thinking…"
+
+
+class ComputerJottoScreen(AsksFirst):
+    """You think of a Jotto word; the computer guesses and you answer with a number.
+
+    The guess is computed by a worker; each request carries a generation number, so a guess
+    computed for a game that was since undone or replaced is dropped. Keys that need the
+    guess (0-5, u) are refused with a message while the computer is thinking.
+    """
+
+    BINDINGS = [
+        Binding("u", "undo", "Undo answer"),
+        Binding("escape", "app.pop_screen", "Back"),
+        Binding("ctrl+n", "new_game", "New game"),
+        Binding("question_mark", "app.help", "Help"),
+    ]
+    IN_ORDER = {"u": "undo", "ctrl+n": "new_game"}
+
+    class Guessed(Message):
+        def __init__(self, generation: int, game: ComputerJottoRound, guess: str) -> None:
+            self.generation = generation
+            self.game = game
+            self.guess = guess
+            super().__init__()
+
+    def __init__(self, history: History, lists: WordListSet | None = None) -> None:
+        super().__init__()
+        self.history = history
+        self.lists = lists  # the word-list set (None: the default NYT lists)
+        self.variant = with_lists("", lists)  # as the history stores it
+        self.game: ComputerJottoRound | None = None
+        self.generation = 0
+        self.thinking = False
+        self.refused: str | None = None  # a key pressed while thinking, to mention
+        self.failed: str | None = None  # why the computer could not think (ctrl+n retries)
+        self.rows: list[BoardRow] = []
+        self.started = now()
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="play-area"):
+            yield VerticalScroll(id="board")
+            with Vertical(id="side"):
+                on = f" [dim]· {self.lists.name}[/dim]" if self.variant else ""
+                yield Static(f"[b]Jotto: the computer guesses[/b]{on}", id="title")
+                yield Static(
+                    "Think of a word with five different letters. For each guess, press "
+                    "0-5: how many of its letters are in your word.",
+                    id="info",
+                )
+                yield Note(id="message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        saved = self.history.in_progress(KIND)
+        if saved and split_variant(saved.variant) != split_variant(self.variant):
+            if saved.moves:  # a game on other word lists: left, as a new game would leave it
+                self.history.record(saved, "abandoned", len(saved.moves))
+            self.history.drop_progress(KIND)
+            saved = None
+        self.started = saved.started if saved else now()
+        moves = saved.moves if saved else []
+        note = "Resuming your unfinished game. Thinking…" if moves else "The computer is thinking…"
+        self.query_one(Note).text = note
+        self.start_thinking(None, moves)
+
+    def start_thinking(self, game: ComputerJottoRound | None, moves: list | None = None) -> None:
+        """Ask the worker for the next guess (a new round from `moves` when game is None)."""
+        self.generation += 1
+        self.thinking, self.failed = True, None
+        self.think(self.generation, game, moves)
+
+    @work(thread=True, exclusive=True)
+    @reports_errors
+    def think(
+        self, generation: int, game: ComputerJottoRound | None, moves: list | None = None
+    ) -> None:
+        if game is None:
+            try:
+                game = ComputerJottoRound.replay(moves or [], self.lists)
+            except (ValueError, KeyError):  # a saved game that no longer replays
+                game = ComputerJottoRound(lists=self.lists)
+        self.post_message(self.Guessed(generation, game, game.compute_guess()))
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        """The computer could not think (the lists are too big for memory): say so."""
+        message.stop()
+        if message.args[:1] != (self.generation,):
+            return  # for a game since undone or replaced
+        self.thinking = False
+        self.failed = f"{message.text} (ctrl+n tries again)"
+        self.query_one(Note).text = self.failed
+
+    def on_computer_jotto_screen_guessed(self, message: Guessed) -> None:
+        if message.generation != self.generation:
+            return  # computed for a game since undone or replaced
+        self.thinking = False
+        self.game = message.game
+        self.game.offer(message.guess)
+        ignored = f" ({self.refused} came while I was thinking: not used)" if self.refused else ""
+        self.refused = None
+        guess = message.guess.upper()
+        self.query_one(Note).text = Text.assemble(
+            "My guess: ", (guess, "bold"), f". How many letters match? (0-5){ignored}"
+        )
+        self.show_rows()
+
+    def show_rows(self) -> None:
+        """Show the steps and the pending guess, adding or removing rows at the end."""
+        game = self.game
+        wanted = len(game.steps) + (1 if game.pending else 0)
+        board = self.query_one("#board", VerticalScroll)
+        if wanted > len(self.rows):
+            added = [BoardRow() for _ in range(wanted - len(self.rows))]
+            self.rows += added
+            board.mount_all(added)
+        for row in self.rows[wanted:]:
+            row.remove()
+        del self.rows[wanted:]
+        for row, step in zip(self.rows, game.steps, strict=False):
+            row.show_marked(step.guess, {}, f"said {step.reply} · {step.remaining:,} left")
+        if game.pending:
+            self.rows[-1].show_marked(game.pending, {}, "?")
+        board.scroll_end(animate=False)
+
+    async def on_key(self, event: events.Key) -> None:
+        if self.held(event):  # typed before the question (ctrl+n) showed
+            return
+        action = self.IN_ORDER.get(event.key)
+        if action is not None:
+            event.stop()
+            event.prevent_default()
+            getattr(self, f"action_{action}")()
+        elif event.character and event.character in "012345":
+            event.stop()
+            self.answer(int(event.character))
+
+    def answer(self, shared: int) -> None:
+        game = self.game
+        if self.thinking or game is None:
+            self.refuse(f"your {shared}")
+            return
+        if game.over or not game.pending:
+            self.query_one(Note).text = "The game is over: ctrl+n to play again."
+            return
+        try:
+            game.answer(shared)
+        except Impossible as problem:
+            self.query_one(Note).text = (
+                f"{problem}. Check your answers: press u to undo the last one, or another "
+                "number for this guess."
+            )
+            self.app.bell()
+            return
+        self.show_rows()
+        if game.over:
+            self.record(won=True)
+            self.query_one(Note).text = Text.assemble(
+                "Your word is ",
+                (game.found.upper(), "bold"),
+                f": found in {plural(len(game.steps), 'guess', 'guesses')}. ctrl+n to play again.",
+            )
+            return
+        self.history.save_progress(SavedGame(KIND, self.variant, None, game.moves(), self.started))
+        self.query_one(Note).text = f"{plural(game.remaining, 'word')} left. Thinking…"
+        self.start_thinking(game)
+
+    def record(self, won: bool) -> None:
+        game = self.game
+        saved = SavedGame(KIND, self.variant, game.found, game.moves(), self.started)
+        self.history.record(saved, "won" if won else "abandoned", len(game.steps))
+        warn_if_unsaved(self, self.history)
+
+    def refuse(self, what: str) -> None:
+        """A key that needs the guess came while the computer is thinking: say so."""
+        self.refused = what
+        self.query_one(Note).text = self.failed or THINKING
+
+    def action_undo(self) -> None:
+        if self.thinking or self.game is None:
+            self.refuse("u (undo)")
+            return
+        if self.game.over:
+            self.query_one(Note).text = "The game is over: ctrl+n to play again."
+            return
+        undone = self.game.undo()
+        if undone is None:
+            self.query_one(Note).text = "Nothing to undo."
+            return
+        self.query_one(Note).text = f"Took back your answer to {undone.guess.upper()}. Thinking…"
+        self.history.save_progress(
+            SavedGame(KIND, self.variant, None, self.game.moves(), self.started)
+        )
+        self.show_rows()
+        self.start_thinking(self.game)
+
+    def action_new_game(self) -> None:
+        """A new game; first ask, if that would abandon a game under way."""
+        if self.game and self.game.steps and not self.game.over:
+            self.ask(ABANDON, self.new_game)
+        else:
+            self.new_game()
+
+    def new_game(self) -> None:
+        if self.game and self.game.steps and not self.game.over:
+            self.record(won=False)
+        self.history.drop_progress(KIND)
+        self.started = now()
+        self.game = None
+        self.query_one(Note).text = "New game. The computer is thinking…"
+        self.start_thinking(None)

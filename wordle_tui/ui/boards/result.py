@@ -1,0 +1,225 @@
+"""The end of a game (the Wordle family and Jotto): the answer, the distribution, the share
+block, and for Wordle the solver. Laid out in two columns so it fits an 80x24 terminal.
+
+Keys typed before the dialog was on screen, or in the `GRACE` after (the rest of a fast
+typist's burst after the winning Enter), are dropped: `n` starts a new game only once the
+dialog can have been seen."""
+
+from __future__ import annotations
+
+from rich.cells import cell_len
+from textual import events, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from ...gameplay.jotto import JottoRound
+from ...gameplay.session import kind_of
+from ...gameplay.wordle import MAX_GUESSES, WordleRound
+from ...history import History
+from ..widgets import Histogram
+from ..worker_errors import WorkFailed, reports_errors
+
+SOLVER_STRATEGY = {False: ("neg_entropy", "all"), True: ("neg_entropy", "hard")}
+EVIL_STRATEGY = ("max", "norvig")  # the seeds' tree against the evil replier
+GRACE = 0.3  # seconds after the dialog shows in which keys are still taken as typed before it
+GRACE_HEADLESS = False  # tests set it to see the grace in a headless app (else none there)
+SHARE_ROWS = 6  # lines of share rows at most; more rows go side by side
+
+
+def headline(game: WordleRound | JottoRound) -> str:
+    """One line saying how the game ended (the daily puzzle's number first)."""
+    name = getattr(game, "puzzle_name", None)
+    return (f"{name}: " if name else "") + game.outcome()
+
+
+def shown_share(text: str) -> str:
+    """The share text as shown: at most six lines of rows, so a long game stays short; more
+    rows go side by side, in reading order (left to right, then down)."""
+    title, _, *rows = text.splitlines()
+    per_line = max(1, -(-len(rows) // SHARE_ROWS))
+    width = max((cell_len(r) for r in rows), default=0)
+    lines = [
+        "  ".join(r + " " * (width - cell_len(r)) for r in rows[k : k + per_line]).rstrip()
+        for k in range(0, len(rows), per_line)
+    ]
+    return "\n".join([title, "", *lines])
+
+
+def solver_lines(game: WordleRound) -> list[str]:
+    """How the solver plays the same game (solver work: call from a worker)."""
+    from ...solver import make_game
+    from ...solver.play import EvilReplier, GreedyGuesser, HonestReplier, play
+    from ...solver.tree import Solver
+
+    wordle = make_game("wordle", lists=game.lists)
+    if game.mode == "evil":
+        metric, policy = EVIL_STRATEGY
+        steps = play(wordle, GreedyGuesser(Solver(wordle, metric, policy)), EvilReplier(wordle))
+        intro = f"Against the same evil replier, the solver ({metric}/{policy}) needs:"
+    else:
+        metric, policy = SOLVER_STRATEGY[game.hard]
+        steps = play(
+            wordle,
+            GreedyGuesser(Solver(wordle, metric, policy)),
+            HonestReplier(wordle, game.answer),
+        )
+        intro = f"The solver ({metric}, {policy} guesses) would have played:"
+    lines = [intro]
+    for i, step in enumerate(steps, start=1):
+        lines.append(
+            f"{i}. {step.guess.upper()}  {wordle.show(step.reply)}  {step.remaining:,} left"
+        )
+    return lines
+
+
+class ResultScreen(ModalScreen[str | None]):
+    """Shown when a game ends; dismisses with 'new', 'watch' or None."""
+
+    BINDINGS = [
+        Binding("n", "choose('new')", "New game"),
+        Binding("s", "solver", "Solver's play"),
+        Binding("w", "choose('watch')", "Watch"),
+        Binding("c", "copy", "Copy"),
+        Binding("escape", "choose(None)", "Close"),
+    ]
+
+    class SolverPlayed(Message):
+        def __init__(self, lines: list[str]) -> None:
+            self.lines = lines
+            super().__init__()
+
+    def __init__(
+        self,
+        game: WordleRound | JottoRound,
+        history: History,
+        high_contrast: bool = False,
+        light: bool = False,
+    ) -> None:
+        super().__init__()
+        self.game = game
+        self.history = history
+        self.high_contrast = high_contrast
+        self.light = light  # a light theme: white squares for misses, as the NYT shares them
+
+    @property
+    def mode(self) -> str:
+        """The game's history name: wordle, evil, antiwordle or jotto."""
+        return kind_of(self.game)
+
+    @property
+    def share(self) -> str:
+        return self.game.share_text(self.high_contrast, light=self.light)
+
+    def compose(self) -> ComposeResult:
+        stats = self.history.stats(self.mode)
+        won_or_scored = self.mode != "wordle" or self.game.won
+        highlight = self.game.score if won_or_scored else None
+        bins = range(1, MAX_GUESSES + 1) if self.mode == "wordle" else None
+        with VerticalScroll(id="result"):
+            yield Static(f"[b]{headline(self.game)}[/b]", id="headline")
+            yield Static(
+                f"Played {stats.played:,} · win {stats.win_percent}% · "
+                f"streak {stats.current_streak} · best {stats.max_streak}",
+                id="stats-line",
+            )
+            with Horizontal(id="result-body"):
+                yield Static(shown_share(self.share), id="share")
+                with Vertical(id="result-side"):
+                    yield Histogram(
+                        stats.distribution,
+                        highlight=highlight,
+                        bins=bins,
+                        width=16,
+                        id="result-histogram",
+                    )
+                    yield Static("", id="solver")
+            yield Static("", id="copied")
+            if self.mode == "evil":
+                yield Static("Finding the shortest possible win…", id="best-possible")
+        yield Footer()
+
+    shown_at: float | None = None  # when the dialog was first drawn (the events' clock)
+
+    def on_mount(self) -> None:
+        self.action_copy()
+        if self.mode == "evil":
+            self.find_best()
+        self.call_after_refresh(self.mark_shown)
+
+    def mark_shown(self) -> None:
+        self.shown_at = Message().time  # a new message's time: now, on the keys' clock
+
+    def on_key(self, event: events.Key) -> None:
+        """Drop a key typed before the dialog showed (or just after): it was meant for the game."""
+        grace = GRACE if GRACE_HEADLESS or not self.app.is_headless else 0.0
+        if self.shown_at is None or event.time < self.shown_at + grace:
+            event.stop()
+            event.prevent_default()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The solver and Watch are for the Wordle family, not Jotto."""
+        if action == "solver" or (action == "choose" and parameters == ("watch",)):
+            return self.mode != "jotto"
+        return True
+
+    class BestFound(Message):
+        def __init__(self, best: dict) -> None:
+            self.best = best
+            super().__init__()
+
+    @work(thread=True, exclusive=True, group="best")
+    @reports_errors
+    def find_best(self) -> None:
+        from ...solver import make_game
+        from ...solver.search.best_tree import cached_shortest_evil_win
+
+        wordle = make_game("wordle", lists=self.game.lists)
+        self.post_message(self.BestFound(cached_shortest_evil_win(wordle)))
+
+    def on_result_screen_best_found(self, message: BestFound) -> None:
+        best, yours = message.best, len(self.game.rows)
+        words = ", ".join(g.upper() for g, _ in best["sequence"])
+        verdict = (
+            "the best possible!"
+            if yours <= best["guesses"]
+            else (f"{yours - best['guesses']} more than the best possible")
+        )
+        self.query_one("#best-possible", Static).update(
+            f"You took {yours}; the shortest forced win takes {best['guesses']} "
+            f"({words}): {verdict}"
+        )
+
+    def action_copy(self) -> None:
+        self.app.copy_to_clipboard(self.share)
+        solver = "; s: the solver's play" if self.mode != "jotto" else ""
+        self.query_one("#copied", Static).update(
+            f"[dim]Copied where the terminal allows it (c: again{solver}).[/dim]"
+        )
+
+    def action_choose(self, choice: str | None) -> None:
+        self.dismiss(choice)
+
+    def action_solver(self) -> None:
+        if self.mode == "jotto":
+            return
+        self.query_one("#solver", Static).update("The solver is playing…")
+        self.play_solver()
+
+    @work(thread=True, exclusive=True)
+    @reports_errors
+    def play_solver(self) -> None:
+        self.post_message(self.SolverPlayed(solver_lines(self.game)))
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        """The shortest win or the solver's play could not be computed: say so in its place."""
+        message.stop()
+        where = "#best-possible" if message.work == "find_best" else "#solver"
+        self.query_one(where, Static).update(message.shown)
+
+    def on_result_screen_solver_played(self, message: SolverPlayed) -> None:
+        self.query_one("#result-histogram").display = False  # the solver's rows in its place
+        self.query_one("#solver", Static).update("\n".join(message.lines))

@@ -1,0 +1,192 @@
+"""The Wordle board: plain Wordle, Evil Wordle and Antiwordle share this screen.
+
+A daily puzzle (a request with `daily` or `day`) is a Wordle round with its number: a day
+played already is shown with its result, not replayed; an unfinished one is resumed. It is
+saved in a slot of its own, so it and an ordinary Wordle game never abandon each other; ctrl+n
+on it goes on to ordinary Wordle (resuming an unfinished game) and keeps the puzzle for later.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from ...gameplay.catalog import TITLES, GameRequest
+from ...gameplay.daily import answer_for, clock_note, played_day
+from ...gameplay.session import Keeper, from_saved
+from ...gameplay.wordle import WordleRound, random_target
+from ...history import History, SavedGame
+from ...plural import plural
+from ...solver.listsets import DEFAULT
+from ..widgets import Keyboard, Note
+from .board import BoardScreen, Round
+from .watch import WatchScreen
+
+ABANDON_STREAK = "Abandon this game? It will count as a loss and end your streak."
+
+
+def new_round(request: GameRequest) -> WordleRound:
+    """A fresh round as the request asks."""
+    lists = request.lists
+    if request.game == "evil":
+        return WordleRound(mode="evil", hard=request.hard, lists=lists)
+    if request.game == "nyt":  # a real NYT puzzle: its real answer, on the NYT's lists
+        from ...solver.nyt.history import load_history
+
+        answer = load_history().word_of(request.day)
+        return WordleRound(target=answer, hard=request.hard, lists=lists, day=request.day, nyt=True)
+    answers = lists.answers if lists is not None else None
+    day = request.daily_day if request.game == "wordle" else None
+    if request.target:
+        target = request.target
+    elif day is not None:
+        target = answer_for(day, lists)
+    else:
+        target = random_target(request.seed, answers)
+    return WordleRound(mode=request.game, target=target, hard=request.hard, lists=lists, day=day)
+
+
+class WordleScreen(BoardScreen):
+    """Play one of the Wordle family; keys go to the round, the board shows it."""
+
+    BINDINGS = [*BoardScreen.BINDINGS, Binding("ctrl+w", "watch", "Watch solver")]
+    game: WordleRound
+
+    def __init__(self, request: GameRequest, history: History) -> None:
+        if request.game == "wordle" and request.daily and request.day is None:
+            request = replace(request, day=request.daily_day, daily=False)  # fixed at opening
+        super().__init__(request, history)
+
+    def new_round(self, request: GameRequest) -> WordleRound:
+        return new_round(request)
+
+    @property
+    def day(self) -> int | None:
+        """The daily puzzle's number this screen was opened for, if any."""
+        return self.request.daily_day if self.request.game in ("wordle", "nyt") else None
+
+    def wants_saved(self) -> bool:
+        return self.day is not None or super().wants_saved()
+
+    def resumable(self, game: Round) -> bool:
+        same_mode = isinstance(game, WordleRound) and game.hard == self.request.hard
+        same_day = isinstance(game, WordleRound) and game.day == self.day
+        return same_mode and same_day and super().resumable(game)
+
+    def leave_question(self) -> str | None:
+        """A daily puzzle under way is kept for later, any other game lost (and its streak)."""
+        question = super().leave_question()
+        if question is None:
+            return None
+        if self.day is None:
+            return ABANDON_STREAK if self.game.mode == "wordle" else question
+        name = f"Wordle {self.day:,}" if self.request.game == "nyt" else f"puzzle {self.day}"
+        return f"Leave {name} for later? It is kept, unfinished, for when you open it again."
+
+    def new_game(self) -> None:
+        """A new game; from a daily puzzle, ordinary Wordle (see the module's docstring)."""
+        day = self.day
+        if day is None:
+            super().new_game()
+            return
+        kept = bool(self.game.rows) and not self.game.over and not self.keeper.recorded
+        self.request = GameRequest("wordle", hard=self.request.hard, lists=self.request.lists)
+        self.typed, self.closed = "", None
+        note = self.start_round() or "New game."
+        self.query_one(Note).text = (f"Puzzle {day} is kept for later. " if kept else "") + note
+        self.show_board()
+        self.refresh_bindings()
+
+    def start_round(self) -> str:
+        """A daily puzzle played already is shown as it ended; anything else as usual."""
+        row = None if self.day is None else played_day(self.history, self.day, self.lists_name)
+        if row is None:
+            note = super().start_round()
+            if self.day is None:
+                return note
+            if self.game.nyt:
+                return note or f"{self.game.puzzle_name}."
+            return " ".join(filter(None, (note or f"Daily puzzle {self.day}.", clock_note())))
+        moves = [tuple(m) for m in json.loads(row["moves"])]
+        saved = SavedGame("wordle", row["variant"], row["target"], moves, row["started"])
+        self.game = from_saved(saved, self.request.lists)
+        self.keeper = Keeper(self.history, self.game, row["started"])
+        self.keeper.recorded = True
+        if not self.game.over:
+            self.closed = f"You gave up puzzle {self.day}: ctrl+n for a new game."
+        return f"You played puzzle {self.day} already: this is how it went."
+
+    @property
+    def row_count(self) -> int:
+        return self.game.max_guesses or super().row_count
+
+    def refresh_all(self) -> None:
+        """Show the round: rows, keyboard, title and status."""
+        unlimited = self.game.max_guesses is None
+        typing = len(self.game.rows)
+        for i, row in enumerate(self.rows):
+            if i < typing:
+                played = self.game.rows[i]
+                row.show(played.word, played.reply, self.note_for(i) if unlimited else "")
+            elif i == typing and not self.game.over:
+                row.show(self.typed, None)
+            else:
+                row.show("", None)
+            row.set_class(i > typing or (i == typing and self.game.over), "-blank")
+        states = {k: v.name.lower() for k, v in self.game.keyboard().items()}
+        self.query_one(Keyboard).show(states)
+        self.query_one("#title", Static).update(self.title_text())
+        self.query_one("#info", Static).update(self.info_text())
+        self.query_one("#board", VerticalScroll).scroll_end(animate=False)
+
+    def title_text(self) -> str:
+        """The game's name, its mode, the daily puzzle's number and the word lists."""
+        mode = TITLES[self.game.mode] + (", hard mode" if self.game.hard else "")
+        if self.game.day is not None:
+            mode = self.game.puzzle_name + (", hard mode" if self.game.hard else "")
+        on = "" if self.lists_name == DEFAULT else f" [dim]· {self.lists_name}[/dim]"
+        return f"[b]{mode}[/b]{on}"
+
+    def after_guess(self) -> None:
+        last = len(self.game.rows) - 1
+        played = self.game.rows[last]
+        note = self.note_for(last) if self.game.max_guesses is None else ""
+        self.show_board()
+        self.rows[last].reveal(played.word, played.reply, note)
+        super().after_guess()
+
+    def show_typing(self) -> None:
+        row = len(self.game.rows)
+        if self.game.over or row >= len(self.rows):
+            self.refresh_all()
+            return
+        self.rows[row].show(self.typed, None)
+
+    def note_for(self, i: int) -> str:
+        return f"{self.game.left[i]:,} left"
+
+    def info_text(self) -> str:
+        game, n = self.game, len(self.game.candidates)
+        lines = [game.outcome()]
+        if game.mode == "evil" and not game.over:
+            lines.append(f"{plural(n, 'word')} still possible")
+        elif game.mode == "antiwordle" and not game.over:
+            lines.append(f"{plural(n, 'word')} could be the answer")
+            if n:
+                lines.append(f"A guess that could be it hits it 1 time in {n:,}")
+        if game.over:
+            lines += ["", "Enter: the result · ctrl+n: a new game"]
+        return "\n".join(lines)
+
+    def after_result(self, choice: str | None) -> None:
+        super().after_result(choice)
+        if choice == "watch":
+            self.action_watch()
+
+    def action_watch(self) -> None:
+        target = self.game.answer if self.game.over else None
+        self.app.push_screen(WatchScreen(target, self.game.lists))

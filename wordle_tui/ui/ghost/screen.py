@@ -1,0 +1,280 @@
+"""Ghost against the computer: add letters to the fragment, and don't be the one who ends it."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer
+
+from ...gameplay.catalog import GameRequest
+from ...gameplay.ghost.referee import VARIANT_TITLES, GhostGame, GhostMatch, GhostSetup
+from ...history import History
+from ...solver.ghost.vocabulary import Vocabulary
+from ..confirm import ConfirmScreen
+from ..saving import warn_if_unsaved
+from ..worker_errors import WorkFailed
+from . import text
+from .computer import GhostComputer
+from .widgets import GhostBoard, MoveList, SetupPanel, setup_from
+
+COMPUTER_PAUSE = 0.5
+ABANDON = "Abandon this game? It will count as a loss."
+
+
+class GhostScreen(Screen):
+    """Play Ghost, SuperGhost or SuperDuperGhost against a perfect or exploiting computer."""
+
+    HELP_TOPIC = "ghost"  # F1: Ghost's rules first
+    BINDINGS = [
+        Binding("tab", "toggle('at_front')", "Front/end"),
+        Binding("ctrl+r", "toggle('reverse')", "Reverse", show=False),  # the turn line says it
+        Binding("f6", "toggle_hint", "Hint"),
+        Binding("f3", "toggle_rules", "Rules"),
+        Binding("pageup", "scroll_rules(-1)", "Rules up", show=False),
+        Binding("pagedown", "scroll_rules(1)", "Rules down", show=False),
+        Binding("f4", "cycle('mode')", "Mode", show=False),  # the start message says them
+        Binding("f5", "cycle('variant')", "Variant", show=False),
+        Binding("ctrl+n", "new_game", "New game"),
+        Binding("escape", "app.pop_screen", "Back"),
+    ]
+
+    class Chosen(Message):
+        """A game was set up with `setup` (the app remembers it for the next opening)."""
+
+        def __init__(self, setup: GhostSetup) -> None:
+            self.setup = setup
+            super().__init__()
+
+    def __init__(self, request: GameRequest, history: History) -> None:
+        super().__init__()
+        self.words = request.words  # a word list file, or None for the bundled list
+        self.seed = request.seed  # the watched games' seed (None: random)
+        self.history = history
+        self.game = GhostGame(setup_from(request))
+        self.vocab: Vocabulary | None = None  # the latest solved, reused for the same setup
+        self.hint = False
+        self.rules_shown = False
+        self.reports: dict[tuple[str, int], tuple[dict | None, str]] = {}  # strategy summaries
+        self.asking = False  # whether to abandon the game under way
+        self.pause_timer: Timer | None = None
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="ghost-area"):
+            yield GhostBoard(id="ghost-main")
+            with Vertical(id="ghost-side"):
+                yield SetupPanel(self.game.setup)
+                yield MoveList(id="moves-box")
+        yield Footer()
+        yield GhostComputer(self.words)
+
+    def on_mount(self) -> None:
+        self.query_one(SetupPanel).keep_keys_for_the_game()
+        self.new_game(self.game.setup)
+
+    @property
+    def board(self) -> GhostBoard:
+        return self.query_one(GhostBoard)
+
+    @property
+    def computer(self) -> GhostComputer:
+        return self.query_one(GhostComputer)
+
+    @property
+    def match(self) -> GhostMatch | None:
+        return self.game.match
+
+    @property
+    def computer_to_move(self) -> bool:
+        return self.game.computer_to_move
+
+    @property
+    def setup(self) -> GhostSetup:
+        """The setup of the game being played (or solved); the panel may show another."""
+        return self.game.setup
+
+    # Setting up
+
+    def new_game(self, setup: GhostSetup) -> None:
+        """Start a game with `setup`: solve its vocabulary (or reuse it), then play."""
+        if self.pause_timer is not None:
+            self.pause_timer.stop()
+        self.game = GhostGame(setup)
+        self.post_message(self.Chosen(setup))
+        self.refresh_bindings()  # the footer offers Tab and ctrl+r by variant
+        self.show()  # the new setup's title, hint and rules, while it is solved
+        self.board.show_solving(True)
+        self.board.say(f"Solving {VARIANT_TITLES[setup.variant]} (the first time takes a moment)…")
+        if self.vocab is not None and (self.vocab.variant, self.vocab.min_length) == setup.key:
+            self.computer.post_message(GhostComputer.Solved(setup.key, self.vocab))
+        else:
+            self.computer.solve(setup.key)
+
+    def on_ghost_computer_solved(self, message: GhostComputer.Solved) -> None:
+        if not self.game.solving or message.key != self.setup.key:
+            return  # the setup changed while solving, or this game is already on
+        self.board.show_solving(False)
+        if message.vocab is None:
+            self.game.error = message.error
+            self.board.say(message.error)
+            return
+        self.vocab = message.vocab
+        if self.setup.mode != "computer":
+            self.open_mode(message.vocab)
+            return
+        self.game.begin(message.vocab)
+        self.board.say("Type a letter to add it. F4 and F5 choose another mode and variant.")
+        self.show()
+        self.computer_turn()
+
+    def on_setup_panel_changed(self, message: SetupPanel.Changed) -> None:
+        if message.setup != self.setup:
+            self.action_new_game()
+
+    def on_setup_panel_new_game(self) -> None:
+        self.action_new_game()
+
+    def action_new_game(self) -> None:
+        """Start a game with the panel's setup; first ask, if that abandons a game under way."""
+        if self.asking:
+            return
+        if not self.game.in_progress:
+            self.new_game(self.query_one(SetupPanel).setup)
+            return
+        self.asking = True
+        self.app.push_screen(ConfirmScreen(ABANDON), self.answered)
+
+    def answered(self, abandon: bool | None) -> None:
+        self.asking = False
+        panel = self.query_one(SetupPanel)
+        if not abandon:
+            panel.show(self.setup)
+            return
+        if self.game.in_progress:  # the game may have ended while the question was open
+            self.history.record(*self.game.record(abandoned=True))
+            warn_if_unsaved(self, self.history)
+        self.new_game(panel.setup)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Offer Tab in the variants that play at the front, ctrl+r where one may reverse."""
+        if parameters == ("at_front",):
+            return self.setup.variant != "ghost"
+        if parameters == ("reverse",):
+            return self.setup.variant == "superduper"
+        return True
+
+    def open_mode(self, vocab: Vocabulary) -> None:
+        """Open the screen of the setup's mode (watch, or hot-seat); back here afterwards."""
+        from .hotseat import HotSeatScreen
+        from .watch import WatchScreen
+
+        setup = self.setup
+        if setup.mode == "watch":
+            screen: Screen = WatchScreen(vocab, setup, self.seed)
+        else:
+            screen = HotSeatScreen(vocab, setup)
+        self.board.say("")
+        self.app.push_screen(screen, lambda _: self.back_from_mode())
+
+    def back_from_mode(self) -> None:
+        """Back from another mode: its setup stays on the panel, and no game starts (a key
+        typed next is no move) until one is chosen: ctrl+n, F4, F5 or the selects."""
+        setup = self.setup
+        self.game = GhostGame(setup, paused=text.back_from(setup))
+        self.query_one(SetupPanel).show(setup)
+        self.refresh_bindings()
+        self.show()
+        self.board.say(self.game.paused)
+
+    def action_cycle(self, name: str) -> None:
+        """Choose the next mode or variant (F4, F5); ctrl+n starts it."""
+        chosen = self.query_one(SetupPanel).cycle(name)
+        self.board.say(f"Next game: {chosen}. ctrl+n to start it.")
+
+    def action_scroll_rules(self, pages: int) -> None:
+        self.board.scroll_rules(pages)
+
+    def action_toggle_rules(self) -> None:
+        """Show or hide the rules of the variant, with the winner's strategy to memorise."""
+        self.rules_shown = not self.rules_shown
+        self.show_rules()
+
+    def show_rules(self) -> None:
+        """Fill the rules panel (asking the computer for the summary the first time)."""
+        if self.rules_shown and self.setup.key not in self.reports:
+            self.reports[self.setup.key] = (None, "")  # asked for: it comes in a message
+            self.computer.summarize(self.setup.key)
+        report, error = self.reports.get(self.setup.key, (None, ""))
+        shown = text.rules_panel(self.setup, report, error) if self.rules_shown else ""
+        self.board.show_rules(shown)
+
+    def on_ghost_computer_summarized(self, message: GhostComputer.Summarized) -> None:
+        self.reports[message.key] = (message.report, message.error)
+        self.show_rules()
+
+    # Showing state
+
+    def show(self) -> None:
+        match, setup = self.match, self.setup
+        if match is None:
+            self.board.show(setup, "", "")
+            self.query_one(MoveList).show("No moves yet.")
+        else:
+            turn = text.turn_text(match, setup, self.game.at_front, self.game.reverse)
+            self.board.show(setup, match.fragment, turn)
+            self.query_one(MoveList).show(text.move_lines(match, setup))
+        hint = ""
+        if self.hint:
+            hint = text.hint_text(match, setup) if match else "Hint: on, once the game starts."
+        self.board.show_hint(hint)
+        self.show_rules()
+
+    # Moves
+
+    def on_key(self, event: events.Key) -> None:
+        char = event.character
+        if char and char.isascii() and char.isalpha() and len(char) == 1:
+            event.stop()
+            why = self.game.play_letter(char.lower())
+            if why is None:
+                self.after_move()
+            elif why:
+                self.board.say(why)
+
+    def after_move(self) -> None:
+        self.board.say("")
+        self.show()
+        if self.match.over:
+            self.board.say(text.end_explanation(self.match, self.setup))
+            self.history.record(*self.game.record(abandoned=False))
+            warn_if_unsaved(self, self.history)
+        elif self.game.computer_to_move:
+            self.pause_timer = self.set_timer(COMPUTER_PAUSE, self.computer_turn)
+
+    def computer_turn(self) -> None:
+        if self.game.computer_to_move:
+            self.computer.think(self.match, self.setup.style)
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        """The computer could not move (an expected error, such as too little memory)."""
+        message.stop()
+        self.board.say(f"{message.text} (ctrl+n for a new game)")
+
+    def on_ghost_computer_moved(self, message: GhostComputer.Moved) -> None:
+        if self.game.computer_plays(message.match, message.before, message.play):
+            self.after_move()
+
+    def action_toggle(self, choice: str) -> None:
+        why = self.game.toggle(choice)
+        if why:
+            self.board.say(why)
+        else:
+            self.show()
+
+    def action_toggle_hint(self) -> None:
+        self.hint = not self.hint
+        self.show()

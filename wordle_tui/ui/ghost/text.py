@@ -1,0 +1,115 @@
+"""What the Ghost screen says about a match: pure functions of the match and its setup."""
+
+from __future__ import annotations
+
+from rich.markup import escape
+
+from ...gameplay.ghost.referee import HUMAN, MODES, VARIANT_TITLES, GhostMatch, GhostSetup
+from ...gameplay.ghost.rules import rules_text
+from ...gameplay.ghost.watch import hint
+from ...plural import plural
+
+NEW_GAME_KEYS = "ctrl+n (or the button) for a new game."
+
+
+def title_text(setup: GhostSetup) -> str:
+    """The variant, the minimum length, and the computer's style (or the other mode)."""
+    how = f"computer: {setup.style}" if setup.mode == "computer" else MODES[setup.mode]
+    return f"[b]{VARIANT_TITLES[setup.variant]}[/b] · words of {setup.min_length}+ letters · {how}"
+
+
+def back_from(setup: GhostSetup) -> str:
+    """What to do once back from watching or hot-seat (no game is on until one is chosen)."""
+    return (
+        f"Back from {MODES[setup.mode]} ({VARIANT_TITLES[setup.variant]}). ctrl+n plays it "
+        "again; F4 chooses another mode, F5 another variant (or the selects, with the mouse), "
+        "then ctrl+n."
+    )
+
+
+def turn_text(match: GhostMatch, setup: GhostSetup, at_front: bool, reverse: bool) -> str:
+    """Whose move it is, and where the human's letter goes."""
+    if match.over:
+        return ""
+    if match.to_move != setup.human_player:
+        return "The computer is thinking…"
+    where = "the front" if at_front else "the end"
+    turn = f"Your move: a letter goes at {where}"
+    if setup.variant != "ghost":
+        turn += " (Tab switches)"
+    if setup.variant == "superduper":
+        turn += f"; reverse first: {'yes' if reverse else 'no'} (ctrl+r)"
+    return turn
+
+
+def move_lines(match: GhostMatch, setup: GhostSetup) -> str:
+    """The moves so far, numbered, one a line."""
+    lines = [
+        f"{i}. {setup.player_name(m.player)}: {m.after.upper()}"
+        for i, m in enumerate(match.moves, start=1)
+    ]
+    return "\n".join(lines) or "No moves yet."
+
+
+def hint_text(match: GhostMatch, setup: GhostSetup) -> str:
+    """Who can force a win from here, and with which plays (empty once the game is over)."""
+    if match.over:
+        return ""
+    who = setup.player_name(match.to_move)
+    can = "can" if match.vocab.winning_plays(match.fragment) else "cannot"
+    return f"Hint: {who} {can} force a win. {hint(match.vocab, match.fragment)}"
+
+
+def end_explanation(match: GhostMatch, setup: GhostSetup) -> str:
+    """Why the game ended, where the loser went wrong, and the wins they missed."""
+    vocab = match.vocab
+    loser = setup.player_name(match.loser)
+    lines = [f"{match.reason}: {loser} {'lose' if loser == HUMAN else 'loses'}."]
+    last_legal = match.moves[-1].before
+    example = vocab.example_word(last_legal) if last_legal else None
+    if example and not vocab.is_word_text(match.fragment):
+        lines.append(f"('{last_legal}' was part of '{example}'.)")
+    review = match.review()
+    if review.first_lost_move is None:
+        lines.append(f"{loser.capitalize()} could have won until the end.")
+    else:
+        lines.append(
+            f"{loser.capitalize()} had no winning play from move {review.first_lost_move} on."
+        )
+    for number, before, played, good in review.missed[-3:]:
+        lines.append(
+            f"Move {number}: from '{before}', {played!r} was played; "
+            f"{', '.join(good[:8])} would have won."
+        )
+    lines.append(NEW_GAME_KEYS)
+    return "\n".join(lines)
+
+
+def rules_panel(setup: GhostSetup, report: dict | None, error: str = "") -> str:
+    """The rules of the variant and mode, and the winner's strategy to memorise (F3)."""
+    lines = [rules_text(setup.variant, setup.mode), ""]
+    if error:
+        lines.append(f"No strategy summary: {escape(error)}")
+    elif report is None:
+        lines.append("Finding the winner's strategy to memorise…")
+    else:
+        lines += strategy_lines(report)
+    return "\n".join(lines)
+
+
+def strategy_lines(report: dict) -> list[str]:
+    """A solve report's memorised strategy: who wins, its size, its check, the rule tree."""
+    s = report["strategy"]
+    who = "first" if s["winner"] == 0 else "second"
+    checked = s["verified"]
+    games = checked["games"]
+    every = "the one game" if games == 1 else f"all {plural(games, 'game')}"
+    verdict = f"checked against every defence: wins {every}"
+    if not checked["won"]:
+        verdict = f"NOT verified: {checked['failure']}"
+    return [
+        f"The {who} player wins. Strategy to memorise: {plural(s['size'], 'rule')} ({verdict}).",
+        "After the fragment on the left, play the one on the right; where no rule applies, "
+        "play the only letter that keeps a word possible.",
+        *s["tree"],
+    ]

@@ -1,0 +1,206 @@
+"""What the reports screen writes: pure functions from results to text and table rows."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...plural import plural
+from ...render import cumulative_line, summary_line
+from ...solver.games import Game
+from ...solver.reports.scores import (
+    REPORT_METRICS,
+    REPORT_POLICIES,
+    TREE_STRATEGIES,
+    StrategyResult,
+    StrategySpec,
+    export_comparison,
+    export_result,
+    ranked,
+)
+from ...solver.words import ascii_lower
+
+GAMES = (("Wordle", "wordle"), ("Jotto", "jotto"), ("Antiwordle", "antiwordle"))
+DEFAULTS = {
+    "wordle": ("neg_entropy/norvig", "optimal"),
+    "jotto": ("expectation/norvig", "neg_entropy/norvig"),
+    "antiwordle": ("entropy/consistent", "random"),
+}
+FIRST_GUESS_ROWS = 15  # the best ones, then the worst five
+FIRST_GUESS_MATCHES = 40  # rows shown for a search
+FIRST_GUESS_METRICS = ("max", "expectation", "neg_entropy")
+FIRST_GUESS_COLUMNS = ("#", "by largest", "", "by expected", "", "by bits", "")
+SEARCH_COLUMNS = ("#", "word", "largest", "# exp.", "expected", "# bits", "bits")
+QUEUED = "…"  # a strategy waiting its turn in a run
+
+
+def default_strategies(game_name: str, names: Sequence[str]) -> tuple[str, str]:
+    """The two strategies compared when a game opens (the first listed if one is missing)."""
+    return tuple(  # type: ignore[return-value]
+        name if name in names else names[0] for name in DEFAULTS[game_name]
+    )
+
+
+def figures_text(result: StrategyResult | None) -> str:
+    """A strategy's first guess and its summary, for the compare tab."""
+    if result is None:
+        return "Computing…"
+    s = result.summary
+    return (
+        f"first guess [b]{(result.first_guess or '-').upper()}[/b]\n"
+        f"{summary_line(s)}\n{cumulative_line(s)}"
+    )
+
+
+def progress_text(done: int, total: int, finished: bool, cancelled: bool) -> str:
+    """The status of a run over every strategy (`done` counts those computed before it)."""
+    if cancelled:
+        return f"Cancelled after {done} of {plural(total, 'strategy', 'strategies')}."
+    if finished:
+        return f"All {plural(total, 'strategy', 'strategies')} done."
+    return f"{done} of {plural(total, 'strategy', 'strategies')}…"
+
+
+def opening_text(specs: int, computed: int, lists: str) -> str:
+    """The status line when a game opens: how many strategies, and how many are ready."""
+    counted = plural(specs, "strategy", "strategies") + lists
+    if computed >= specs:
+        return f"All {counted} computed."
+    if computed:
+        return f"{computed} of {counted} computed; ctrl+r: the rest."
+    return f"{counted}; ctrl+r runs them all."
+
+
+def summary_grid(
+    specs: list[StrategySpec], results: dict[str, StrategyResult], working: dict[str, str]
+) -> list[list[str]]:
+    """The summary table: a row per metric (random and the trees too), a cell per policy:
+    'mean (worst)' when computed, its progress (or QUEUED) while a run works on it."""
+    cells = {(spec.metric, spec.policy): spec.name for spec in specs}
+    rows = []
+    for metric in (*REPORT_METRICS, "random", *TREE_STRATEGIES):
+        if not any(m == metric for m, _ in cells):
+            continue
+        row = [metric]
+        for policy in REPORT_POLICIES:
+            name = cells.get((metric, policy))
+            found = results.get(name) if name else None
+            if found is not None:
+                row.append(f"{found.summary.mean:.2f} ({found.summary.worst})")
+            else:
+                row.append(working.get(name, "") if name else "")
+        rows.append(row)
+    return rows
+
+
+def percent(done: int, total: int) -> str:
+    """A strategy's progress as a summary cell."""
+    return f"{100 * done // max(total, 1)}%"
+
+
+def metric_text(metric: str, number: float) -> str:
+    """A first-guess figure: bits (entropy), the expected size, or the largest size."""
+    if metric == "neg_entropy":
+        return f"{-number:.3f}"
+    if metric == "expectation":
+        return f"{number:.1f}"
+    return f"{number:,}"
+
+
+def first_guess_orders(table: list) -> list[list]:
+    """The first-guess table ranked by each metric (best first)."""
+    return [ranked(table, metric) for metric in FIRST_GUESS_METRICS]
+
+
+def first_guess_rows(orders: list[list], wanted: str = "") -> list[list[str]]:
+    """Rows of the ranks side by side (the best and the worst); with `wanted`, a row per word
+    starting with it (SEARCH_COLUMNS): its rank and figure by each metric."""
+    if not orders or not orders[0]:
+        return []
+    n = len(orders[0])
+    wanted = ascii_lower(wanted.strip())
+    if wanted:
+        return search_rows(orders, wanted)
+    ranks = sorted({*range(min(FIRST_GUESS_ROWS, n)), *range(max(n - 5, 0), n)})
+    rows = []
+    for i in ranks:
+        cells = [str(i + 1)]
+        for order, metric in zip(orders, FIRST_GUESS_METRICS, strict=True):
+            cells += [order[i].word.upper(), metric_text(metric, getattr(order[i], metric))]
+        rows.append(cells)
+    return rows
+
+
+def search_rows(orders: list[list], wanted: str) -> list[list[str]]:
+    """A row per word starting with `wanted`, best first by the first metric: for each metric
+    its rank and figure. Only the word is matched, never a figure."""
+    places: dict[str, list] = {}
+    for order in orders:
+        for rank, r in enumerate(order):
+            if r.word.startswith(wanted):
+                places.setdefault(r.word, []).append((rank, r))
+    rows = []
+    for word, found in sorted(places.items(), key=lambda item: item[1][0][0]):
+        (rank, first), *others = found
+        first_metric = FIRST_GUESS_METRICS[0]
+        cells = [
+            str(rank + 1),
+            word.upper(),
+            metric_text(first_metric, getattr(first, first_metric)),
+        ]
+        for (rank, r), metric in zip(others, FIRST_GUESS_METRICS[1:], strict=True):
+            cells += [str(rank + 1), metric_text(metric, getattr(r, metric))]
+        rows.append(cells)
+    return rows[:FIRST_GUESS_MATCHES]
+
+
+def export(
+    game: Game, results: dict[str, StrategyResult], compare: bool, strategy: str
+) -> tuple[str, str] | None:
+    """The file name and Markdown to export: the compared strategy (when `compare`), else the
+    whole comparison table; None if that strategy is not computed yet."""
+    if compare:
+        if strategy not in results:
+            return None
+        name = f"wordle-tui-{game.name}-{strategy.replace('/', '-')}.md"
+        return name, export_result(results[strategy], "markdown")
+    return f"wordle-tui-{game.name}-comparison.md", export_comparison(game, results, "markdown")
+
+
+@dataclass
+class RunState:
+    """The latest run of every strategy: its number, whether it is going, how far it got.
+
+    Each run gets a new number; progress from an earlier run (cancelled, or left behind with
+    its game) carries an old number and is dropped.
+    """
+
+    number: int = 0
+    going: bool = False
+    done: int = 0
+    total: int = 0
+    cancelled: bool = False
+
+    def start(self, total: int) -> int:
+        self.number += 1
+        self.going, self.done, self.total, self.cancelled = True, 0, total, False
+        return self.number
+
+    def stop(self) -> bool:
+        """Stop the run (what it still sends is dropped); say whether one was going."""
+        was_going = self.going
+        self.number += 1
+        self.going = False
+        self.cancelled = was_going
+        return was_going
+
+    def progressed(self, number: int, done: int, total: int, cancelled: bool) -> bool:
+        """Take a worker's progress; False if it is out of date (then drop it)."""
+        if number != self.number or not self.going:
+            return False
+        self.done, self.total, self.cancelled = done, total, cancelled
+        self.going = not cancelled and done < total
+        return True
+
+    def text(self) -> str:
+        return progress_text(self.done, self.total, not self.going, self.cancelled)

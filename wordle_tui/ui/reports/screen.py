@@ -1,0 +1,301 @@
+"""Strategy reports: the comparison table filling in live, two strategies side by side, the
+first-guess table, and the hardest targets with their replays.
+
+Workers compute (from the disk cache when they can) and post results tagged with what they
+were asked for; the handlers own the results and drop any that are out of date (another
+game or lists, a cancelled run, a replay replaced by another). Messages posted to the
+screen after it has closed are dropped by Textual, so late workers are harmless.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Footer, TabbedContent, TabPane
+
+from ...errors import WordleTuiError
+from ...files import atomic_write_bytes
+from ...paths import export_folder, named_file
+from ...solver.games import Game, make_game
+from ...solver.listsets import WordListSet
+from ...solver.reports.scores import (
+    StrategyResult,
+    StrategySpec,
+    hardest,
+    parse_strategy,
+    strategies_for,
+)
+from ..worker_errors import WorkFailed
+from .format import (
+    QUEUED,
+    RunState,
+    default_strategies,
+    export,
+    opening_text,
+    percent,
+    summary_grid,
+)
+from .widgets import (
+    CompareSide,
+    FirstGuessPane,
+    HardestPane,
+    ReportControls,
+    ReportStatus,
+    SummaryTable,
+)
+from .workers import ReportWorkers
+
+HARDEST_ROWS = 30
+
+
+class ReportsScreen(Screen):
+    """Run and compare strategies over every target."""
+
+    BINDINGS = [
+        Binding("ctrl+r", "run_all", "Run all"),
+        Binding("ctrl+x", "cancel", "Cancel"),
+        Binding("ctrl+e", "export", "Export"),
+        Binding("escape", "app.pop_screen", "Back"),
+    ]
+    HELP_TOPIC = "reports"
+
+    def __init__(self, game: str = "wordle", lists: WordListSet | None = None) -> None:
+        super().__init__()
+        self.game_name = game
+        self.lists = lists  # the word-list set; an answers file typed in replaces its answers
+        self.answers: str | None = None
+        self.game: Game | None = None
+        self.results: dict[str, StrategyResult] = {}
+        self.specs: list[StrategySpec] = []  # every strategy the game offers
+        self.working: dict[str, str] = {}  # strategy -> its progress (or QUEUED) in the table
+        self.replayed: list[tuple[str, str, int]] = []
+        self.replay_asked: tuple | None = None  # (key, strategy, target) of the latest replay
+        self.run = RunState()  # the latest run of every strategy
+        self.failed: str | None = None  # why a worker stopped (shown until the next try)
+
+    def compose(self) -> ComposeResult:
+        yield ReportControls(self.game_name, id="report-controls")
+        yield ReportStatus(id="report-status-bar")
+        with TabbedContent(id="report-tabs"):
+            with TabPane("Summary", id="tab-summary"):
+                yield SummaryTable(id="summary-table", zebra_stripes=True, cursor_type="cell")
+            with TabPane("Compare", id="tab-compare"), Horizontal():
+                yield CompareSide("a", id="compare-a")
+                yield CompareSide("b", id="compare-b")
+            yield FirstGuessPane()
+            yield HardestPane()
+        yield Footer()
+        yield ReportWorkers()
+
+    def on_mount(self) -> None:
+        self.load_game(self.game_name, None)
+
+    # The game and its strategies
+
+    @property
+    def key(self) -> tuple:
+        return (self.game_name, self.answers)
+
+    def load_game(self, game_name: str, answers: str | None) -> None:
+        """Load a game and lists; on bad input keep those there are (and say why)."""
+        try:  # served in a browser, only a file of the data folder (`named_file`)
+            path = named_file(answers, "answers file") if answers else None
+            game = make_game(game_name, path, lists=self.lists)
+        except (WordleTuiError, ValueError) as error:
+            self.query_one(ReportControls).show_game(self.game_name)  # the one still shown
+            message = f"{error} (kept the previous lists)" if self.game else str(error)
+            self.status(message)
+            self.notify(message, severity="error")  # the status line may be too narrow for it
+            return
+        self.stop_run()  # its results would be for the lists left behind
+        self.game_name, self.answers, self.game, self.results = game_name, answers, game, {}
+        self.replay_asked, self.replayed, self.working = None, [], {}
+        self.failed = None
+        self.query_one(HardestPane).clear_replay()
+        self.specs = specs = strategies_for(game)
+        options = [(spec.label, spec.name) for spec in specs]
+        chosen = default_strategies(game_name, [s.name for s in specs])
+        for side, name in zip(self.query(CompareSide), chosen, strict=True):
+            side.offer(options, name)  # only these are computed below; the rest if cached
+        self.query_one(SummaryTable).reset()
+        self.show_summary()
+        self.show_progress(0, 1)
+        self.show_count()
+        for name in chosen:
+            self.computer.compute(self.key, game, parse_strategy(name, game))
+        self.computer.load_cached(self.key, game, [s for s in specs if s.name not in chosen])
+        self.computer.first_guesses(self.key, game)
+
+    def show_count(self) -> None:
+        """Say how many strategies the game has and how many are computed (one count), or
+        why a worker stopped."""
+        if self.failed:
+            self.status(self.failed)
+            return
+        on = "" if self.lists is None or self.lists.is_default else f" on {self.lists.name}"
+        computed = sum(spec.name in self.results for spec in self.specs)
+        self.status(opening_text(len(self.specs), computed, on))
+
+    def show_summary(self) -> None:
+        """Fill the summary table: figures, progress and queued strategies."""
+        self.query_one(SummaryTable).show(summary_grid(self.specs, self.results, self.working))
+
+    @property
+    def computer(self) -> ReportWorkers:
+        return self.query_one(ReportWorkers)
+
+    def side(self, side: str) -> CompareSide:
+        return self.query_one(f"#compare-{side}", CompareSide)
+
+    def strategy(self, side: str) -> str:
+        return self.side(side).strategy
+
+    def status(self, text: str) -> None:
+        self.query_one(ReportStatus).say(text)
+
+    def show_progress(self, done: int, total: int) -> None:
+        self.query_one(ReportStatus).show_progress(done, total)
+
+    # Handlers own the results
+
+    def on_report_workers_computed(self, message: ReportWorkers.Computed) -> None:
+        if message.key != self.key:
+            return
+        self.results[message.spec.name] = message.result
+        self.working.pop(message.spec.name, None)
+        self.show_summary()
+        if not self.run.going and not self.run.cancelled:
+            self.show_count()
+        for side in self.query(CompareSide):
+            if side.strategy == message.spec.name:
+                side.show(message.result)
+        if message.spec.name == self.strategy("a"):
+            self.show_hardest()
+
+    def on_report_workers_progressed(self, message: ReportWorkers.Progressed) -> None:
+        if self.run.progressed(message.run, message.done, message.total, message.cancelled):
+            self.show_progress(message.done, message.total)
+            self.status(self.run.text())
+
+    def on_report_workers_working(self, message: ReportWorkers.Working) -> None:
+        if message.key == self.key and message.name not in self.results:
+            self.working[message.name] = percent(message.done, message.total)
+            self.show_summary()
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        """A worker stopped on an expected error (the lists are too big for memory): say so,
+        and show none of its strategies as computing any more."""
+        message.stop()
+        asked = next((a for a in message.args if isinstance(a, tuple)), ())
+        key = asked[0] if message.work == "replay" and asked else asked
+        if key != self.key:
+            return  # for a game or lists since left
+        self.stop_run()
+        self.working.clear()
+        if self.specs:
+            self.show_summary()
+        self.failed = message.text
+        self.status(message.text)
+
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        if event.pane.id == "tab-first":
+            self.query_one("#first-search").focus()  # type to search, no click needed
+
+    def on_report_workers_first_guesses(self, message: ReportWorkers.FirstGuesses) -> None:
+        if message.key == self.key:
+            self.query_one(FirstGuessPane).show(message.orders)
+
+    def on_report_workers_replayed(self, message: ReportWorkers.Replayed) -> None:
+        if message.asked != self.replay_asked:
+            return  # another replay was asked for since, or the game changed
+        _, strategy, target = message.asked
+        self.replayed = message.rows
+        title = f"[b]{target.upper()}[/b] with {strategy}: {len(message.rows)} guesses"
+        self.query_one(HardestPane).show_replay(title, message.rows)
+
+    # Showing
+
+    def show_hardest(self) -> None:
+        result = self.results.get(self.strategy("a"))
+        targets = hardest(result, HARDEST_ROWS) if result is not None else []
+        self.query_one(HardestPane).show_targets(targets)
+
+    # Input
+
+    def on_report_controls_game_chosen(self, message: ReportControls.GameChosen) -> None:
+        if message.name != self.game_name:
+            self.load_game(message.name, self.answers)
+
+    def on_report_controls_answers_chosen(self, message: ReportControls.AnswersChosen) -> None:
+        self.load_game(self.game_name, message.path)
+
+    def on_compare_side_chosen(self, message: CompareSide.Chosen) -> None:
+        side = self.side(message.side)
+        if self.game is None or message.name != side.strategy:
+            return  # stale: the select has moved on (its own mount, or a game change)
+        side.show(self.results.get(message.name))
+        if message.side == "a":
+            self.show_hardest()
+        if message.name not in self.results:
+            self.computer.compute(self.key, self.game, parse_strategy(message.name, self.game))
+
+    def on_hardest_pane_replay_asked(self, message: HardestPane.ReplayAsked) -> None:
+        if self.game is None:
+            return
+        strategy = self.strategy("a")
+        self.replay_asked = (self.key, strategy, message.target)
+        self.query_one(HardestPane).show_title(f"Replaying {message.target.upper()}…")
+        spec = parse_strategy(strategy, self.game)
+        self.computer.replay(self.replay_asked, self.game, spec, message.target)
+
+    def action_run_all(self) -> None:
+        if self.game is None:
+            return
+        if self.run.going:
+            self.status("Already running every strategy: ctrl+x cancels.")
+            return
+        specs = [s for s in self.specs if s.name not in self.results]
+        if not specs:
+            self.status(f"All {len(self.specs)} strategies are already computed.")
+            return
+        total = len(self.specs)
+        self.failed = None
+        number = self.run.start(total)
+        self.run.done = total - len(specs)
+        self.show_progress(self.run.done, total)
+        self.status(self.run.text())
+        for spec in specs:
+            self.working.setdefault(spec.name, QUEUED)
+        self.show_summary()
+        self.computer.run_all(number, self.key, self.game, specs, total)
+
+    def stop_run(self) -> bool:
+        """Cancel the run of every strategy, if one is going; say whether one was."""
+        self.computer.cancel_run()
+        self.working = {name: text for name, text in self.working.items() if text != QUEUED}
+        if self.is_mounted and self.specs:
+            self.show_summary()
+        return self.run.stop()
+
+    def action_cancel(self) -> None:
+        self.status(self.run.text() if self.stop_run() else "Nothing is running.")
+
+    def action_export(self) -> None:
+        if self.game is None or not self.results:
+            self.status("Nothing to export yet.")
+            return
+        compare = self.query_one(TabbedContent).active == "tab-compare"
+        chosen = export(self.game, self.results, compare, self.strategy("a"))
+        if chosen is None:
+            self.status("The strategy is still computing.")
+            return
+        try:  # the current folder; served in a browser, the data folder's exports
+            path = export_folder() / chosen[0]
+            atomic_write_bytes(path, (chosen[1] + "\n").encode())
+        except OSError as error:  # DataDirError and FileProblem say what and where
+            reason = str(error) if isinstance(error, WordleTuiError) else error.strerror
+            self.status(f"Could not export: {reason or error}")
+            return
+        self.status(f"Exported to {path}")
