@@ -17,6 +17,7 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "wordle_tui"
 MAX_LINES = 500
+MAX_MODULES = 16  # modules of its own (its __init__ included) a folder may hold
 LAUNCHERS = {"wordle_tui.cli.launch"}  # the only modules that may import the app
 
 
@@ -166,3 +167,39 @@ def test_import_linter_contracts_hold() -> None:
         timeout=120,
     )
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def folders() -> dict[Path, list[Path]]:
+    """Every package folder, with its own modules (not those of its sub-packages)."""
+    return {init.parent: sorted(init.parent.glob("*.py")) for init in PACKAGE.rglob("__init__.py")}
+
+
+def test_no_folder_holds_too_many_modules() -> None:
+    crowded = {
+        str(folder.relative_to(PACKAGE.parent)): len(files)
+        for folder, files in folders().items()
+        if len(files) > MAX_MODULES
+    }
+    assert crowded == {}
+
+
+def test_no_three_sibling_modules_share_a_prefix() -> None:
+    """A family of `ghost_*` files is a folder waiting to be made."""
+    shared = {}
+    for folder, files in folders().items():
+        stems = [f.stem for f in files if "_" in f.stem and f.stem != "__init__"]
+        for prefix in {stem.split("_")[0] for stem in stems}:
+            family = [stem for stem in stems if stem.split("_")[0] == prefix]
+            if len(family) >= 3:
+                shared[str(folder.relative_to(PACKAGE.parent)) + "/" + prefix] = family
+    assert shared == {}
+
+
+def test_every_folder_says_what_it_owns() -> None:
+    """Each package's `__init__` opens with a docstring: the map of its folder."""
+    silent = [
+        str(folder.relative_to(PACKAGE.parent))
+        for folder in folders()
+        if not ast.get_docstring(ast.parse((folder / "__init__.py").read_text()))
+    ]
+    assert silent == []

@@ -5,8 +5,8 @@ One module per command group, registered in `commands` in the order `--help` lis
 - `launch`: the app with no command, and `--data-dir`; `play`: a game opened directly
 - `reports`: report, first-guesses, play-out; `evil`; `suggest`; `stats`
 - `search`: solve, openers; `ghost`: the `ghost` sub-app; `lists`: the word-list sets
-- `serve`: the app in web browsers; `version`: `--version` (also answered here, before
-  anything heavy is imported)
+- `serve`: the app in web browsers; `--version` is answered here (`version_text`), before
+  anything heavy is imported
 - `common`: consoles, shared options, word lists, JSON, progress; `boundary`: the one place
   errors become a line on stderr and an exit code
 
@@ -28,8 +28,6 @@ def main() -> None:
 
     try:
         if sys.argv[1:] in (["--version"], ["-V"]):  # fast: no Typer, NumPy or Textual
-            from .version import version_text
-
             print(version_text())
             finish(0)
         from .boundary import run
@@ -41,6 +39,17 @@ def main() -> None:
         finish(INTERRUPTED)
 
 
+def version_text() -> str:
+    """`wordle-tui X.Y.Z`: the installed distribution's version, else the package's own."""
+    from importlib import metadata
+
+    try:
+        number = metadata.version("wordle-tui")
+    except metadata.PackageNotFoundError:  # run from a source tree that is not installed
+        from .. import __version__ as number
+    return f"wordle-tui {number}"
+
+
 def __getattr__(name: str) -> object:
     """`from wordle_tui.cli import app`: the Typer app, loaded on first use."""
     if name == "app":
@@ -50,4 +59,4 @@ def __getattr__(name: str) -> object:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["app", "main"]
+__all__ = ["app", "main", "version_text"]

@@ -6,10 +6,9 @@ from typing import Annotated
 
 import typer
 
-from . import evil, ghost, launch, lists, nyt, play, reports, search, stats, suggest
+from . import evil, ghost, launch, lists, nyt, play, reports, search, stats, suggest, version_text
 from .boundary import BoundaryGroup
 from .serve import command as serve
-from .version import version_text
 
 
 def print_version(value: bool) -> None:

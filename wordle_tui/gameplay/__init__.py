@@ -1,0 +1,8 @@
+"""Every game's rules and state, free of any screen: whose turn, what is legal, what is won.
+
+`wordle` (Wordle, Evil Wordle, Antiwordle rounds), `jotto` (both ways), `ghost/` (the referee,
+hot-seat, watching, the rules text), `daily` (the daily puzzle), `entry` (typing a row into the
+assistant), `session` (saving, resuming and recording rounds in the history) and `catalog`
+(the games on offer, and the `GameRequest` that opens one). Nothing here imports Textual, so
+every game can be played and tested without a screen.
+"""
