@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Annotated
 
@@ -81,10 +80,11 @@ def suggest(
     helper = assistant_after(rows or [], hard, prior, answers, guess_list, lists, number)
     if helper.notice:
         err.print(helper.notice, soft_wrap=True)
-    if helper.solved:
-        report_review(helper, budget, as_json)
+    advice = advised(helper, top, rank, budget)
+    if advice.review is not None:  # the game is solved
+        show_review(helper, advice.review, as_json)
         return
-    found = proven_suggestions(helper, top, rank, budget)
+    found = advice.suggestions
     words = helper.candidate_words()
     if as_json:
         emit_json(suggest_data(helper, hard, helper.prior, rank, words, found))
@@ -92,28 +92,26 @@ def suggest(
         print_suggestions(helper, words, found)
 
 
-def proven_suggestions(helper, top: int, rank: str, budget: float) -> list:
-    """The suggestions, proven exact by the search when it finishes within `budget` seconds."""
-    from ..solver.search.shared import SearchInterrupted
+def advised(helper, top: int, rank: str, budget: float):
+    """The last stage of the advice reached within `budget` seconds of search (the estimate
+    alone for 0; the review of a solved game), saying so when the search ran out of time."""
+    from ..solver.search.shared import StopRule
 
-    found = helper.suggest(top, rank)
-    if budget <= 0 or helper.weighting != "uniform" or len(helper.candidates) == 1:
-        return found
-    deadline = time.monotonic() + budget
-
-    def late() -> bool:
-        return time.monotonic() > deadline
-
-    try:
-        found = helper.prove(found, helper.proven_move(late), rank, top)
-        return helper.value_rows(found, late, rank)
-    except SearchInterrupted:
+    stop = StopRule(budget)
+    stages = helper.advice(top, rank, stop)
+    last = next(stages, None)
+    if last is None:  # pragma: no cover - only a caller's cancel ends a review unfinished
+        fail("the review was cancelled")
+    if budget > 0:  # else the estimate alone
+        for stage in stages:
+            last = stage
+    if stop.stopped and last.review is None:
         err.print(
             f"The exhaustive search did not finish in {budget:g} s: the expected guesses "
             "not marked proven are estimates (--budget gives it longer).",
             soft_wrap=True,
         )
-        return found
+    return last
 
 
 def puzzle_number(text: str | None) -> int | None:
@@ -305,13 +303,17 @@ def read_share(share: Path) -> str:
 
 
 def report_review(helper, budget: float, as_json: bool) -> None:
-    """The review of a finished game, as JSON or a table."""
-    from ..solver.search.shared import SearchInterrupted
+    """The review of the rows (exact within `budget` seconds of search), as JSON or a table."""
+    from ..solver.search.shared import StopRule
 
-    try:
-        game = helper.analysis(budget=budget)
-    except SearchInterrupted:  # pragma: no cover - only a caller's cancel raises
+    stage = next(helper.review_stages(StopRule(budget)), None)
+    if stage is None:  # pragma: no cover - only a caller's cancel ends a review unfinished
         fail("the review was cancelled")
+    show_review(helper, stage.review, as_json)
+
+
+def show_review(helper, game, as_json: bool) -> None:
+    """A reviewed game, as JSON or a table."""
     if as_json:
         emit_json(review_data(helper, game))
     else:

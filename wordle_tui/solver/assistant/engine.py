@@ -19,14 +19,15 @@ The best guess minimises the expected number of guesses to finish, with a one-st
 search (`search.position`). When no listed answer fits the rows, the uniform prior widens to the
 frequency prior on its own (`widened`). The `Assistant` holds the state: the rows, the answers
 still possible and the hard-mode legal guesses after each, with add, undo and clear;
-`review` judges a finished game.
+`review` judges a finished game. `advice` asks for all of it in stages, until a stop rule
+says enough (`advice.staged`): what the command line and the app both call.
 """
 
 from __future__ import annotations
 
 import copy
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -41,12 +42,14 @@ from ..replies import reply_code
 from ..scoring import COUNT_ABOVE, frequency_weights, group_cost, score_pool
 from ..search.endgame import ENDGAME, Endgame
 from ..search.position import Position, ProvenMove
+from ..search.shared import StopRule
 from ..tree import hard_mode_mask
 from ..trees import fits_shipped
 from ..words import ascii_lower
-from .opening import cached_opening
+from .advice import Advice, Stop, reviewed, staged
+from .opening import cached_opening, weights_key
 from .patterns import AssistantError, parse_pattern, parse_row, pattern_problem
-from .ranking import RANKS, Ranker, Suggestion, exact_splits, optimal_move, reason, sensible
+from .ranking import RANKS, Ranker, Suggestion, exact_splits, optimal_move, reason, rerank, sensible
 from .review import GameReview, RowReview, review_game, skill_score
 
 if TYPE_CHECKING:
@@ -455,11 +458,22 @@ class Assistant:
         """One line explaining the top suggestion (over the likely answers, which it splits)."""
         return reason(best, len(self.likely))
 
+    def advice(
+        self, top: int = 10, rank: str = "guesses", stop: Stop | None = None
+    ) -> Iterator[Advice]:
+        """The advice in stages until `stop()` says so (`advice.staged`): the estimate, the
+        proven best, every row exact; or, the game solved, its review."""
+        return staged(self, top, rank, stop)
+
+    def review_stages(self, stop: Stop | None = None) -> Iterator[Advice]:
+        """The review of the rows as one stage (`advice.reviewed`), none if `stop` cancels it."""
+        return reviewed(self, stop)
+
     def analysis(
         self, cancel: Callable[[], bool] | None = None, budget: float = 20.0
     ) -> GameReview:
         """The review of the rows: each against the best move then, skill and luck."""
-        return review_game(self, cancel, budget)
+        return review_game(self, StopRule(budget, cancel))
 
     def state_before(self, row: int) -> tuple[np.ndarray, np.ndarray]:
         """The candidates and hard-mode legal guesses before row `row` (0-based)."""
@@ -480,20 +494,3 @@ def default_prior(lists: WordListSet | None) -> str:
     """The prior used when none is named: the NYT's picks on the NYT's lists, else every
     listed answer equally likely."""
     return "nyt" if lists is not None and lists.name == NYT_SET else "uniform"
-
-
-def weights_key(weights: np.ndarray) -> str:
-    """A short hash of a prior's weights."""
-    import hashlib
-
-    data = np.ascontiguousarray(weights, dtype=np.float64).tobytes()
-    return hashlib.sha256(data).hexdigest()[:16]
-
-
-def rerank(found: list[Suggestion]) -> list[Suggestion]:
-    """Suggestions with exact values sorted by them; equal values share a place, answers first."""
-    key = [round(float(s.expected_guesses), 9) for s in found]
-    order = sorted(
-        range(len(found)), key=lambda i: (key[i], not found[i].is_candidate, found[i].word)
-    )
-    return [replace(found[i], rank=sum(k < key[i] for k in key) + 1) for i in order]

@@ -19,6 +19,8 @@ from functools import cache
 from importlib import resources
 from math import isfinite
 
+import numpy as np
+
 from ..cache import cache_path, read_json, write_json
 from ..games import Game
 from ..matrix import matrix_key
@@ -34,6 +36,14 @@ def opening_key(game: Game, prior: str, hard: bool, top: int) -> str:
     """What an opening cache is for: format, word lists, prior, mode and count."""
     mode = "hard" if hard else "normal"
     return f"opening-v{OPENING_VERSION}-{matrix_key(game)}-{prior}-{mode}-{top}"
+
+
+def weights_key(weights: np.ndarray) -> str:
+    """A short hash of a prior's weights (names the NYT prior's opening cache)."""
+    import hashlib
+
+    data = np.ascontiguousarray(weights, dtype=np.float64).tobytes()
+    return hashlib.sha256(data).hexdigest()[:16]
 
 
 def cached_opening(

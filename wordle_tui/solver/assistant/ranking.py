@@ -296,3 +296,12 @@ def sensible(found: list[Suggestion], answers: int, rank: str = "guesses") -> li
     key = SENSIBLE_KEYS[rank]
     bar = max(key(s) for s in listed)
     return [s for s in found if s.is_candidate or s.entropy_best or key(s) < bar]
+
+
+def rerank(found: list[Suggestion]) -> list[Suggestion]:
+    """Suggestions with exact values sorted by them; equal values share a place, answers first."""
+    key = [round(float(s.expected_guesses), 9) for s in found]
+    order = sorted(
+        range(len(found)), key=lambda i: (key[i], not found[i].is_candidate, found[i].word)
+    )
+    return [replace(found[i], rank=sum(k < key[i] for k in key) + 1) for i in order]

@@ -16,7 +16,6 @@ same one-step look-ahead estimate, so equal moves still score equal.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -24,7 +23,7 @@ from typing import Any
 import numpy as np
 
 from ..replies import reply_code
-from ..search.shared import SearchInterrupted
+from ..search.shared import SearchInterrupted, StopRule
 from .ranking import optimal_move
 
 Helper = Any  # an `assistant.Assistant` (not imported: the assistant imports this module)
@@ -101,15 +100,10 @@ def luck_score(rows: list[RowReview]) -> int:
     return round(SKILL_MAX * sum(lucks) / len(lucks)) if lucks else SKILL_MAX // 2
 
 
-def review_game(
-    helper: Helper, cancel: Callable[[], bool] | None = None, budget: float = 20.0
-) -> GameReview:
-    """Review every row of the assistant's game (exact values within `budget` seconds)."""
-    deadline = time.monotonic() + budget
-
-    def stop() -> bool:
-        return (cancel is not None and cancel()) or time.monotonic() > deadline
-
+def review_game(helper: Helper, stop: StopRule) -> GameReview:
+    """Review every row of the assistant's game: exact values until `stop`'s time is up (its
+    clock starts now), estimates after; its cancel raises SearchInterrupted."""
+    stop.start()
     exact_ok = helper.weighting == "uniform"
     rows = []
     for k, (word, pattern) in enumerate(helper.rows):
@@ -118,7 +112,7 @@ def review_game(
             try:
                 values = _exact_values(helper, k, word, stop)
             except SearchInterrupted:
-                if cancel is not None and cancel():
+                if stop.cancelled():
                     raise
                 exact_ok = False  # out of time: estimate the rest
         values = values or _estimated_values(helper, k, word)

@@ -1,7 +1,11 @@
-"""What the searches share: their errors, their result, and reading depths off a tree."""
+"""What the searches share: their errors, their result, when to stop, and reading depths off
+a tree."""
 
 from __future__ import annotations
 
+import math
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -20,6 +24,37 @@ class SearchInterrupted(SearchError):
     def __init__(self, message: str, best: dict | None = None) -> None:
         super().__init__(message)
         self.best = best
+
+
+class StopRule:
+    """When a long search gives up: `seconds` after its clock starts, when `cancel()` says so,
+    either, or never. Called at every node of a search: True means stop now."""
+
+    __slots__ = ("seconds", "cancel", "deadline", "stopped")
+
+    def __init__(
+        self, seconds: float | None = None, cancel: Callable[[], bool] | None = None
+    ) -> None:
+        self.seconds = seconds  # None: no time limit
+        self.cancel = cancel
+        self.stopped = False  # whether it has said stop
+        self.deadline = math.inf
+        self.start()
+
+    def start(self) -> None:
+        """Start the clock (again): the time is up `seconds` from now."""
+        self.deadline = math.inf if self.seconds is None else time.monotonic() + self.seconds
+
+    def cancelled(self) -> bool:
+        """Whether `cancel()` says stop (the time being up is not a cancel)."""
+        return self.cancel is not None and self.cancel()
+
+    def __call__(self) -> bool:
+        cancel = self.cancel
+        if (cancel is not None and cancel()) or time.monotonic() > self.deadline:
+            self.stopped = True
+            return True
+        return False
 
 
 @dataclass

@@ -27,6 +27,7 @@ from textual.widgets import Footer
 from ...gameplay.entry import RowEntry
 from ...gameplay.wordle import letter_states
 from ...plural import plural
+from ...solver.assistant.advice import EXACT
 from ...solver.assistant.engine import (
     PRIORS,
     RANKS,
@@ -51,7 +52,7 @@ from .widgets import (
     RowsColumn,
     SuggestionPanel,
 )
-from .workers import EXACT, AssistantWorker
+from .workers import AssistantWorker
 
 LOADING = "Still loading the word lists…"
 

@@ -4,10 +4,11 @@ screen, each carrying the mode, ranking and rows it was computed for, so the scr
 stale ones.
 
 Advice comes in stages, each posted as soon as it is known: the look-ahead's suggestions at
-once, then the proven-best guess (an exhaustive search), then every row's exact value. A new
-request, or `stop()`, cancels the search: it checks the worker's cancellation at every node.
-While it searches, `Progress` says how many positions it has met and for how long (at most
-every `PROGRESS_EVERY` seconds).
+once, then the proven-best guess (an exhaustive search), then every row's exact value; or the
+review of a solved game. The stages are the engine's (`Assistant.advice`); this only posts
+them. A new request, or `stop()`, cancels the search: its stop rule checks the worker's
+cancellation at every node. While it searches, `Progress` says how many positions it has met
+and for how long (at most every `PROGRESS_EVERY` seconds).
 An expected error (word lists too big for memory) is a `Ready` with its `error` when building,
 a `WorkFailed` (see `worker_errors`) when advising.
 """
@@ -22,11 +23,10 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.worker import get_current_worker
 
+from ...solver.assistant.advice import ESTIMATE
 from ...solver.assistant.engine import Assistant
-from ...solver.search.shared import SearchInterrupted
 from ..worker_errors import EXPECTED, expected_text, reports_errors
 
-ESTIMATE, PROVEN, EXACT = "estimate", "proven", "exact"
 PROGRESS_EVERY = 0.5  # seconds between two progress messages of a search
 
 
@@ -46,7 +46,7 @@ class AssistantWorker(Widget):
             suggestions=None,
             review=None,
             error: str | None = None,
-            stage: str = ESTIMATE,
+            stage: str = ESTIMATE,  # ESTIMATE, PROVEN, EXACT or REVIEW (`advice`)
             move=None,
         ) -> None:
             self.mode = mode  # (hard, prior, rank, puzzle)
@@ -96,24 +96,21 @@ class AssistantWorker(Widget):
         """Post the advice for the helper's rows, stage by stage, until cancelled."""
         worker = get_current_worker()
         rows, mode = tuple(helper.rows), (helper.hard, helper.prior, rank, helper.puzzle)
-        cancelled = self.counter(lambda: worker.is_cancelled, mode, rows)
-        first = helper if new else None
-        try:
-            if helper.solved:
-                self.post_message(self.Ready(mode, rows, first, review=helper.analysis(cancelled)))
-                return
-            found = helper.suggest(10, rank)
-            self.post_message(self.Ready(mode, rows, first, suggestions=found))
-            helper = helper.snapshot()  # the screen owns the posted one from now on
-            move = helper.proven_move(cancelled)
-            if move is None:
-                return
-            found = helper.prove(found, move, rank)
-            self.post_message(self.Ready(mode, rows, None, found, stage=PROVEN, move=move))
-            found = helper.value_rows(found, cancelled, rank)
-            self.post_message(self.Ready(mode, rows, None, found, stage=EXACT, move=move))
-        except SearchInterrupted:
-            return  # a newer request took over
+        stop = self.counter(lambda: worker.is_cancelled, mode, rows)
+        first = helper if new else None  # the screen owns it from the first message on
+        for advice in helper.advice(10, rank, stop):
+            self.post_message(
+                self.Ready(
+                    mode,
+                    rows,
+                    first,
+                    advice.suggestions,
+                    review=advice.review,
+                    stage=advice.stage,
+                    move=advice.move,
+                )
+            )
+            first = None
 
     def counter(self, cancelled: Callable[[], bool], mode: tuple, rows: tuple) -> Callable:
         """`cancelled`, also counting the search's nodes and posting `Progress` now and then."""
