@@ -12,7 +12,13 @@ from textual.timer import Timer
 from textual.widgets import Footer
 
 from ...gameplay.catalog import GameRequest
-from ...gameplay.ghost.referee import VARIANT_TITLES, GhostGame, GhostMatch, GhostSetup
+from ...gameplay.ghost.referee import (
+    VARIANT_TITLES,
+    GhostGame,
+    GhostMatch,
+    GhostSetup,
+    setup_from,
+)
 from ...history import History
 from ...solver.ghost.vocabulary import Vocabulary
 from ..confirm import ConfirmScreen
@@ -20,7 +26,7 @@ from ..saving import warn_if_unsaved
 from ..worker_errors import WorkFailed
 from . import text
 from .computer import GhostComputer
-from .widgets import GhostBoard, MoveList, SetupPanel, setup_from
+from .widgets import GhostBoard, MoveList, SetupPanel
 
 COMPUTER_PAUSE = 0.5
 ABANDON = "Abandon this game? It will count as a loss."
