@@ -1,7 +1,8 @@
 """A request naming which game to open, and how.
 
 Both the command line (`wordle-tui play ...`) and the app's home screen build a
-`GameRequest`; the app turns it into a screen.
+`GameRequest`; the app turns it into a screen (`ui/screens.py`), and the game's round is made
+from it (`catalog.new_round`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
 class GameRequest:
     """Which game to open, and how (from `wordle-tui play` or the home screen)."""
 
-    game: str = "wordle"  # wordle, nyt, evil, antiwordle, jotto, jotto-computer, assistant, ...
+    game: str = "wordle"  # the id of a catalog entry: wordle, nyt, evil, jotto, assistant, ...
     hard: bool = False
     target: str | None = None
     seed: int | None = None

@@ -11,14 +11,8 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer
 
-from ...gameplay.catalog import GameRequest
-from ...gameplay.ghost.referee import (
-    VARIANT_TITLES,
-    GhostGame,
-    GhostMatch,
-    GhostSetup,
-    setup_from,
-)
+from ...gameplay.catalog import GameRequest, new_round
+from ...gameplay.ghost.referee import VARIANT_TITLES, GhostGame, GhostMatch, GhostSetup
 from ...history import History
 from ...solver.ghost.vocabulary import Vocabulary
 from ..confirm import ConfirmScreen
@@ -61,7 +55,7 @@ class GhostScreen(Screen):
         self.words = request.words  # a word list file, or None for the bundled list
         self.seed = request.seed  # the watched games' seed (None: random)
         self.history = history
-        self.game = GhostGame(setup_from(request))
+        self.game: GhostGame = new_round(request)
         self.vocab: Vocabulary | None = None  # the latest solved, reused for the same setup
         self.hint = False
         self.rules_shown = False
