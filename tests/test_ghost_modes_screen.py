@@ -12,14 +12,13 @@ from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
 from wordle_tui.gameplay.catalog import GHOST_MODES, GameRequest
-from wordle_tui.gameplay.ghost.referee import MODES
+from wordle_tui.gameplay.ghost.referee import MODES, setup_from
 from wordle_tui.history import History
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.confirm import ConfirmScreen
 from wordle_tui.ui.ghost.hotseat import HotSeatScreen
 from wordle_tui.ui.ghost.screen import GhostScreen
 from wordle_tui.ui.ghost.watch import WatchScreen
-from wordle_tui.ui.ghost.widgets import setup_from
 from wordle_tui.ui.help import HelpScreen
 from wordle_tui.ui.widgets import Note
 

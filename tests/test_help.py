@@ -13,7 +13,7 @@ from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.assistant.widgets import SUGGESTION_COLUMNS
-from wordle_tui.ui.help import TOPICS, HelpScreen, add_topic, rules, topic_of
+from wordle_tui.ui.help import ADDED, HelpScreen, add_topic, rules, topic_of, topics
 
 SIZE = (100, 32)
 
@@ -50,7 +50,7 @@ async def test_f1_shows_the_current_screens_rules_first(
 
 
 def test_the_assistant_help_explains_entering_colours_and_every_column() -> None:
-    text = TOPICS["assistant"]
+    text = topics()["assistant"]
     assert "`g`" in text and "`y`" in text and "grey" in text and "Enter" in text
     for column in SUGGESTION_COLUMNS:
         assert f"*{column}*" in text, column
@@ -70,7 +70,7 @@ def test_a_screen_names_its_topic_and_may_bring_its_rules() -> None:
         add_topic("spelling", "## Spelling\n\nOther words.\n")
         assert "Other words" in rules("spelling")
     finally:
-        TOPICS.pop("spelling")
+        ADDED.pop("spelling")
     assert rules(None).startswith("# How to play")
 
 

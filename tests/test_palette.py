@@ -8,13 +8,13 @@ from textual.command import CommandPalette
 from textual.pilot import Pilot
 from textual.system_commands import SystemCommandsProvider
 
-from wordle_tui.gameplay.catalog import GameRequest
+from wordle_tui.gameplay.catalog import GameRequest, menu
 from wordle_tui.history import History
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.assistant.screen import AssistantScreen
 from wordle_tui.ui.boards.jotto import JottoScreen
 from wordle_tui.ui.boards.wordle import WordleScreen
-from wordle_tui.ui.home import ENTRIES, HomeScreen
+from wordle_tui.ui.home import HomeScreen
 from wordle_tui.ui.palette import (
     PROVIDERS,
     AppearanceProvider,
@@ -69,9 +69,9 @@ async def test_every_home_entry_is_in_the_palette_once(home: Path) -> None:
         games = await titles(GamesProvider, app)
         screens = await titles(ScreensProvider, app)
         everything = games + screens
-        assert len(everything) == len(ENTRIES) == len(set(everything))
-        for _, title, _ in ENTRIES:
-            assert f"Play {title}" in everything or f"Open {title}" in everything
+        assert len(everything) == len(menu()) == len(set(everything))
+        for _, line in menu():
+            assert f"Play {line.title}" in everything or f"Open {line.title}" in everything
         assert "Play Wordle" in games and "Play Wordle, hard mode" in games
         for screen in ("NYT assistant", "Statistics", "Strategy reports", "Help"):
             assert f"Open {screen}" in screens

@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 from textual import events
 
-from wordle_tui.gameplay.catalog import GameRequest
+from wordle_tui.gameplay.catalog import GameRequest, menu
 from wordle_tui.history import History
 from wordle_tui.settings import Settings
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.boards.wordle import WordleScreen
-from wordle_tui.ui.home import ENTRIES, HomeScreen
+from wordle_tui.ui.home import HomeScreen
 
 SIZE = (80, 24)
 
@@ -61,8 +61,8 @@ async def test_once_quitting_no_action_or_screen_pushes_a_screen(tmp_path: Path)
         assert isinstance(board, WordleScreen)
         stack = list(app.screen_stack)
         app.exit()  # the ExitApp message is queued; these all run before it is handled
-        for key, _, _ in ENTRIES:
-            app.on_home_screen_chosen(HomeScreen.Chosen(key))
+        for _, line in menu():
+            app.on_home_screen_chosen(HomeScreen.Chosen(line.key))
         app.action_choose_lists()
         app.action_command_palette()
         app.action_stats("jotto")

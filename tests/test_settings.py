@@ -113,17 +113,18 @@ async def test_a_corrupt_or_unwritable_file_is_a_notice_never_a_crash(tmp_path: 
 async def test_the_home_list_never_wraps_at_80_columns(tmp_path: Path, monkeypatch) -> None:
     from textual.widgets import OptionList
 
-    from wordle_tui.ui import home
+    from wordle_tui.gameplay import catalog
 
-    long = ("long", "A longer entry", "with a description far too long for eighty columns " * 2)
-    monkeypatch.setattr(home, "ENTRIES", (*home.ENTRIES, long))
+    what = "with a description far too long for eighty columns " * 2
+    long = catalog.Entry("long", "A longer entry", "screen", what=what)
+    monkeypatch.setattr(catalog, "CATALOG", (*catalog.CATALOG, long))
     app = make_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         menu = app.screen.query_one("#home-menu", OptionList)
-        assert menu.option_count == len(home.ENTRIES)
-        assert menu.virtual_size.height == len(home.ENTRIES)  # one line each
-        assert any(key == "settings" for key, _, _ in home.ENTRIES)
+        assert menu.option_count == len(catalog.menu())
+        assert menu.virtual_size.height == len(catalog.menu())  # one line each
+        assert any(line.key == "settings" for _, line in catalog.menu())
 
 
 async def test_the_word_lists_are_chosen_from_the_settings_screen(tmp_path: Path) -> None:

@@ -16,7 +16,7 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 
-from ..gameplay.catalog import TITLES
+from ..gameplay.catalog import title
 from ..history import History, SavedGame
 from ..plural import plural
 from ..settings import Settings
@@ -157,7 +157,7 @@ def refuse_unless(force: bool, name: str, games: list[SavedGame], why: str, verb
     """Refuse to replace or remove set `name` while unfinished games with moves need it."""
     played = [saved for saved in games if saved.moves]
     if played and not force:
-        kinds = ", ".join(sorted({TITLES.get(saved.game, saved.game) for saved in played}))
+        kinds = ", ".join(sorted({title(saved.game) for saved in played}))
         fail(
             f"{plural(len(played), 'unfinished game')} on the word-list set {name!r} ({kinds}) "
             f"{why}: finish {'it' if len(played) == 1 else 'them'} first, or add --force to "

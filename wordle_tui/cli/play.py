@@ -1,4 +1,7 @@
-"""`wordle-tui play GAME`: check the request, then open the app on that game."""
+"""`wordle-tui play GAME`: check the request, then open the app on that game.
+
+The games it knows, and their names, are the catalog's (`gameplay/catalog.py`).
+"""
 
 from __future__ import annotations
 
@@ -8,16 +11,21 @@ from typing import Annotated
 
 import typer
 
-from ..gameplay.catalog import GHOST_MODES, GHOST_VARIANTS, GameRequest
+from ..gameplay.catalog import (
+    GHOST_MODES,
+    GHOST_VARIANTS,
+    GameRequest,
+    find,
+    hard_mode_names,
+    play_help,
+    play_names,
+    played_as,
+)
 from ..solver.listsets import WordListSet
 from .common import SetOpt, choose, fail, word_lists
 from .launch import launch
 
-PLAYABLE = ("wordle", "jotto", "evil", "antiwordle", "assistant", "ghost", "reports")
-
-GameArg = Annotated[
-    str, typer.Argument(help="wordle, jotto, evil, antiwordle, ghost, assistant, or reports.")
-]
+GameArg = Annotated[str, typer.Argument(help=play_help())]  # the catalog's names
 HardOpt = Annotated[bool, typer.Option("--hard", help="NYT hard mode (Wordle, Evil).")]
 TargetOpt = Annotated[str | None, typer.Option(help="The answer (for practice and tests).")]
 SeedOpt = Annotated[
@@ -70,7 +78,7 @@ def play(
     lists: SetOpt = None,
 ) -> None:
     """Open a game (or the NYT assistant) directly; --lists sets the app's word lists."""
-    game = choose(game, PLAYABLE, "game")
+    game = played_as(choose(game, play_names(), "game")).id
     prior = None if prior is None else choose(prior, ("nyt", "uniform", "frequency"), "prior")
     chosen = word_lists(lists)  # an unknown or damaged set is refused before the app opens
     if game == "ghost":
@@ -156,9 +164,16 @@ def game_request(
         fail("Evil Wordle has no fixed answer; --daily does not apply")
     if daily and (target is not None or seed is not None):
         fail("the daily puzzle's answer is the same for everyone; --target and --seed do not apply")
-    if hard and game in ("jotto", "antiwordle"):
-        fail(f"--hard applies to wordle and evil, not {game}")
+    if hard and has_no_hard_mode(game):
+        fail(f"--hard applies to {hard_mode_names()}, not {game}")
     return GameRequest(game, hard=hard, target=target, seed=seed, daily=daily, prior=prior)
+
+
+def has_no_hard_mode(game: str) -> bool:
+    """Whether `game` is played in rounds that have no hard mode (the assistant and the
+    reports take --hard as they are opened)."""
+    entry = find(game)
+    return entry is not None and entry.round is not None and not entry.hard_mode
 
 
 def with_day(request: GameRequest, day: int) -> GameRequest:

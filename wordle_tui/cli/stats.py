@@ -20,10 +20,12 @@ def stats(game: OnlyGameOpt = None, as_json: JsonOpt = False) -> None:
     daily puzzles' line, as the app shows it)."""
     from dataclasses import asdict
 
+    from ..gameplay.catalog import stats_names
     from ..gameplay.daily import daily_stats
-    from ..history import GAMES, History
+    from ..history import History
 
-    games = (choose(game, GAMES, "game"),) if game else GAMES
+    names = stats_names()  # the catalog's games that keep statistics
+    games = (choose(game, names, "game"),) if game else names
     history = History()
     if history.notice:
         err.print(history.notice, markup=False, soft_wrap=True)

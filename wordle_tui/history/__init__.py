@@ -9,7 +9,6 @@ rows and statistics.
 
 from .book import (
     DB_NAME,
-    GAMES,
     SCHEMA_VERSION,
     SCORE_EVERY_GAME,
     History,
@@ -23,7 +22,6 @@ from .book import (
 
 __all__ = [
     "DB_NAME",
-    "GAMES",
     "SCHEMA_VERSION",
     "SCORE_EVERY_GAME",
     "History",

@@ -41,7 +41,6 @@ from .store import SCHEMA_VERSION, Journal, classify, rollback
 
 __all__ = [
     "DB_NAME",
-    "GAMES",
     "SCHEMA_VERSION",
     "SCORE_EVERY_GAME",
     "History",
@@ -54,7 +53,6 @@ __all__ = [
 ]
 
 DB_NAME = "history.sqlite3"
-GAMES = ("wordle", "nyt", "evil", "antiwordle", "jotto", "jotto-computer", "ghost")
 BUSY_TIMEOUT = 2.0  # seconds to wait for another process's write lock
 RETRY_SECONDS = 10.0  # after a failed write, moves do not retry sooner (record always does)
 

@@ -23,12 +23,13 @@ from textual.screen import Screen
 from textual.worker import WorkerFailed
 
 from ..crashlog import crash_message, write_crash_log
-from ..gameplay.catalog import GameRequest
+from ..gameplay.catalog import GameRequest, hard_mode, menu_line
 from ..history import History
 from ..settings import Settings
 from ..solver.listsets import DEFAULT
 from .home import HomeScreen
 from .palette import PROVIDERS
+from .screens import screen_for
 from .worker_errors import WorkFailed
 
 if TYPE_CHECKING:  # the solver (and NumPy) is imported when a game first needs it
@@ -193,57 +194,25 @@ class WordleTuiApp(App):
             self.open_game(self.request)
 
     def screen_for(self, request: GameRequest) -> Screen:
-        """The screen that plays a request's game, handed what it needs.
-
-        Game screens are imported when first opened: they bring NumPy and the solver, which
-        the home screen does not need, so the app is ready in half the time.
-        """
-        if request.game == "ghost":  # Ghost has its own words
-            from .ghost.screen import GhostScreen
-
-            return GhostScreen(request, self.history)
-        if request.game == "nyt":  # the NYT's puzzles are played on the NYT's lists
-            from ..solver.listsets import load_set
-
-            request = replace(request, lists=load_set(DEFAULT))
-        if request.lists is None:
-            request = replace(request, lists=self.word_lists)
-        if request.game == "reports":
-            from .reports.screen import ReportsScreen
-
-            return ReportsScreen(lists=request.lists)
-        if request.game == "assistant":
-            from ..solver.assistant.engine import default_prior
-            from .assistant.screen import AssistantScreen
-
-            prior = request.prior or default_prior(request.lists)
-            return AssistantScreen(
-                hard=request.hard, prior=prior, lists=request.lists, puzzle=request.day
-            )
-        if request.game in ("jotto", "jotto-computer"):
-            from .boards.jotto import ComputerJottoScreen, JottoScreen
-
-            if request.game == "jotto":
-                return JottoScreen(request, self.history)
-            return ComputerJottoScreen(self.history, request.lists)
-        from .boards.wordle import WordleScreen
-
-        return WordleScreen(request, self.history)
+        """The screen that plays a request's game, handed what it needs (`ui/screens.py`)."""
+        return screen_for(request, self)
 
     def open_game(self, request: GameRequest) -> None:
         """Open a game screen on top of the home screen."""
         self.push_screen(self.screen_for(request))
 
     def on_home_screen_chosen(self, message: HomeScreen.Chosen) -> None:
-        actions = {
-            "wordle-hard": lambda: self.action_open("wordle", True),
-            "watch": self.action_watch,
-            "stats": self.action_stats,
-            "help": self.action_help,
-            "daily": self.action_daily,
-            "settings": self.action_settings,
-        }
-        actions.get(message.key, lambda: self.action_open(message.key))()
+        """Open the catalog entry of a menu line: a game or tool by its request, another
+        screen by the app's action of its name (`action_daily`, ...)."""
+        chosen = menu_line(message.key)
+        if chosen is None:
+            self.action_open(message.key)
+            return
+        entry, line = chosen
+        if entry.opened_by_request:
+            self.action_open(entry.id, line.hard)
+        else:
+            getattr(self, f"action_{entry.id}")()
 
     def on_resize(self, event) -> None:
         """Use one-line tiles when the terminal is too short for the full board (or always,
@@ -251,7 +220,7 @@ class WordleTuiApp(App):
         self.set_class(self.settings.compact or event.size.height < 24, "-compact")
 
     def action_open(self, game: str, hard: bool = False) -> None:
-        hard = hard or (self.settings.hard_mode and game in ("wordle", "evil"))
+        hard = hard or (self.settings.hard_mode and hard_mode(game))
         request = GameRequest(game, hard=hard)
         if game == "ghost" and self.ghost_setup is not None:  # as it was last set up
             s = self.ghost_setup

@@ -1,4 +1,7 @@
-"""The home screen: every game and screen, by keyboard or mouse, and the word lists in use."""
+"""The home screen: every game and screen, by keyboard or mouse, and the word lists in use.
+
+Its menu is the catalog's (`gameplay/catalog.py`): each entry's lines, in the catalog's order.
+"""
 
 from __future__ import annotations
 
@@ -10,24 +13,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..gameplay.catalog import menu
 from ..settings import DEFAULT_LISTS
-
-ENTRIES = (
-    ("wordle", "Wordle", "find the word in six guesses"),
-    ("wordle-hard", "Wordle, hard mode", "every hint must be used"),
-    ("daily", "Daily puzzle", "one word a day for everyone, and past days"),
-    ("jotto", "Jotto", "each guess tells how many letters match"),
-    ("jotto-computer", "Jotto: the computer guesses", "think of a word; answer with numbers"),
-    ("evil", "Evil Wordle", "the computer dodges your guesses"),
-    ("antiwordle", "Antiwordle", "avoid the word for as long as you can"),
-    ("ghost", "Ghost", "add letters; don't be the one who ends a word"),
-    ("assistant", "NYT assistant", "enter the colours you got; get the best next guess"),
-    ("watch", "Watch the computer play", "the solver plays a word, row by row"),
-    ("reports", "Strategy reports", "how every strategy scores over every word"),
-    ("stats", "Statistics", "played, streaks, guess distributions"),
-    ("help", "Help", "the rules of each game"),
-    ("settings", "Settings", "theme, contrast, hard mode, animations"),
-)
 
 
 class HomeScreen(Screen):
@@ -55,8 +42,8 @@ class HomeScreen(Screen):
             )
             yield OptionList(
                 *[
-                    Option(f"[b]{title}[/b]  [dim]{what}[/dim]", id=key)
-                    for key, title, what in ENTRIES
+                    Option(f"[b]{line.title}[/b]  [dim]{line.what}[/dim]", id=line.key)
+                    for _, line in menu()
                 ],
                 id="home-menu",
             )
@@ -76,7 +63,7 @@ class HomeScreen(Screen):
             self.query_one("#home-lists", Static).update(self.lists_line())
 
     class Chosen(Message):
-        """The player chose an entry (its key from ENTRIES); the app opens it."""
+        """The player chose a menu line (its key: a catalog `MenuLine.key`); the app opens it."""
 
         def __init__(self, key: str) -> None:
             self.key = key

@@ -1,12 +1,12 @@
 """The command palette's providers (ctrl+p): every game, screen and setting, and the actions of
 the screen the palette was opened on.
 
-The providers read the app's own tables rather than lists of their own, so a game, screen or
-key added there reaches the palette with nothing to change here:
+The providers read the catalog and the app's own tables rather than lists of their own, so a
+game, screen or key added there reaches the palette with nothing to change here:
 
-- `GamesProvider` and `ScreensProvider`: the home screen's `ENTRIES` (games are the entries
-  named after a game of `catalog.TITLES`), opened exactly as the home menu opens them, by
-  posting `HomeScreen.Chosen` to the app.
+- `GamesProvider` and `ScreensProvider`: the home menu's lines, from the catalog
+  (`gameplay/catalog.py`: "Play" the games' lines, "Open" the tools' and other screens'),
+  opened exactly as the home menu opens them, by posting `HomeScreen.Chosen` to the app.
 - `AppearanceProvider`: the app actions in `APPEARANCE` that the app has (and that the home
   menu does not already offer).
 - `ScreenActionsProvider`: the bindings of the screen the palette was opened on (new game,
@@ -24,8 +24,9 @@ from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.screen import Screen
 
-from ..gameplay.catalog import TITLES, GameRequest
-from .home import ENTRIES, HomeScreen
+from ..gameplay.catalog import GameRequest, hard_mode, menu
+from ..gameplay.catalog import title as title_of
+from .home import HomeScreen
 
 # Actions that only make sense on a key (they act on what was typed), kept out of the palette.
 TYPING_ACTIONS = frozenset({"submit", "delete", "add_row"})
@@ -37,7 +38,6 @@ APPEARANCE = (
     ("Word lists", "Choose the answers and guesses every game uses", "choose_lists"),
     ("Settings", "Theme, contrast, hard mode and the other settings", "settings"),
 )
-HARD_MODE_GAMES = ("wordle", "evil")
 
 
 class Command(NamedTuple):
@@ -74,34 +74,33 @@ class TableProvider(Provider):
         self.app.post_message(HomeScreen.Chosen(key))
 
 
-def is_game(key: str) -> bool:
-    """Whether a home menu entry is a game (named after one, like `wordle-hard`)."""
-    return key != "assistant" and (key in TITLES or key.split("-")[0] in TITLES)
-
-
 class GamesProvider(TableProvider):
     """Every game of the home menu: `Play Wordle`, `Play Ghost`, ..."""
 
     def commands(self) -> Iterator[Command]:
-        for key, title, what in ENTRIES:
-            if is_game(key):
-                yield Command(f"Play {title}", what.capitalize(), lambda k=key: self.choose(k))
+        for entry, line in menu():
+            if entry.kind == "game":
+                yield Command(
+                    f"Play {line.title}", line.what.capitalize(), lambda k=line.key: self.choose(k)
+                )
 
 
 class ScreensProvider(TableProvider):
     """Every other screen of the home menu: the assistant, watch, reports, statistics, help."""
 
     def commands(self) -> Iterator[Command]:
-        for key, title, what in ENTRIES:
-            if not is_game(key):
-                yield Command(f"Open {title}", what.capitalize(), lambda k=key: self.choose(k))
+        for entry, line in menu():
+            if entry.kind != "game":
+                yield Command(
+                    f"Open {line.title}", line.what.capitalize(), lambda k=line.key: self.choose(k)
+                )
 
 
 class AppearanceProvider(TableProvider):
     """How the app looks and which words it plays with: contrast, word lists, settings."""
 
     def commands(self) -> Iterator[Command]:
-        on_menu = {key for key, _, _ in ENTRIES}
+        on_menu = {line.key for _, line in menu()}
         for title, what, action in APPEARANCE:
             method = getattr(self.app, f"action_{action}", None)
             if callable(method) and action not in on_menu:
@@ -149,7 +148,7 @@ def screen_name(screen: Any) -> str:
     """A short name for the screen, for the commands' help lines."""
     request = getattr(screen, "request", None)
     if isinstance(request, GameRequest):
-        return TITLES.get(request.game, request.game).capitalize()
+        return title_of(request.game).capitalize()
     return type(screen).__name__.removesuffix("Screen") or "This screen"
 
 
@@ -158,11 +157,11 @@ def game_commands(app: Any, screen: Any) -> Iterator[Command]:
     request = getattr(screen, "request", None)
     open_game = getattr(app, "open_game", None)
     playable = isinstance(request, GameRequest) and callable(open_game)
-    if playable and request.game in HARD_MODE_GAMES:
+    if playable and hard_mode(request.game):
         mode = "normal" if request.hard else "hard"
         yield Command(
             f"Switch to {mode} mode",
-            f"Play {TITLES[request.game]} in {mode} mode (this round stays saved)",
+            f"Play {title_of(request.game)} in {mode} mode (this round stays saved)",
             lambda: switch_mode(app, screen, request),
         )
     game = getattr(screen, "game", None)

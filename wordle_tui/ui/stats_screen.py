@@ -1,4 +1,8 @@
-"""Statistics: played, win %, streaks and the guess distribution for each game."""
+"""Statistics: played, win %, streaks and the guess distribution for each game.
+
+A tab per game of the catalog with a statistics heading (`gameplay/catalog.py`), in the
+statistics' order, titled with the game's title.
+"""
 
 from __future__ import annotations
 
@@ -7,23 +11,11 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Static, TabbedContent, TabPane
 
-from ..gameplay.catalog import TITLES
+from ..gameplay.catalog import stats_tabs
 from ..gameplay.daily import DailyStats, daily_stats
 from ..history import History, Stats
 from ..plural import plural
 from .widgets import Histogram
-
-SHOWN = ("wordle", "evil", "antiwordle", "jotto", "jotto-computer", "ghost")
-
-
-HEADINGS = {  # what a game's scores count
-    "wordle": "Guess distribution",
-    "evil": "Guesses to pin the word down",
-    "antiwordle": "The guess that hit the word",
-    "jotto": "Guesses to find the word",
-    "jotto-computer": "Guesses the computer took to find your word",
-    "ghost": "Moves per game, yours and the computer's",
-}
 
 
 def summary(stats: Stats) -> str:
@@ -56,19 +48,20 @@ class StatsScreen(Screen):
     def __init__(self, history: History, game: str = "wordle") -> None:
         super().__init__()
         self.history = history
-        self.first = game if game in SHOWN else "wordle"
+        self.first = game if game in {entry.id for entry in stats_tabs()} else "wordle"
 
     def compose(self) -> ComposeResult:
         history = self.history
         with TabbedContent(initial=f"tab-{self.first}"):
-            for game in SHOWN:
+            for entry in stats_tabs():
+                game = entry.id
                 stats = history.stats(game)
                 highlight = stats.last_score if stats.last_won else None
-                with TabPane(TITLES[game], id=f"tab-{game}"):
+                with TabPane(entry.title, id=f"tab-{game}"):
                     yield Static(summary(stats), classes="stats-summary", id=f"summary-{game}")
                     if game == "wordle":
                         yield Static(self.daily_line(), classes="stats-daily", id="summary-daily")
-                    yield Static(HEADINGS[game], classes="stats-heading")
+                    yield Static(entry.stats.heading or "", classes="stats-heading")
                     bins = range(1, 7) if game == "wordle" else None
                     yield Histogram(
                         stats.distribution, highlight=highlight, bins=bins, id=f"histogram-{game}"

@@ -9,11 +9,15 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ...history import SavedGame, now
 from ...plural import plural
 from ...solver.ghost.vocabulary import GhostError, Vocabulary
 from ...solver.words import ascii_lower
+
+if TYPE_CHECKING:
+    from ..request import GameRequest
 
 
 @dataclass
@@ -157,6 +161,17 @@ class GhostSetup:
 
     def player_name(self, player: int) -> str:
         return HUMAN if player == self.human_player else COMPUTER
+
+
+MIN_LENGTHS = range(1, 9)  # the shortest words that may count, as the setup panel offers them
+
+
+def setup_from(request: GameRequest) -> GhostSetup:
+    """The setup a request asks for (a minimum length or a mode the setup panel cannot show
+    becomes 3, or you against the computer)."""
+    length = request.min_length if request.min_length in MIN_LENGTHS else 3
+    mode = request.ghost_mode if request.ghost_mode in MODES else "computer"
+    return GhostSetup(request.ghost_variant, length, request.first, request.style, mode)
 
 
 def play_from(fragment: str, letter: str, at_front: bool, reverse: bool) -> str:

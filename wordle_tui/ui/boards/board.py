@@ -28,7 +28,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
-from ...gameplay.catalog import GameRequest
+from ...gameplay.catalog import GameRequest, new_round
 from ...gameplay.jotto import JottoRound
 from ...gameplay.session import Keeper, lists_name, replace_fresh, resume
 from ...gameplay.wordle import Refused, WordleRound
@@ -72,7 +72,8 @@ class BoardScreen(AsksFirst):
     # What subclasses provide
 
     def new_round(self, request: GameRequest) -> Round:
-        raise NotImplementedError
+        """A fresh round of the request's game, made as the catalog says."""
+        return new_round(request)
 
     def refresh_all(self) -> None:
         raise NotImplementedError

@@ -10,7 +10,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Footer, Static
 
-from ...gameplay.catalog import GameRequest
+from ...gameplay.catalog import GameRequest, new_round
 from ...gameplay.jotto import ComputerJottoRound, Impossible, JottoRound
 from ...gameplay.session import split_variant, with_lists
 from ...history import History, SavedGame, now
@@ -33,9 +33,6 @@ class JottoScreen(BoardScreen):
     def __init__(self, request: GameRequest, history: History) -> None:
         super().__init__(request, history)
         self.marking = False
-
-    def new_round(self, request: GameRequest) -> JottoRound:
-        return JottoRound(target=request.target, seed=request.seed, lists=request.lists)
 
     def refresh_all(self) -> None:
         marks = {k: v.value for k, v in self.game.marks.items()}
@@ -165,7 +162,7 @@ class ComputerJottoScreen(AsksFirst):
             try:
                 game = ComputerJottoRound.replay(moves or [], self.lists)
             except (ValueError, KeyError):  # a saved game that no longer replays
-                game = ComputerJottoRound(lists=self.lists)
+                game = new_round(GameRequest(KIND, lists=self.lists))
         self.post_message(self.Guessed(generation, game, game.compute_guess()))
 
     def on_work_failed(self, message: WorkFailed) -> None:

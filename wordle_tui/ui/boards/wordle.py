@@ -15,10 +15,10 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from ...gameplay.catalog import TITLES, GameRequest
-from ...gameplay.daily import answer_for, clock_note, played_day
+from ...gameplay.catalog import GameRequest, title
+from ...gameplay.daily import clock_note, played_day
 from ...gameplay.session import Keeper, from_saved
-from ...gameplay.wordle import WordleRound, random_target
+from ...gameplay.wordle import WordleRound
 from ...history import History, SavedGame
 from ...plural import plural
 from ...solver.listsets import DEFAULT
@@ -27,27 +27,6 @@ from .board import BoardScreen, Round
 from .watch import WatchScreen
 
 ABANDON_STREAK = "Abandon this game? It will count as a loss and end your streak."
-
-
-def new_round(request: GameRequest) -> WordleRound:
-    """A fresh round as the request asks."""
-    lists = request.lists
-    if request.game == "evil":
-        return WordleRound(mode="evil", hard=request.hard, lists=lists)
-    if request.game == "nyt":  # a real NYT puzzle: its real answer, on the NYT's lists
-        from ...solver.nyt.history import load_history
-
-        answer = load_history().word_of(request.day)
-        return WordleRound(target=answer, hard=request.hard, lists=lists, day=request.day, nyt=True)
-    answers = lists.answers if lists is not None else None
-    day = request.daily_day if request.game == "wordle" else None
-    if request.target:
-        target = request.target
-    elif day is not None:
-        target = answer_for(day, lists)
-    else:
-        target = random_target(request.seed, answers)
-    return WordleRound(mode=request.game, target=target, hard=request.hard, lists=lists, day=day)
 
 
 class WordleScreen(BoardScreen):
@@ -60,9 +39,6 @@ class WordleScreen(BoardScreen):
         if request.game == "wordle" and request.daily and request.day is None:
             request = replace(request, day=request.daily_day, daily=False)  # fixed at opening
         super().__init__(request, history)
-
-    def new_round(self, request: GameRequest) -> WordleRound:
-        return new_round(request)
 
     @property
     def day(self) -> int | None:
@@ -145,7 +121,7 @@ class WordleScreen(BoardScreen):
 
     def title_text(self) -> str:
         """The game's name, its mode, the daily puzzle's number and the word lists."""
-        mode = TITLES[self.game.mode] + (", hard mode" if self.game.hard else "")
+        mode = title(self.game.mode) + (", hard mode" if self.game.hard else "")
         if self.game.day is not None:
             mode = self.game.puzzle_name + (", hard mode" if self.game.hard else "")
         on = "" if self.lists_name == DEFAULT else f" [dim]· {self.lists_name}[/dim]"

@@ -11,7 +11,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer
 
-from ...gameplay.catalog import GameRequest
+from ...gameplay.catalog import GameRequest, new_round
 from ...gameplay.ghost.referee import VARIANT_TITLES, GhostGame, GhostMatch, GhostSetup
 from ...history import History
 from ...solver.ghost.vocabulary import Vocabulary
@@ -20,7 +20,7 @@ from ..saving import warn_if_unsaved
 from ..worker_errors import WorkFailed
 from . import text
 from .computer import GhostComputer
-from .widgets import GhostBoard, MoveList, SetupPanel, setup_from
+from .widgets import GhostBoard, MoveList, SetupPanel
 
 COMPUTER_PAUSE = 0.5
 ABANDON = "Abandon this game? It will count as a loss."
@@ -55,7 +55,7 @@ class GhostScreen(Screen):
         self.words = request.words  # a word list file, or None for the bundled list
         self.seed = request.seed  # the watched games' seed (None: random)
         self.history = history
-        self.game = GhostGame(setup_from(request))
+        self.game: GhostGame = new_round(request)
         self.vocab: Vocabulary | None = None  # the latest solved, reused for the same setup
         self.hint = False
         self.rules_shown = False

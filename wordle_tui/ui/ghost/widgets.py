@@ -8,21 +8,11 @@ from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Button, LoadingIndicator, Select, Static
 
-from ...gameplay.catalog import GameRequest
-from ...gameplay.ghost.referee import MODES, VARIANT_TITLES, GhostSetup
+from ...gameplay.ghost.referee import MIN_LENGTHS, MODES, VARIANT_TITLES, GhostSetup
 from ..widgets import Note
 from .text import title_text
 
-MIN_LENGTHS = range(1, 9)
 CYCLED = {"mode": list(MODES), "variant": list(VARIANT_TITLES)}  # the selects F4 and F5 cycle
-
-
-def setup_from(request: GameRequest) -> GhostSetup:
-    """The setup a request asks for (a minimum length or a mode the selects cannot show
-    becomes 3, or you against the computer)."""
-    length = request.min_length if request.min_length in MIN_LENGTHS else 3
-    mode = request.ghost_mode if request.ghost_mode in MODES else "computer"
-    return GhostSetup(request.ghost_variant, length, request.first, request.style, mode)
 
 
 class GhostBoard(Vertical):

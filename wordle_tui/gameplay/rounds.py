@@ -1,0 +1,60 @@
+"""How a round of each game is made from its request: the `round` of the catalog's games.
+
+The games' modules (and with them the solver and NumPy) are imported when a round is first
+made, so the catalog, which the command line reads as it starts, stays light.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .ghost.referee import GhostGame
+    from .jotto import ComputerJottoRound, JottoRound
+    from .request import GameRequest
+    from .wordle import WordleRound
+
+
+def wordle_round(request: GameRequest) -> WordleRound:
+    """A fresh Wordle, NYT Wordle, Evil Wordle or Antiwordle round as the request asks."""
+    from .daily import answer_for
+    from .wordle import WordleRound, random_target
+
+    lists = request.lists
+    if request.game == "evil":
+        return WordleRound(mode="evil", hard=request.hard, lists=lists)
+    if request.game == "nyt":  # a real NYT puzzle: its real answer, on the NYT's lists
+        from ..solver.nyt.history import load_history
+
+        answer = load_history().word_of(request.day)
+        return WordleRound(target=answer, hard=request.hard, lists=lists, day=request.day, nyt=True)
+    answers = lists.answers if lists is not None else None
+    day = request.daily_day if request.game == "wordle" else None
+    if request.target:
+        target = request.target
+    elif day is not None:
+        target = answer_for(day, lists)
+    else:
+        target = random_target(request.seed, answers)
+    return WordleRound(mode=request.game, target=target, hard=request.hard, lists=lists, day=day)
+
+
+def jotto_round(request: GameRequest) -> JottoRound:
+    """A fresh Jotto round: you guess the computer's word (the request's target, or drawn)."""
+    from .jotto import JottoRound
+
+    return JottoRound(target=request.target, seed=request.seed, lists=request.lists)
+
+
+def computer_jotto_round(request: GameRequest) -> ComputerJottoRound:
+    """A fresh round of Jotto the other way: the computer guesses the player's word."""
+    from .jotto import ComputerJottoRound
+
+    return ComputerJottoRound(lists=request.lists)
+
+
+def ghost_round(request: GameRequest) -> GhostGame:
+    """A game of Ghost against the computer, set up as the request asks (not yet begun)."""
+    from .ghost.referee import GhostGame, setup_from
+
+    return GhostGame(setup_from(request))

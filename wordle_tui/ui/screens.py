@@ -1,0 +1,122 @@
+"""The screen each entry of the catalog opens, keyed by the entry's id.
+
+A game or a tool (`gameplay.catalog`, opened by a `GameRequest`) has a maker here: given the
+request and the app, it returns the screen, handed what it needs. The other screens of the
+catalog are opened by the app's action of the same name (`WordleTuiApp.action_daily`, ...).
+`tests/test_catalog.py` checks that every entry has its screen.
+
+The screens are imported when first opened: they bring NumPy and the solver, which the home
+screen does not need, so the app is ready in half the time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Protocol
+
+from ..gameplay.catalog import GameRequest, find
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    from ..history import History
+    from ..solver.listsets import WordListSet
+
+
+class Host(Protocol):
+    """What a screen is handed by the app that opens it."""
+
+    @property
+    def history(self) -> History:
+        """The game history."""
+        ...
+
+    @property
+    def word_lists(self) -> WordListSet:
+        """The word-list set in use."""
+        ...
+
+
+ScreenMaker = Callable[[GameRequest, "Host"], "Screen"]
+
+
+def on_lists(request: GameRequest, host: Host) -> GameRequest:
+    """The request with a word-list set: its own, else the app's."""
+    return request if request.lists is not None else replace(request, lists=host.word_lists)
+
+
+def wordle_board(request: GameRequest, host: Host) -> Screen:
+    """Wordle, Evil Wordle or Antiwordle: the Wordle board."""
+    from .boards.wordle import WordleScreen
+
+    return WordleScreen(on_lists(request, host), host.history)
+
+
+def nyt_board(request: GameRequest, host: Host) -> Screen:
+    """A real NYT puzzle: the Wordle board, on the NYT's lists whatever the app's are."""
+    from ..solver.listsets import DEFAULT, load_set
+    from .boards.wordle import WordleScreen
+
+    return WordleScreen(replace(request, lists=load_set(DEFAULT)), host.history)
+
+
+def jotto_board(request: GameRequest, host: Host) -> Screen:
+    """Jotto: you guess the computer's word."""
+    from .boards.jotto import JottoScreen
+
+    return JottoScreen(on_lists(request, host), host.history)
+
+
+def computer_jotto_board(request: GameRequest, host: Host) -> Screen:
+    """Jotto the other way: the computer guesses yours."""
+    from .boards.jotto import ComputerJottoScreen
+
+    return ComputerJottoScreen(host.history, on_lists(request, host).lists)
+
+
+def ghost_screen(request: GameRequest, host: Host) -> Screen:
+    """Ghost, on its own words (not the word-list set)."""
+    from .ghost.screen import GhostScreen
+
+    return GhostScreen(request, host.history)
+
+
+def assistant_screen(request: GameRequest, host: Host) -> Screen:
+    """The NYT assistant, with the request's prior (else the lists' own) and puzzle."""
+    from ..solver.assistant.engine import default_prior
+    from .assistant.screen import AssistantScreen
+
+    request = on_lists(request, host)
+    prior = request.prior or default_prior(request.lists)
+    return AssistantScreen(hard=request.hard, prior=prior, lists=request.lists, puzzle=request.day)
+
+
+def reports_screen(request: GameRequest, host: Host) -> Screen:
+    """The strategy reports."""
+    from .reports.screen import ReportsScreen
+
+    return ReportsScreen(lists=on_lists(request, host).lists)
+
+
+SCREENS: dict[str, ScreenMaker] = {
+    "wordle": wordle_board,
+    "nyt": nyt_board,
+    "evil": wordle_board,
+    "antiwordle": wordle_board,
+    "jotto": jotto_board,
+    "jotto-computer": computer_jotto_board,
+    "ghost": ghost_screen,
+    "assistant": assistant_screen,
+    "reports": reports_screen,
+}
+
+
+def screen_for(request: GameRequest, host: Host) -> Screen:
+    """The screen that plays a request's game, handed what it needs, and told its help topic
+    (F1 shows that topic's rules first)."""
+    screen = SCREENS[request.game](request, host)
+    entry = find(request.game)
+    if entry is not None and entry.topic is not None:
+        screen.help_topic = entry.topic
+    return screen
