@@ -128,29 +128,38 @@ def test_hard_mode_messages(wordle) -> None:
 
 
 def brute_force_choice(game, policy: str, metric: str, left: list[str]) -> str:
-    """The greedy rule, one word at a time, with the scalar reply and metric functions."""
+    """The greedy rule, one word at a time, with the scalar reply and metric functions, and
+    ties settled by the documented order (tree.py): under consistent and norvig the first
+    a-z; otherwise a possible answer, more groups, a smaller sum of squared group sizes, a
+    smaller largest group, then the first a-z."""
     n = len(left)
-    if policy == "consistent" or (policy == "norvig" and not 3 < n <= 125):
+    few = (policy == "norvig" and not 3 < n <= 125) or (policy == "inconsistent" and n <= 3)
+    if policy == "consistent" or few:
         pool = [t for t in game.targets if t in left]
     elif policy == "norvig":
         pool = list(game.targets)
     else:
         pool = list(game.guesses)
-    values = {}
+    values, sizes = {}, {}
     for guess in pool:
         counts = Counter(reply_for(guess, t) for t in left)
         if len(counts) == 1 and guess not in left:
             continue  # makes no progress
         values[guess] = metric_value(metric, counts.values())
+        sizes[guess] = list(counts.values())
     best = min(values.values())
     tied = [g for g in pool if g in values and values[g] <= best + 1e-9]
-    if policy == "norvig":
-        return tied[0]
-    return min([g for g in tied if g in left] or tied)
+    if policy in ("consistent", "norvig"):
+        return min(tied)
+
+    def order(g: str) -> tuple:
+        return (g not in left, -len(sizes[g]), sum(c * c for c in sizes[g]), max(sizes[g]), g)
+
+    return min(tied, key=order)
 
 
 @pytest.mark.parametrize("seed", range(4))
-@pytest.mark.parametrize("policy", ["consistent", "norvig", "all"])
+@pytest.mark.parametrize("policy", ["consistent", "norvig", "inconsistent", "all"])
 @pytest.mark.parametrize("metric", ["max", "expectation", "neg_entropy", "entropy", "partitions"])
 def test_greedy_choice_equals_brute_force(wordle, tmp_path, seed, policy, metric) -> None:
     rng = np.random.default_rng(seed)

@@ -9,9 +9,10 @@ ones are covered when they land), the tree must:
 - pass `trees.validate`, and score no better than the exhaustive optimum (hard mode: the
   exhaustive hard-mode optimum);
 - agree, node by node, with the reference (`reference_solver`): each guess is allowed by the
-  policy, makes progress and scores the best metric of its pool (ties allowed); and a greedy
+  policy, makes progress and scores the best metric of its pool (ties allowed); a greedy
   tree built independently from the definition, asking the tree under test only which of
-  several tied guesses to play, gives every target the same score;
+  several tied guesses to play, gives every target the same score; and under the default
+  `alpha` rule every node plays exactly the guess the documented tie order picks;
 - and every report built on it states the totals of its tree.
 """
 
@@ -32,6 +33,7 @@ from reference_solver import (
     guesses_by_targets,
     optimal_total,
     property_settings,
+    reference_alpha_guesses,
     reference_for,
     reference_greedy,
     step_bound,
@@ -121,6 +123,8 @@ def test_every_greedy_tree_ends_reaches_every_target_and_matches_the_reference(n
                     return played[frozenset(left)]
 
                 assert reference_greedy(ref, metric, policy, at_tie) == scores, where
+                if ties == "alpha":  # every tie settled by the documented order
+                    assert played == reference_alpha_guesses(ref, metric, policy), where
                 evil = play(game, TreeGuesser(tree, game), EvilReplier(game))
                 assert evil_path(tree, game) == [(s.guess, s.reply) for s in evil], where
 

@@ -92,8 +92,10 @@ GuessesOpt = Annotated[
 TiesOpt = Annotated[
     str,
     typer.Option(
-        help="Ties between guesses: alpha (a possible answer, then alphabetical; list order "
-        "never matters) or list (the first in the lists' order, as the original notebooks')."
+        help="Ties between guesses: alpha (a possible answer, then more groups, a smaller "
+        "expected and largest group, then alphabetical; under consistent and norvig simply "
+        "alphabetical; list order never matters) or list (the first in the lists' order, as "
+        "the original notebooks')."
     ),
 ]
 AnswersOpt = Annotated[Path | None, typer.Option(help="Target words file, one a line.")]

@@ -12,9 +12,20 @@ metric of the partition it makes, among the guesses a policy allows:
 - `all`: any word of the guess list.
 
 Ties (scores within 1e-9) are broken by the `ties` rule:
-- `alpha` (the default): a word that can still be the target, then the alphabetically first
-  (under `norvig`, simply the alphabetically first, as the seeds do on their alphabetical
-  lists). The order of the word lists never changes a tree.
+- `alpha` (the default), under `hard`, `inconsistent` and `all`: by these keys in turn, the
+  same for every metric (`TIE_ORDER`):
+  1. a word that can still be the target (it may win at once);
+  2. more groups;
+  3. a smaller expected group size (sum of the squared group sizes);
+  4. a smaller largest group;
+  5. the alphabetically first.
+  A key that is the metric itself (groups for `partitions`, the largest group for `max`, the
+  expected size for `expectation`) decides nothing new. Every key is an exact count, so no
+  rounding enters the order. Under `consistent` and `norvig`, the original notebooks' own
+  strategies, ties go to the alphabetically first word (under `consistent` every candidate can
+  be the target; under `norvig` as the notebooks do on their alphabetical lists), so their
+  published figures come out as published. Under every policy the order of the word lists
+  never changes a tree.
 - `list`: the first word in list order (the targets as listed, then the other guesses
   alphabetically), with no shortcut: the seeds' `min(guesses, key=metric)` on their lists.
 """
@@ -28,10 +39,12 @@ import numpy as np
 
 from .games import Game
 from .matrix import reply_matrix, rows_for
-from .metrics import METRICS, SPLITTING_METRICS, TIE, group_stats
+from .metrics import METRICS, SPLITTING_METRICS, TIE, GroupStats, group_stats
 
 POLICIES = ("consistent", "hard", "norvig", "inconsistent", "all")
 TIE_RULES = ("alpha", "list")
+TIE_ORDER = ("possible", "more groups", "smaller expected size", "smaller largest", "a-z")
+PLAIN_TIES = frozenset({"consistent", "norvig"})  # the notebooks' policies: ties go a-z
 NORVIG_INCONSISTENT = (3, 125)  # inconsistent guesses allowed while 3 < remaining <= 125
 SEED_INCONSISTENT = 3  # `inconsistent`: any guess while more than 3 targets remain
 
@@ -93,8 +106,8 @@ class Solver:
             if perfect is not None:
                 return perfect
         pool = self.allowed(targets, legal)
-        values = self.scores(pool, targets)
-        guess = self._pick(pool, values, consistent)
+        values, stats = self._scored(pool, targets)
+        guess = self._pick(pool, values, stats, consistent)
         return guess if self._progresses(guess, targets, consistent) else int(consistent[0])
 
     def _progresses(self, guess: int, targets: np.ndarray, consistent: np.ndarray) -> bool:
@@ -106,13 +119,17 @@ class Solver:
 
     def scores(self, pool: np.ndarray, targets: np.ndarray) -> np.ndarray:
         """The metric of every guess in `pool` against `targets`; useless guesses score inf."""
+        return self._scored(pool, targets)[0]
+
+    def _scored(self, pool: np.ndarray, targets: np.ndarray) -> tuple[np.ndarray, GroupStats]:
+        """The metric of every guess in `pool` (as `scores`), and the partitions' statistics."""
         codes = rows_for(self.matrix, pool, targets)
         stats = group_stats(codes, self.game.rules.n_replies)
         values = stats.value(self.metric)
         # A guess that splits nothing and cannot win makes no progress: never choose it.
         stuck = (stats.groups == 1) & ~np.isin(pool, self.game.target_ids[targets])
         values[stuck] = np.inf
-        return values
+        return values, stats
 
     def _perfect_split(self, consistent: np.ndarray, targets: np.ndarray) -> int | None:
         """The first candidate that tells every target apart, if any (nothing can beat it)."""
@@ -127,16 +144,27 @@ class Solver:
         """Whether a consistent perfect split may be taken without scoring the whole pool."""
         return self.ties == "alpha" and self.policy != "norvig"
 
-    def _pick(self, pool: np.ndarray, values: np.ndarray, consistent: np.ndarray) -> int:
-        """The best-scoring guess of `pool`, ties broken by the tie rule."""
-        best = values.min()
-        tied = pool[values <= best + TIE]
+    def _pick(
+        self, pool: np.ndarray, values: np.ndarray, stats: GroupStats, consistent: np.ndarray
+    ) -> int:
+        """The best-scoring guess of `pool`, ties broken by the tie rule (see the module)."""
+        near = values <= values.min() + TIE
+        tied = pool[near]
         if self.ties == "list":
             return int(tied[np.argmin(self.game.list_rank[tied])])
-        if self.policy == "norvig":
+        if tied.size == 1 or self.policy in PLAIN_TIES:
             return int(tied.min())
-        possible = tied[np.isin(tied, consistent)]
-        return int((possible if possible.size else tied).min())
+        # np.lexsort sorts by its last key first: the keys of TIE_ORDER, read backwards.
+        order = np.lexsort(
+            (
+                tied,
+                stats.largest[near],
+                stats.sum_squares[near],
+                -stats.groups[near],
+                ~np.isin(tied, consistent),
+            )
+        )
+        return int(tied[order[0]])
 
     def hard_legal(self, legal: np.ndarray | None, guess: int, reply: int) -> np.ndarray | None:
         """The hard-mode legal guesses after `guess` got `reply` (None unless policy is hard)."""

@@ -179,8 +179,9 @@ def run_tree(game: Game, strategy: str) -> StrategyResult:
 
 # The catalogue of strategies, and cached results.
 
-RESULTS_VERSION = 4  # 2: the file holds its key; 3: random games independent of list order;
-# 4: keyed by the word-list set's fingerprint (the lists' order changes no alpha-ties result)
+RESULTS_VERSION = 5  # 2: the file holds its key; 3: random games independent of list order;
+# 4: keyed by the word-list set's fingerprint (the lists' order changes no alpha-ties result);
+# 5: alpha ties go by groups, expected and largest group under hard, inconsistent and all
 
 
 @dataclass(frozen=True)
