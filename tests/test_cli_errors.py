@@ -383,6 +383,7 @@ def test_ctrl_c_prints_one_line_and_exits_130(tmp_path: Path, args: list[str]) -
         stderr=subprocess.PIPE,
         stdin=subprocess.DEVNULL,
         text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # as at a terminal
     )
     try:
         deadline = time.monotonic() + 60  # the reply table is built: the search is under way

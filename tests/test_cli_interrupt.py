@@ -16,12 +16,19 @@ HELD = "held"  # SIGINT blocked until the program's own handler is in place
 INTERRUPTED = (130, "wordle-tui: interrupted\n", "")
 
 
+def at_a_terminal() -> None:
+    """SIGINT as a command typed at a terminal gets it (default), whatever the test runner's
+    own disposition (a runner started as a background job has it ignored, and passes that on)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def start(args: list[str], home: Path, sigint: str = HELD, **options) -> subprocess.Popen:
     """`python -m wordle_tui ARGS`, SIGINT held (blocked) until the program unblocks it, or
     ignored, as a script's background job has it."""
 
     def prepare() -> None:
         if sigint == HELD:
+            at_a_terminal()
             signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
         else:
             signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -115,6 +122,7 @@ def test_ctrl_c_while_parsing_reporting_or_ending_is_one_line_and_130(
         text=True,
         timeout=60,
         stdin=subprocess.DEVNULL,
+        preexec_fn=at_a_terminal,
     )
     assert done.returncode == 130, done.stderr
     assert done.stderr.splitlines()[-1:] == ["wordle-tui: interrupted"]
