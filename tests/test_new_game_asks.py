@@ -9,7 +9,7 @@ import pytest
 from textual import events
 
 from wordle_tui.gameplay.catalog import GameRequest
-from wordle_tui.history import History, SavedGame
+from wordle_tui.history import History
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.boards.jotto import ComputerJottoScreen
 from wordle_tui.ui.boards.result import ResultScreen
@@ -185,29 +185,3 @@ async def test_keys_in_the_grace_after_the_dialog_shows_are_dropped(
         app._driver.send_message(later)
         await settle(app, pilot)
         assert app.screen is board and board.game.rows == []
-
-
-@pytest.mark.parametrize(
-    ("saved_variant", "request_"),
-    [
-        ("normal;lists=nyt", GameRequest("wordle", hard=True)),  # the menu's hard-mode line
-        ("normal;lists=classic", GameRequest("wordle")),  # after the word lists were changed
-    ],
-)
-async def test_another_modes_game_under_way_is_resumed_never_lost(
-    tmp_path: Path, saved_variant: str, request_: GameRequest
-) -> None:
-    """Opening Wordle in another mode or on other lists once recorded the game under way as
-    a loss, silently (all Wordle rounds share one slot): it is resumed instead."""
-    history = History(tmp_path / "h.sqlite3")
-    history.save_progress(
-        SavedGame("wordle", saved_variant, "hello", [("crane", "....Y")], "2026-11-01T10:00:00")
-    )
-    app = WordleTuiApp(request_, history=history)
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(app, pilot)
-        screen = app.screen
-        assert [r.word for r in screen.game.rows] == ["crane"]
-        assert screen.game.hard is False
-        assert "Resumed your unfinished game (normal mode" in str(screen.query_one("#message").text)
-        assert history.stats("wordle").played == 0  # no loss recorded

@@ -132,14 +132,8 @@ class BoardScreen(AsksFirst):
             self.game, started = saved
             self.keeper = Keeper(self.history, self.game, started)
             return "Resumed your unfinished game."
-        if saved and saved[0].rows and not saved[0].over:
-            # Another mode's or word lists' game is under way: it is the player's, never
-            # recorded as a loss unasked. Go on with it; ctrl+n asks before starting anew.
-            self.game, started = saved
-            self.keeper = Keeper(self.history, self.game, started)
-            return f"Resumed your unfinished game ({other_setup(self.game)}): ctrl+n for a new one."
         if saved:
-            Keeper(self.history, saved[0], saved[1]).abandon()  # no move yet: nothing is lost
+            Keeper(self.history, saved[0], saved[1]).abandon()
         self.game = self.new_round(self.request)
         self.keeper = Keeper(self.history, self.game, fresh=self.fresh)
         return ""
@@ -318,9 +312,3 @@ class BoardScreen(AsksFirst):
             self.query_one(Note).text = "New game."
         self.show_board()
         self.refresh_bindings()
-
-
-def other_setup(game: Round) -> str:
-    """How a resumed round differs in setup: its mode (if it has one) and its word lists."""
-    mode = [("hard" if game.hard else "normal") + " mode"] if hasattr(game, "hard") else []
-    return ", ".join([*mode, f"{lists_name(game)} lists"])
