@@ -405,6 +405,9 @@ def test_an_app_stuck_writing_is_killed_when_its_browser_goes() -> None:
         assert status == 101
         eventually(lambda: len(running.pids()) == 1, "the app started")
         [pid] = running.pids()
+        # Popen returns once exec has begun, a moment before the new image's environment is
+        # in place (it reads empty then): wait for it.
+        eventually(lambda: Path(f"/proc/{pid}/environ").read_bytes(), "its environment")
         environment = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
         assert b"COLUMNS=400" in environment and b"ROWS=150" in environment  # clamped
         assert b"WORDLE_TUI_SERVED=1" in environment
