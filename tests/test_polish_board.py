@@ -220,6 +220,15 @@ async def test_jotto_ends_with_a_result_dialog_and_a_share_text(history) -> None
     assert history.finished("jotto")[0]["score"] == 2
 
 
+async def until(pilot, condition, seconds: float = 30.0) -> None:
+    """Wait for `condition` (timers run meanwhile); fail after `seconds`, however loaded."""
+    for _ in range(int(seconds / 0.05)):
+        if condition():
+            return
+        await pilot.pause(0.05)
+    assert condition(), f"not within {seconds} s"
+
+
 @pytest.fixture
 def animations(monkeypatch):
     """Play animations in the headless test app, slowly enough for a loaded machine."""
@@ -232,6 +241,7 @@ async def test_tiles_flip_on_reveal_and_a_key_finishes_it(history, animations) -
     app = app_for(history, target="hello")
     async with app.run_test(size=SIZE) as pilot:
         app.animation_level = "full"
+        widgets.FLIP_STEP = 60.0  # (the fixture restores it) no flip ends by itself here
         await pilot.press(*"hates", "enter")
         row = app.screen.query(BoardRow).first()
         assert row.busy and row.states() != ["correct", "absent", "absent", "present", "absent"]
@@ -239,10 +249,11 @@ async def test_tiles_flip_on_reveal_and_a_key_finishes_it(history, animations) -
         await pilot.press("h")
         assert not row.busy
         assert row.states() == ["correct", "absent", "absent", "present", "absent"]
+        widgets.FLIP_STEP = 0.05
         await pilot.press("backspace", *"helps", "enter")
-        await pilot.pause(2.0)  # left alone, the flip ends by itself
-        assert not app.screen.query(BoardRow)[1].busy
-        assert app.screen.query(BoardRow)[1].states()[0] == "correct"
+        second = app.screen.query(BoardRow)[1]
+        await until(pilot, lambda: not second.busy)  # left alone, the flip ends by itself
+        assert second.states()[0] == "correct"
 
 
 async def test_no_animation_when_the_level_is_none(history, animations) -> None:
@@ -268,6 +279,7 @@ async def test_a_refused_word_shakes_until_a_key_is_pressed(history, animations)
             offsets.add(row.styles.offset.x.value)
             await pilot.pause(0.01)
         assert offsets - {0}  # it moved sideways
+        widgets.SHAKE_STEP = 60.0  # (the fixture restores it) this shake lasts until a key
         await pilot.press(*"zzzzz", "enter")
         assert row.busy
         await pilot.press("backspace")
@@ -281,8 +293,7 @@ async def test_fast_typing_wins_with_animations_on(history, animations) -> None:
         app.animation_level = "full"
         refused = (*"xqzvj", "enter", *["backspace"] * 5)
         await pilot.press(*"hates", "enter", *refused, *"hello", "enter")
-        await pilot.pause(2.0)
-        assert isinstance(app.screen, ResultScreen)
+        await until(pilot, lambda: isinstance(app.screen, ResultScreen))
         assert [r.word for r in app.screen.game.rows] == ["hates", "hello"]
 
 
