@@ -48,6 +48,7 @@ def _row(notebook, what, figure, seconds, *args) -> SeedRow:
 SGB_JOTTO = ("report", "--lists", "sgb", "--game", "jotto")
 SGB_WORDLE = ("report", "--lists", "sgb")
 LIST_TIES = ("--ties", "list")
+AZ_TIES = ("--ties", "a-z")  # the notebooks' rule on the alphabetical Wordle and Jotto lists
 ROWS = [
     # Seed 000: Jotto on the 2,845 SGB words, Wordle on all 5,756 SGB words and the official list.
     _row("000", "Jotto (SGB), random guesser", "7.34 (18)", 6.95, *SGB_JOTTO, "--metric", "random"),
@@ -155,6 +156,7 @@ ROWS = [
             m,
             "--guesses",
             p,
+            *AZ_TIES,
         )
         for m, p, fig, sec in (
             ("max", "consistent", "6.31 (16)", 1.54),
@@ -177,7 +179,18 @@ ROWS = [
         "random",
     ),
     *(
-        _row("001", f"Wordle, minimise {m}, {p}", fig, sec, "report", "--metric", m, "--guesses", p)
+        _row(
+            "001",
+            f"Wordle, minimise {m}, {p}",
+            fig,
+            sec,
+            "report",
+            "--metric",
+            m,
+            "--guesses",
+            p,
+            *AZ_TIES,
+        )
         for m, p, fig, sec in (
             ("max", "consistent", "3.68 (8)", 1.66),
             ("expectation", "consistent", "3.62 (8)", 1.68),

@@ -153,11 +153,9 @@ def scored(ref: Ref, metric: str, guesses: Sequence[str], left: Sequence[str]) -
 
 
 # The tie order, from its documentation (tree.py): among guesses scoring the best within TIE,
-# under `alpha` and the policies hard, inconsistent and all: a word that can still be the
-# target, then more groups, then the smaller sum of squared group sizes, then the smaller
-# largest group, then the alphabetically first. Under consistent and norvig: the first a-z.
-
-PLAIN_TIE_POLICIES = ("consistent", "norvig")
+# under `alpha` (every policy): a word that can still be the target, then more groups, then
+# the smaller sum of squared group sizes, then the smaller largest group, then the
+# alphabetically first. Under `a-z`: simply the first a-z.
 
 
 def tie_key(word: str, sizes: Sequence[int], possible: bool) -> tuple:
@@ -166,33 +164,42 @@ def tie_key(word: str, sizes: Sequence[int], possible: bool) -> tuple:
 
 
 def documented_pick(
-    metric: str, policy: str, sizes_of: dict[str, list[int]], possible: set[str]
+    metric: str,
+    policy: str,
+    sizes_of: dict[str, list[int]],
+    possible: set[str],
+    ties: str = "alpha",
 ) -> str:
     """The guess the documented rule plays, given every allowed guess that makes progress
     with the sizes of the groups it makes (the winning reply a group of one)."""
     values = {g: metric_of(metric, sizes) for g, sizes in sizes_of.items()}
     best = min(values.values())
     tied = [g for g, v in values.items() if v <= best + TIE]
-    if policy in PLAIN_TIE_POLICIES:
+    if ties == "a-z":
         return min(tied)
     return min(tied, key=lambda g: tie_key(g, sizes_of[g], g in possible))
 
 
-def reference_alpha_guesses(ref: Ref, metric: str, policy: str) -> dict[frozenset[str], str]:
-    """The guess the `alpha` rule plays at every node of the greedy tree, built from the
-    definitions: the policy's pool, the metric, and the documented tie order."""
+def reference_alpha_guesses(
+    ref: Ref, metric: str, policy: str, ties: str = "alpha"
+) -> dict[frozenset[str], str]:
+    """The guess the `alpha` (or `a-z`) rule plays at every node of the greedy tree, built
+    from the definitions: the policy's pool, the metric, and the documented tie order."""
     out: dict[frozenset[str], str] = {}
     stack: list[tuple[list[str], History]] = [(list(ref.targets), ())]
     while stack:
         left, history = stack.pop()
         if len(left) == 1:
             continue
-        sizes_of = {
-            g: [len(m) for m in ref.groups(g, left).values()]
-            for g in pool(ref, policy, left, history)
-        }
-        sizes_of = {g: s for g, s in sizes_of.items() if len(s) > 1 or g in left}
-        guess = documented_pick(metric, policy, sizes_of, set(left))
+        if len(left) == 2:  # guess one of them (tree.py): nothing does better
+            guess = min(left)
+        else:
+            sizes_of = {
+                g: [len(m) for m in ref.groups(g, left).values()]
+                for g in pool(ref, policy, left, history)
+            }
+            sizes_of = {g: s for g, s in sizes_of.items() if len(s) > 1 or g in left}
+            guess = documented_pick(metric, policy, sizes_of, set(left), ties)
         out[frozenset(left)] = guess
         for code, members in ref.groups(guess, left).items():
             if code != ref.win:

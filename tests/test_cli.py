@@ -38,8 +38,8 @@ def test_report_json_has_the_documented_keys() -> None:
         "histogram",
     ):
         assert key in data
-    assert (data["first_guess"], data["targets"], data["worst"]) == ("arise", 2309, 6)
-    assert round(data["mean"], 2) == 3.64
+    assert (data["first_guess"], data["targets"], data["worst"]) == ("raise", 2309, 6)
+    assert round(data["mean"], 2) == 3.55  # the notebooks' a-z ties: ARISE, 3.64
     assert sum(data["histogram"].values()) == 2309
     assert all(int(k) >= 1 for k in data["histogram"])
 
@@ -82,7 +82,7 @@ def test_play_out_shows_each_guess_and_what_is_left() -> None:
     result = run("play-out", "hello", "--metric", "max", "--guesses", "norvig")
     assert result.exit_code == 0
     lines = [line for line in result.stdout.splitlines() if line[:1].isdigit()]
-    assert lines[0].startswith("1. ARISE  ....Y  120 left")
+    assert lines[0].startswith("1. RAISE  ....Y  120 left")
     assert lines[-1].endswith("GGGGG  1 left") and "HELLO" in lines[-1]
     data = json.loads(run("play-out", "south", "--game", "jotto", "--json").stdout)
     assert data["steps"][-1] == {"guess": "south", "reply": "5", "remaining": 1}
@@ -154,7 +154,7 @@ def test_data_dir_option_holds_the_cache(tmp_path: Path) -> None:
 def test_python_m_runs_a_report_as_a_whole_process(tmp_path: Path) -> None:
     done = run_process("report", "--game", "jotto", "--metric", "max", "--json", home=tmp_path)
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["first_guess"] == "drape"
+    assert json.loads(done.stdout)["first_guess"] == "trash"  # a-z ties: DRAPE
     assert "Traceback" not in done.stderr
 
 

@@ -33,7 +33,7 @@ CASES = [("wordle", 2309, key, WORDLE[key]) for key in WORDLE] + [
 @pytest.mark.parametrize(("name", "targets", "strategy", "expected"), CASES)
 def test_greedy_trees(request, name: str, targets: int, strategy, expected) -> None:
     (policy, metric), (mean, worst, first) = strategy, expected
-    result = run_strategy(request.getfixturevalue(name), metric, policy)
+    result = run_strategy(request.getfixturevalue(name), metric, policy, ties="a-z")
     assert result.summary.targets == targets
     assert result.summary.mean == pytest.approx(mean, abs=0.01)
     assert result.summary.worst == worst
@@ -54,8 +54,19 @@ def test_all_guesses_beat_the_seeds(wordle) -> None:
     assert result.summary.worst <= 6
 
 
+@pytest.mark.parametrize(
+    ("name", "metric", "policy"),
+    [("wordle", "max", "norvig"), ("wordle", "neg_entropy", "norvig"), ("jotto", "max", "norvig")],
+)
+def test_the_tie_order_never_loses_to_the_notebooks_ties(request, name, metric, policy) -> None:
+    game = request.getfixturevalue(name)
+    ours = run_strategy(game, metric, policy).summary
+    theirs = run_strategy(game, metric, policy, ties="a-z").summary
+    assert ours.mean < theirs.mean - 0.02 and ours.worst <= theirs.worst
+
+
 def test_evil_path_through_the_seeds_tree(wordle) -> None:
-    tree = run_strategy(wordle, "max", "norvig").tree
+    tree = run_strategy(wordle, "max", "norvig", ties="a-z").tree
     path = [(guess, wordle.show(reply)) for guess, reply in evil_path(tree, wordle)]
     assert path == [
         ("arise", "....."),

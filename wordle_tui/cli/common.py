@@ -31,7 +31,7 @@ err = Console(stderr=True, highlight=False)
 
 STRATEGIES = (*METRICS, "random")
 POLICY_NAMES = ("consistent", "hard", "norvig", "inconsistent", "all")
-TIE_NAMES = ("alpha", "list")
+TIE_NAMES = ("alpha", "a-z", "list")
 
 
 class CliError(WordleTuiError):
@@ -93,9 +93,9 @@ TiesOpt = Annotated[
     str,
     typer.Option(
         help="Ties between guesses: alpha (a possible answer, then more groups, a smaller "
-        "expected and largest group, then alphabetical; under consistent and norvig simply "
-        "alphabetical; list order never matters) or list (the first in the lists' order, as "
-        "the original notebooks')."
+        "expected and largest group, then alphabetical; list order never matters), a-z (the "
+        "alphabetically first: the original notebooks' rule on their alphabetical lists) or "
+        "list (the first in the lists' order, as their min(guesses, key=metric))."
     ),
 ]
 AnswersOpt = Annotated[Path | None, typer.Option(help="Target words file, one a line.")]

@@ -8,12 +8,15 @@ import typer
 
 from ..plural import plural
 from .common import (
+    TIE_NAMES,
     AnswersOpt,
     GuessesOpt,
     GuessListOpt,
     JsonOpt,
     ListsOpt,
     MetricOpt,
+    TiesOpt,
+    choose,
     emit_json,
     fail,
     load_game,
@@ -37,9 +40,11 @@ def evil(
     guess_list: GuessListOpt = None,
     shortest: ShortestOpt = False,
     lists: ListsOpt = None,
+    ties: TiesOpt = "a-z",
     as_json: JsonOpt = False,
 ) -> None:
-    """The game the evil replier forces on a greedy tree (by default the original notebooks')."""
+    """The game the evil replier forces on a greedy tree (by default the original notebooks':
+    minimax over the answer list, ties a-z)."""
     the_game = load_game("wordle", answers, guess_list, lists)
     if shortest:
         shortest_win(the_game, as_json)
@@ -47,7 +52,7 @@ def evil(
     metric, policy = strategy_of(the_game, metric, guesses)
     if metric == "random":
         fail("the evil path needs a tree; choose a metric other than random")
-    greedy_path(the_game, metric, policy, as_json)
+    greedy_path(the_game, metric, policy, choose(ties, TIE_NAMES, "tie rule"), as_json)
 
 
 def shortest_win(game: Game, as_json: bool) -> None:
@@ -91,12 +96,12 @@ def show_win(found: dict, as_json: bool, interrupted: bool = False) -> None:
     out.print(proof, soft_wrap=True)
 
 
-def greedy_path(game: Game, metric: str, policy: str, as_json: bool) -> None:
+def greedy_path(game: Game, metric: str, policy: str, ties: str, as_json: bool) -> None:
     """The evil replier's game against the greedy tree minimising `metric`."""
     from ..solver.tree import Solver, evil_path
 
     with progress("building the tree") as bar:
-        tree = Solver(game, metric, policy).tree(bar)
+        tree = Solver(game, metric, policy, ties).tree(bar)
     path = evil_path(tree, game)
     if as_json:
         emit_json(

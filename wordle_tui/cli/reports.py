@@ -99,7 +99,7 @@ def report(
     if everything:
         if hardest:
             fail("--hardest applies to one strategy, not --all")
-        sys.stdout.write(compare_all(the_game, seed, fmt).rstrip("\n") + "\n")
+        sys.stdout.write(compare_all(the_game, seed, fmt, ties).rstrip("\n") + "\n")
         return
     if strategy is not None:
         result = tree_result(the_game, strategy)
@@ -142,15 +142,25 @@ def hardest_table(result, count: int) -> Table:
     return view
 
 
-def compare_all(game: Game, seed: int, fmt: str) -> str:
-    """Every strategy for `game`, as one comparison table in `fmt`."""
-    from ..solver.reports.scores import cached_spec, export_comparison, strategies_for
+def compare_all(game: Game, seed: int, fmt: str, ties: str = "alpha") -> str:
+    """Every strategy for `game` (greedy trees breaking ties by `ties`), as one comparison
+    table in `fmt`."""
+    from dataclasses import replace
+
+    from ..solver.reports.scores import (
+        TREE_STRATEGIES,
+        cached_spec,
+        export_comparison,
+        strategies_for,
+    )
 
     specs = strategies_for(game)
     results = {}
     with progress(f"{game.name}: {len(specs)} strategies") as bar:
         for done, spec in enumerate(specs, start=1):
-            results[spec.name] = cached_spec(game, spec, seed)
+            greedy = spec.metric not in (*TREE_STRATEGIES, "random")
+            spec = replace(spec, ties=ties) if greedy else spec
+            results[replace(spec, ties="alpha").name] = cached_spec(game, spec, seed)
             bar(done, len(specs))
     return export_comparison(game, results, fmt)
 
@@ -193,7 +203,7 @@ def print_report(game: Game, result) -> None:
     }.get(result.metric, f"minimising {result.metric}")
     if result.metric.startswith("tree:"):
         how = f"the tree in {result.metric[5:]}"
-    ties = "; ties in list order" if result.ties == "list" else ""
+    ties = {"list": "; ties in list order", "a-z": "; ties a-z"}.get(result.ties, "")
     out.print(
         f"{game.name}: {how} over {plural(result.summary.targets, 'target')}; "
         f"guesses: {result.policy}{ties}",

@@ -12,8 +12,8 @@ metric of the partition it makes, among the guesses a policy allows:
 - `all`: any word of the guess list.
 
 Ties (scores within 1e-9) are broken by the `ties` rule:
-- `alpha` (the default), under `hard`, `inconsistent` and `all`: by these keys in turn, the
-  same for every metric (`TIE_ORDER`):
+- `alpha` (the default), under every policy: by these keys in turn, the same for every metric
+  (`TIE_ORDER`):
   1. a word that can still be the target (it may win at once);
   2. more groups;
   3. a smaller expected group size (sum of the squared group sizes);
@@ -21,11 +21,11 @@ Ties (scores within 1e-9) are broken by the `ties` rule:
   5. the alphabetically first.
   A key that is the metric itself (groups for `partitions`, the largest group for `max`, the
   expected size for `expectation`) decides nothing new. Every key is an exact count, so no
-  rounding enters the order. Under `consistent` and `norvig`, the original notebooks' own
-  strategies, ties go to the alphabetically first word (under `consistent` every candidate can
-  be the target; under `norvig` as the notebooks do on their alphabetical lists), so their
-  published figures come out as published. Under every policy the order of the word lists
-  never changes a tree.
+  rounding enters the order, and the order of the word lists never changes a tree.
+- `a-z`: the alphabetically first word, and nothing else: the original notebooks' rule on
+  their alphabetical lists, which reproduces their published figures.
+- With one or two targets left, any rule but `list` guesses the first of them a-z (nothing
+  does better).
 - `list`: the first word in list order (the targets as listed, then the other guesses
   alphabetically), with no shortcut: the seeds' `min(guesses, key=metric)` on their lists.
 """
@@ -42,9 +42,8 @@ from .matrix import reply_matrix, rows_for
 from .metrics import METRICS, SPLITTING_METRICS, TIE, GroupStats, group_stats
 
 POLICIES = ("consistent", "hard", "norvig", "inconsistent", "all")
-TIE_RULES = ("alpha", "list")
+TIE_RULES = ("alpha", "a-z", "list")
 TIE_ORDER = ("possible", "more groups", "smaller expected size", "smaller largest", "a-z")
-PLAIN_TIES = frozenset({"consistent", "norvig"})  # the notebooks' policies: ties go a-z
 NORVIG_INCONSISTENT = (3, 125)  # inconsistent guesses allowed while 3 < remaining <= 125
 SEED_INCONSISTENT = 3  # `inconsistent`: any guess while more than 3 targets remain
 
@@ -141,8 +140,10 @@ class Solver:
 
     @property
     def shortcut(self) -> bool:
-        """Whether a consistent perfect split may be taken without scoring the whole pool."""
-        return self.ties == "alpha" and self.policy != "norvig"
+        """Whether a consistent perfect split may be taken without scoring the whole pool: it
+        is what the tie order picks (a possible answer first), and what `a-z` picks when only
+        possible answers are guesses."""
+        return self.ties == "alpha" or (self.ties == "a-z" and self.policy == "consistent")
 
     def _pick(
         self, pool: np.ndarray, values: np.ndarray, stats: GroupStats, consistent: np.ndarray
@@ -152,7 +153,7 @@ class Solver:
         tied = pool[near]
         if self.ties == "list":
             return int(tied[np.argmin(self.game.list_rank[tied])])
-        if tied.size == 1 or self.policy in PLAIN_TIES:
+        if tied.size == 1 or self.ties == "a-z":
             return int(tied.min())
         # np.lexsort sorts by its last key first: the keys of TIE_ORDER, read backwards.
         order = np.lexsort(

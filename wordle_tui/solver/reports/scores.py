@@ -179,9 +179,10 @@ def run_tree(game: Game, strategy: str) -> StrategyResult:
 
 # The catalogue of strategies, and cached results.
 
-RESULTS_VERSION = 5  # 2: the file holds its key; 3: random games independent of list order;
+RESULTS_VERSION = 6  # 2: the file holds its key; 3: random games independent of list order;
 # 4: keyed by the word-list set's fingerprint (the lists' order changes no alpha-ties result);
-# 5: alpha ties go by groups, expected and largest group under hard, inconsistent and all
+# 5: alpha ties go by groups, expected and largest group under hard, inconsistent and all;
+# 6: ... under every policy (the notebooks' plain alphabetical rule is `a-z`)
 
 
 @dataclass(frozen=True)
@@ -196,13 +197,14 @@ class StrategySpec:
     def name(self) -> str:
         """The strategy's name: 'random', 'optimal', 'optimal-hard' or 'metric/policy'.
 
-        A tree breaking ties in list order has '/list-ties' added.
+        A tree breaking ties in list order has '/list-ties' added, one taking the alphabetically
+        first '/a-z-ties'.
         """
         if self.metric == "random":
             return "random"
         if self.metric in TREE_STRATEGIES:
             return self.metric
-        suffix = "/list-ties" if self.ties == "list" else ""
+        suffix = f"/{self.ties}-ties" if self.ties != "alpha" else ""
         return f"{self.metric}/{self.policy}{suffix}"
 
     @property
@@ -213,7 +215,7 @@ class StrategySpec:
             "optimal": "searched optimal tree",
             "optimal-hard": "searched optimal tree, hard mode",
         }
-        suffix = ", ties in list order" if self.ties == "list" else ""
+        suffix = {"list": ", ties in list order", "a-z": ", ties a-z"}.get(self.ties, "")
         return labels.get(self.name, f"minimise {self.metric}, {self.policy} guesses{suffix}")
 
 

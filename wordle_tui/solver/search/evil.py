@@ -152,8 +152,9 @@ def counting_bound(targets: int, most_groups: int, smallest_first: int) -> list[
 
 
 def greedy_win(game: Game) -> list[tuple[str, str]]:
-    """The game the seeds' greedy tree (max, norvig guesses) plays against the evil replier."""
-    steps = play(game, GreedyGuesser(Solver(game, "max", "norvig")), EvilReplier(game))
+    """The game the notebooks' greedy tree (max, norvig guesses, ties a-z) plays against the
+    evil replier."""
+    steps = play(game, GreedyGuesser(Solver(game, "max", "norvig", "a-z")), EvilReplier(game))
     return [(s.guess, game.show(s.reply)) for s in steps]
 
 
