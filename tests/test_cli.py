@@ -192,7 +192,7 @@ def test_stats_json_reads_the_history(tmp_path: Path) -> None:
     assert {s["game"] for s in everything} >= {"wordle", "jotto", "evil", "antiwordle"}
     assert [s["daily"]["played"] for s in everything if s["game"] == "wordle"] == [0]
     text = run_process("stats", home=tmp_path).stdout
-    assert "wordle: played 4, win 75%" in text
+    assert "Wordle — played 4, win 75%" in text
     assert "daily puzzle: 0 days played, 0 won, daily streak 0 days, best 0" in text
 
 

@@ -183,7 +183,7 @@ async def test_the_stats_screen_shows_daily_streaks_apart(history) -> None:
         await pilot.pause()
         assert isinstance(app.screen, StatsScreen)
         line = str(app.screen.query_one("#summary-daily").render())
-        assert "1 day played" in line and "1 day daily streak" in line
+        assert "1 day played" in line and "daily streak 1 day" in line
 
 
 def test_the_command_line_plays_a_past_day_and_refuses_a_future_one(monkeypatch) -> None:

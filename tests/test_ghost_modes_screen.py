@@ -151,12 +151,16 @@ async def test_hot_seat_footer_offers_only_keys_that_act(
     async with app.run_test(size=(110, 30)) as pilot:
         await open_mode(app, pilot, "hotseat-2", variant=variant)
         keys = {k for k, a in app.screen.active_bindings.items() if a.binding.show}
-        assert "exclamation_mark" in keys and not hidden & keys and "enter" not in keys
+        assert not hidden & keys and "enter" not in keys
+        assert "exclamation_mark" not in keys  # nothing to challenge at the start of a round
         await pilot.press("tab")  # does nothing in these variants but say so
         if variant == "super":
             assert app.screen.seat.at_front is True
         else:
             assert "Not in this variant" in app.screen.query_one(Note).text
+        await pilot.press("g")
+        keys = {k for k, a in app.screen.active_bindings.items() if a.binding.show}
+        assert "exclamation_mark" in keys  # now player 2 may challenge the 'g'
 
 
 async def test_changing_the_mode_mid_game_asks_first(tmp_path: Path) -> None:

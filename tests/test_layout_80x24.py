@@ -81,9 +81,9 @@ SCENES = {
         ["Front/end", "Hint", "Rules", "New game", "Back", "Help"],
     ),
     "ghost-watch": (lambda t: ghost(t, ghost_mode="watch"), ["Next move", "Back", "Help"]),
-    "ghost-hotseat": (
+    "ghost-hotseat": (  # ! Challenge once the round has a letter
         lambda t: ghost(t, ghost_variant="superduper", ghost_mode="hotseat-2"),
-        ["Front/end", "Challenge", "New game", "Back", "Help"],
+        ["Front/end", "New game", "Back", "Help"],
     ),
 }
 

@@ -41,15 +41,25 @@ def stats(game: OnlyGameOpt = None, as_json: JsonOpt = False) -> None:
 
 
 def print_stats(shown: list[Stats], daily: DailyStats | None = None) -> None:
-    """A line and a guess histogram per game (Wordle's followed by the daily puzzles' line)."""
+    """Per game, under its title: a line, a captioned histogram (or what it leaves out), and
+    after Wordle's line the daily puzzles' line, as the app shows them."""
+    from rich.markup import escape
+
+    from ..gameplay.catalog import title
+    from ..gameplay.statistics import COMPUTER_GUESSES, chart_caption, empty_chart, unfinished
     from ..plural import plural
     from ..render import histogram_table
 
     for s in shown:
-        out.print(
-            f"[b]{s.game}[/b]: played {s.played}, win {s.win_percent}%, "
-            f"current streak {s.current_streak}, max streak {s.max_streak}"
-        )
+        if s.game == COMPUTER_GUESSES:
+            rest = f" ({unfinished(s)})" if s.played > s.wins else ""
+            line = f"played {s.played}, the computer found your word in {s.win_percent}%{rest}"
+        else:
+            line = (
+                f"played {s.played}, win {s.win_percent}%, "
+                f"current streak {s.current_streak}, max streak {s.max_streak}"
+            )
+        out.print(f"[b]{escape(title(s.game))}[/b] — {line}")
         if s.game == "wordle" and daily is not None:
             out.print(
                 f"daily puzzle: {plural(daily.played, 'day')} played, {daily.wins} won, "
@@ -57,5 +67,9 @@ def print_stats(shown: list[Stats], daily: DailyStats | None = None) -> None:
             )
         if s.distribution:
             highlight = s.last_score if s.last_won else None
-            out.print(histogram_table(s.distribution, highlight=highlight, width=30))
+            table = histogram_table(s.distribution, highlight=highlight, width=30)
+            table.title, table.title_justify = chart_caption(s.game), "left"
+            out.print(table)
+        elif s.played:
+            out.print(empty_chart(s), markup=False)
         out.print()

@@ -5,6 +5,7 @@ hot-seat, watching, the rules text), `daily` (the daily puzzle), `entry` (typing
 the assistant), `session` (saving, resuming and recording rounds in the history), `catalog`
 (every game, tool and screen declared once, read by the menu, the palette, `play`, the help
 and the statistics), `request` (the `GameRequest` that opens one), `rounds` (a fresh round of
-each game) and `rules` (each game's help text). Nothing here imports Textual, so every game
+each game), `rules` (each game's help text) and `statistics` (what the statistics say in
+words). Nothing here imports Textual, so every game
 can be played and tested without a screen.
 """

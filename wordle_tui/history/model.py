@@ -8,7 +8,9 @@ import uuid
 from dataclasses import asdict, dataclass, field
 
 RESULTS = ("won", "lost", "abandoned")
-SCORE_EVERY_GAME = {"antiwordle"}  # its distribution shows every finished game, not only wins
+# Their distributions chart every finished game, won or lost (not abandoned), not only wins:
+# Antiwordle's guess that hit the word, Ghost's moves per game.
+SCORE_EVERY_GAME = {"antiwordle", "ghost"}
 # Variant parts that give a game a slot of its own: a daily puzzle's `day=N`, and `fresh` for a
 # game that named its own answer (--target, --seed), which must never displace a saved game.
 SLOT_TAGS = ("day=", "fresh")
@@ -55,7 +57,7 @@ class Stats:
     wins: int = 0
     current_streak: int = 0
     max_streak: int = 0
-    distribution: dict[int, int] = field(default_factory=dict)  # score -> games won with it
+    distribution: dict[int, int] = field(default_factory=dict)  # score -> games (won) with it
     last_score: int | None = None
     last_won: bool | None = None
 

@@ -338,7 +338,11 @@ class WordleTuiApp(App):
             self.pop_screen()
 
     def action_toggle_contrast(self) -> None:
+        """F2 (and the palette): switch the high-contrast tiles, and say so."""
+        from .settings_screen import switched
+
         self.keep("high_contrast", not self.high_contrast)
+        self.notify(switched("high_contrast", self.high_contrast), title="Settings")
 
     def watch_high_contrast(self, value: bool) -> None:
         self.set_class(value, "-high-contrast")

@@ -21,9 +21,9 @@ from ..settings import Settings
 
 # attribute -> (label, what it does)
 SWITCHES = {
-    "high_contrast": ("High contrast", "orange and blue tiles, not green and yellow (F2)"),
+    "high_contrast": ("High-contrast tiles", "orange and blue, not green and yellow (F2)"),
     "hard_mode": ("Hard mode", "new Wordle and Evil Wordle games start in hard mode"),
-    "animations": ("Animations", "smooth scrolling and effects; off for remote terminals"),
+    "animations": ("Animations", "smooth scrolling and effects; off for remote use"),
     "compact": ("Compact tiles", "one-line tiles even on a tall terminal"),
 }
 
@@ -43,8 +43,18 @@ def apply_settings(app: App, settings: Settings) -> list[str]:
     return notices
 
 
+def on_off(value: bool) -> str:
+    """A switch's state in words."""
+    return "on" if value else "off"
+
+
+def switched(attribute: str, value: bool) -> str:
+    """The notice for a switch changed: "Animations off"."""
+    return f"{SWITCHES[attribute][0]} {on_off(value)}"
+
+
 class SettingRow(Horizontal):
-    """One switch, its label and what it does."""
+    """One switch, its state in words (not only its colour), its label and what it does."""
 
     def __init__(self, attribute: str, on: bool) -> None:
         super().__init__(classes="setting-row")
@@ -53,7 +63,16 @@ class SettingRow(Horizontal):
     def compose(self) -> ComposeResult:
         label, about = SWITCHES[self.attribute]
         yield Switch(self.on, id=f"setting-{self.attribute}")
+        yield Static(on_off(self.on), classes="setting-state", id=f"state-{self.attribute}")
         yield Static(f"[b]{label}[/b]  [dim]{about}[/dim]", classes="setting-label")
+
+    def show(self, on: bool) -> None:
+        """Show the switch `on` or off, without posting `Switch.Changed`."""
+        self.on = on
+        switch = self.query_one(Switch)
+        with switch.prevent(Switch.Changed):
+            switch.value = on
+        self.query_one(".setting-state", Static).update(on_off(on))
 
 
 class SettingsScreen(Screen):
@@ -64,6 +83,7 @@ class SettingsScreen(Screen):
     #settings-title { padding: 1 0; }
     .setting-row { height: 3; }
     .setting-row Switch { width: 10; }
+    .setting-state { width: 3; padding: 1 0 0 0; }
     .setting-label { width: 1fr; padding: 1 1 0 1; }
     #setting-theme-row { height: 3; }
     #setting-theme { width: 30; }
@@ -99,7 +119,7 @@ class SettingsScreen(Screen):
                     id="setting-theme",
                 )
                 yield Static(
-                    "[b]Theme[/b]  [dim]also ctrl+p → Change theme[/dim]", id="setting-theme-label"
+                    "[b]Theme[/b]  [dim]also ctrl+p → Theme[/dim]", id="setting-theme-label"
                 )
             for attribute in SWITCHES:
                 yield SettingRow(attribute, bool(getattr(self.settings, attribute)))
@@ -112,6 +132,10 @@ class SettingsScreen(Screen):
             )
         yield Footer()
 
+    def on_mount(self) -> None:
+        """Focus the first control, so the keys act at once (Tab moves on)."""
+        self.query_one("#setting-theme", Select).focus()
+
     def lists_line(self) -> str:
         return f"[b]Word lists[/b]  [dim]in use:[/dim] {self.lists}"
 
@@ -120,10 +144,8 @@ class SettingsScreen(Screen):
         self.settings, self.lists = settings, lists
         if not self.is_mounted:
             return
-        for attribute in SWITCHES:
-            switch = self.query_one(f"#setting-{attribute}", Switch)
-            with switch.prevent(Switch.Changed):
-                switch.value = bool(getattr(settings, attribute))
+        for row in self.query(SettingRow):
+            row.show(bool(getattr(settings, row.attribute)))
         select = self.query_one("#setting-theme", Select)
         if settings.theme in self.themes and select.value != settings.theme:
             with select.prevent(Select.Changed):
@@ -134,6 +156,8 @@ class SettingsScreen(Screen):
         event.stop()
         attribute = (event.switch.id or "").removeprefix("setting-")
         if attribute in SWITCHES:
+            self.query_one(f"#state-{attribute}", Static).update(on_off(event.value))
+            self.notify(switched(attribute, event.value), title="Settings")
             self.post_message(self.Changed(attribute, event.value))
 
     def on_select_changed(self, event: Select.Changed) -> None:

@@ -13,6 +13,7 @@ from textual.widgets import Footer, Static, TabbedContent, TabPane
 
 from ..gameplay.catalog import stats_tabs
 from ..gameplay.daily import DailyStats, daily_stats
+from ..gameplay.statistics import COMPUTER_GUESSES, empty_chart, unfinished
 from ..history import History, Stats
 from ..plural import plural
 from .widgets import Histogram
@@ -20,10 +21,11 @@ from .widgets import Histogram
 
 def summary(stats: Stats) -> str:
     """Played, won (whose win, where it is not yours) and streaks."""
-    if stats.game == "jotto-computer":
+    if stats.game == COMPUTER_GUESSES:
+        rest = f" ({unfinished(stats)})" if stats.played > stats.wins else ""
         return (
             f"[b]{stats.played:,}[/b] played   [b]{stats.win_percent}%[/b] of your words found "
-            "by the computer (the rest left unfinished)"
+            f"by the computer{rest}"
         )
     return (
         f"[b]{stats.played:,}[/b] played   [b]{stats.win_percent}%[/b] win   "
@@ -35,7 +37,7 @@ def daily_summary(daily: DailyStats) -> str:
     """The daily puzzles' line: days played and won, and the streak of days won on the day."""
     return (
         f"Daily puzzle: [b]{plural(daily.played, 'day')}[/b] played, [b]{daily.wins:,}[/b] won   "
-        f"[b]{plural(daily.current_streak, 'day')}[/b] daily streak   "
+        f"daily streak [b]{plural(daily.current_streak, 'day')}[/b]   "
         f"[b]{daily.max_streak:,}[/b] best"
     )
 
@@ -64,7 +66,11 @@ class StatsScreen(Screen):
                     yield Static(entry.stats.heading or "", classes="stats-heading")
                     bins = range(1, 7) if game == "wordle" else None
                     yield Histogram(
-                        stats.distribution, highlight=highlight, bins=bins, id=f"histogram-{game}"
+                        stats.distribution,
+                        highlight=highlight,
+                        bins=bins,
+                        empty=empty_chart(stats),
+                        id=f"histogram-{game}",
                     )
         yield Footer()
 

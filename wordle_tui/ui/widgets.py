@@ -233,17 +233,19 @@ class Histogram(Static):
         highlight: int | None = None,
         bins: range | None = None,
         width: int = 30,
+        empty: str = "No games yet.",
         **kwargs,
     ) -> None:
         super().__init__(**kwargs)
         self.bins = bins
+        self.empty = empty  # what it says with nothing to chart
         self.bar_width = width
         self.set_reactive(Histogram.data, dict(data or {}))
         self.set_reactive(Histogram.highlight, highlight)
 
     def render(self):
         if not self.data and not self.bins:
-            return "No games yet."
+            return self.empty
         return histogram_table(
             self.data, highlight=self.highlight, width=self.bar_width, bins=self.bins
         )

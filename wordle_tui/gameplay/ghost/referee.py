@@ -129,9 +129,9 @@ VARIANT_TITLES = {"ghost": "Ghost", "super": "SuperGhost", "superduper": "SuperD
 MODES = {
     "computer": "you vs computer",
     "watch": "computer vs computer",
-    "hotseat-2": "hot-seat: 2 players",
-    "hotseat-3": "hot-seat: 3 players",
-    "hotseat-4": "hot-seat: 4 players",
+    "hotseat-2": "hot-seat, 2 players",
+    "hotseat-3": "hot-seat, 3 players",
+    "hotseat-4": "hot-seat, 4 players",
 }
 
 

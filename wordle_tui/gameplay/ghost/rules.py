@@ -51,6 +51,8 @@ def help_text() -> str:
     modes = "\n".join(f"* {text}" for text in MODE_RULES.values())
     panel = (
         "F3 on the Ghost screen shows these rules with the winner's strategy to memorise; "
-        "F4 and F5 choose the way to play and the variant, and ctrl+n starts it."
+        "F4, F5, F7, F8 and ctrl+t choose the way to play, the variant, the shortest word, who "
+        "starts and the computer's style (each key is shown beside its choice), and ctrl+n "
+        "starts it. PageUp and PageDown scroll the moves (the rules, when shown)."
     )
     return f"## Ghost\n\n{COMMON}\n\n{variants}\n\n{modes}\n\n{panel}\n"

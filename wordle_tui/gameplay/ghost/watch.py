@@ -31,7 +31,7 @@ def hint(vocab: Vocabulary, fragment: str) -> str:
         )
     return (
         f"Every letter loses against perfect play; this one loses slowest: {letter} "
-        f"(the game then lasts {more_moves(moves_left(vocab, slow))})"
+        f"({then_lasts(moves_left(vocab, slow))})"
     )
 
 
@@ -89,6 +89,14 @@ def moves(count: int) -> str:
 def more_moves(count: int) -> str:
     """'1 more move', '3 more moves'."""
     return plural(count, "more move")
+
+
+def then_lasts(count: int) -> str:
+    """How long the game lasts after a play: 'the game then lasts 3 more moves', or, when
+    none follows, 'the game ends with this move' (never '0 more moves')."""
+    if count <= 0:
+        return "the game ends with this move"
+    return f"the game then lasts {more_moves(count)}"
 
 
 @dataclass

@@ -63,11 +63,13 @@ class HotSeatScreen(Screen):
         self.show()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Offer only the keys that act: Tab and ctrl+r by variant, Enter during a challenge
-        (and then not Tab, ctrl+r or !)."""
+        """Offer only the keys that act: Tab and ctrl+r by variant, ! once the round has a
+        letter to challenge, Enter during a challenge (and then not Tab, ctrl+r or !)."""
         challenged = self.seat.challenger is not None
         if challenged and (action in ("toggle", "challenge")):
             return False
+        if action == "challenge":
+            return self.seat.last is not None and not self.seat.over
         if parameters == ("at_front",):
             return self.vocab.variant != "ghost"
         if parameters == ("reverse",):

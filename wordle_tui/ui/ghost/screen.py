@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -20,7 +22,7 @@ from ..saving import warn_if_unsaved
 from ..worker_errors import WorkFailed
 from . import text
 from .computer import GhostComputer
-from .widgets import GhostBoard, MoveList, SetupPanel
+from .widgets import AGAINST_THE_COMPUTER, GhostBoard, MoveList, SetupPanel
 
 COMPUTER_PAUSE = 0.5
 ABANDON = "Abandon this game? It will count as a loss."
@@ -35,10 +37,14 @@ class GhostScreen(Screen):
         Binding("ctrl+r", "toggle('reverse')", "Reverse", show=False),  # the turn line says it
         Binding("f6", "toggle_hint", "Hint"),
         Binding("f3", "toggle_rules", "Rules"),
-        Binding("pageup", "scroll_rules(-1)", "Rules up", show=False),
-        Binding("pagedown", "scroll_rules(1)", "Rules down", show=False),
-        Binding("f4", "cycle('mode')", "Mode", show=False),  # the start message says them
+        Binding("pageup", "scroll(-1)", "Scroll up", show=False),  # the rules, else the moves
+        Binding("pagedown", "scroll(1)", "Scroll down", show=False),
+        # The setup panel shows these keys beside what they change (the footer has no room).
+        Binding("f4", "cycle('mode')", "Mode", show=False),
         Binding("f5", "cycle('variant')", "Variant", show=False),
+        Binding("f7", "cycle('min-length')", "Shortest word", show=False),
+        Binding("f8", "cycle('first')", "Who starts", show=False),
+        Binding("ctrl+t", "cycle('style')", "Computer's style", show=False),
         Binding("ctrl+n", "new_game", "New game"),
         Binding("escape", "app.pop_screen", "Back"),
     ]
@@ -127,7 +133,7 @@ class GhostScreen(Screen):
             self.open_mode(message.vocab)
             return
         self.game.begin(message.vocab)
-        self.board.say("Type a letter to add it. F4 and F5 choose another mode and variant.")
+        self.board.say(text.START)
         self.show()
         self.computer_turn()
 
@@ -153,6 +159,8 @@ class GhostScreen(Screen):
         panel = self.query_one(SetupPanel)
         if not abandon:
             panel.show(self.setup)
+            self.refresh_bindings()
+            self.show()
             return
         if self.game.in_progress:  # the game may have ended while the question was open
             self.history.record(*self.game.record(abandoned=True))
@@ -160,12 +168,21 @@ class GhostScreen(Screen):
         self.new_game(panel.setup)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Offer Tab in the variants that play at the front, ctrl+r where one may reverse."""
+        """Offer Tab in the variants that play at the front, ctrl+r where one may reverse,
+        and who starts and the computer's style when the next game is against the computer."""
         if parameters == ("at_front",):
             return self.setup.variant != "ghost"
         if parameters == ("reverse",):
             return self.setup.variant == "superduper"
+        if action == "cycle" and parameters and parameters[0] in AGAINST_THE_COMPUTER:
+            return self.chosen.mode == "computer"
         return True
+
+    @property
+    def chosen(self) -> GhostSetup:
+        """The setup the panel shows for the next game (the game's own until it is built)."""
+        panels = self.query(SetupPanel)
+        return panels.first().setup if panels and panels.first().is_mounted else self.setup
 
     def open_mode(self, vocab: Vocabulary) -> None:
         """Open the screen of the setup's mode (watch, or hot-seat); back here afterwards."""
@@ -182,7 +199,7 @@ class GhostScreen(Screen):
 
     def back_from_mode(self) -> None:
         """Back from another mode: its setup stays on the panel, and no game starts (a key
-        typed next is no move) until one is chosen: ctrl+n, F4, F5 or the selects."""
+        typed next is no move) until one is chosen: ctrl+n, the setup keys or the selects."""
         setup = self.setup
         self.game = GhostGame(setup, paused=text.back_from(setup))
         self.query_one(SetupPanel).show(setup)
@@ -191,12 +208,22 @@ class GhostScreen(Screen):
         self.board.say(self.game.paused)
 
     def action_cycle(self, name: str) -> None:
-        """Choose the next mode or variant (F4, F5); ctrl+n starts it."""
-        chosen = self.query_one(SetupPanel).cycle(name)
+        """Choose the next option of a setup select (F4, F5, F7, F8, ctrl+t); ctrl+n starts
+        the game. The app remembers the choice for Ghost's next opening (but for the way to
+        play: a mode not started yet does not open by itself)."""
+        panel = self.query_one(SetupPanel)
+        chosen = panel.cycle(name)
+        self.post_message(self.Chosen(replace(panel.setup, mode=self.setup.mode)))
+        self.refresh_bindings()  # who starts and the style apply against the computer only
+        self.show()
         self.board.say(f"Next game: {chosen}. ctrl+n to start it.")
 
-    def action_scroll_rules(self, pages: int) -> None:
-        self.board.scroll_rules(pages)
+    def action_scroll(self, pages: int) -> None:
+        """PageUp, PageDown: scroll the rules when shown, else the moves."""
+        if self.rules_shown:
+            self.board.scroll_rules(pages)
+        else:
+            self.query_one(MoveList).scroll_pages(pages)
 
     def action_toggle_rules(self) -> None:
         """Show or hide the rules of the variant, with the winner's strategy to memorise."""
@@ -220,12 +247,14 @@ class GhostScreen(Screen):
 
     def show(self) -> None:
         match, setup = self.match, self.setup
+        chosen = self.chosen
+        title = text.title_text(setup) if chosen == setup else text.next_title(chosen)
         if match is None:
-            self.board.show(setup, "", "")
+            self.board.show(title, "", "")
             self.query_one(MoveList).show("No moves yet.")
         else:
             turn = text.turn_text(match, setup, self.game.at_front, self.game.reverse)
-            self.board.show(setup, match.fragment, turn)
+            self.board.show(title, match.fragment, turn)
             self.query_one(MoveList).show(text.move_lines(match, setup))
         hint = ""
         if self.hint:

@@ -6,10 +6,12 @@ from rich.markup import escape
 
 from ...gameplay.ghost.referee import HUMAN, MODES, VARIANT_TITLES, GhostMatch, GhostSetup
 from ...gameplay.ghost.rules import rules_text
-from ...gameplay.ghost.watch import hint
+from ...gameplay.ghost.watch import hint, placed
 from ...plural import plural
+from ...solver.ghost.vocabulary import Vocabulary
 
 NEW_GAME_KEYS = "ctrl+n (or the button) for a new game."
+START = "Type a letter to add it. The keys beside the choices set up the next game."
 
 
 def title_text(setup: GhostSetup) -> str:
@@ -18,12 +20,17 @@ def title_text(setup: GhostSetup) -> str:
     return f"[b]{VARIANT_TITLES[setup.variant]}[/b] · words of {setup.min_length}+ letters · {how}"
 
 
+def next_title(setup: GhostSetup) -> str:
+    """The title while the setup panel shows another game than the one on the board."""
+    return f"{title_text(setup)} [dim](next game: ctrl+n)[/dim]"
+
+
 def back_from(setup: GhostSetup) -> str:
     """What to do once back from watching or hot-seat (no game is on until one is chosen)."""
     return (
         f"Back from {MODES[setup.mode]} ({VARIANT_TITLES[setup.variant]}). ctrl+n plays it "
-        "again; F4 chooses another mode, F5 another variant (or the selects, with the mouse), "
-        "then ctrl+n."
+        "again, or set up another game with F4 (way to play), F5 (variant) and F7 (shortest "
+        "word), then ctrl+n."
     )
 
 
@@ -76,13 +83,21 @@ def end_explanation(match: GhostMatch, setup: GhostSetup) -> str:
         lines.append(
             f"{loser.capitalize()} had no winning play from move {review.first_lost_move} on."
         )
-    for number, before, played, good in review.missed[-3:]:
+    mistakes = [missed for missed in review.missed if missed[2] not in missed[3]]
+    for number, before, played, good in mistakes[-3:]:  # a losing play from a winning place
         lines.append(
-            f"Move {number}: from '{before}', {played!r} was played; "
-            f"{', '.join(good[:8])} would have won."
+            f"Move {number}: from '{before}', {placed(vocab, before, played)} was played; "
+            f"{letters_text(vocab, before, good)} would have won."
         )
     lines.append(NEW_GAME_KEYS)
     return "\n".join(lines)
+
+
+def letters_text(vocab: Vocabulary, fragment: str, plays: list[str], shown: int = 8) -> str:
+    """The letters that make `plays` from `fragment`: 'r', 'b or r', 'a, b or c (and more)'."""
+    letters = [placed(vocab, fragment, play) for play in plays[:shown]]
+    either = " or ".join([", ".join(letters[:-1]), letters[-1]] if len(letters) > 1 else letters)
+    return either + (" (and more)" if len(plays) > shown else "")
 
 
 def rules_panel(setup: GhostSetup, report: dict | None, error: str = "") -> str:

@@ -27,7 +27,7 @@ class WatchScreen(Screen):
     DEFAULT_CSS = """
     WatchScreen #watch-main { padding: 0 1; }
     WatchScreen #watch-fragment { text-style: bold; padding: 1 0; }
-    WatchScreen #watch-moves-box { height: 1fr; border: round $primary; }
+    WatchScreen #watch-moves-box { height: 1fr; border: round $primary; padding: 0 1; }
     """
     BINDINGS = [
         Binding("space", "step", "Next move"),

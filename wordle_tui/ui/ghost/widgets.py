@@ -4,15 +4,12 @@ move list. They show what they are given and post messages; the screen owns the 
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Button, LoadingIndicator, Select, Static
 
 from ...gameplay.ghost.referee import MIN_LENGTHS, MODES, VARIANT_TITLES, GhostSetup
 from ..widgets import Note
-from .text import title_text
-
-CYCLED = {"mode": list(MODES), "variant": list(VARIANT_TITLES)}  # the selects F4 and F5 cycle
 
 
 class GhostBoard(Vertical):
@@ -36,8 +33,9 @@ class GhostBoard(Vertical):
     def on_mount(self) -> None:
         self.query_one("#ghost-rules-box").border_title = "Rules · PgDn PgUp scroll · F3 hides"
 
-    def show(self, setup: GhostSetup, fragment: str, turn: str) -> None:
-        self.query_one("#ghost-title", Static).update(title_text(setup))
+    def show(self, title: str, fragment: str, turn: str) -> None:
+        """Show the title (markup), the fragment in large and whose turn it is."""
+        self.query_one("#ghost-title", Static).update(title)
         self.query_one("#fragment", Static).update(" ".join(fragment.upper()) or "·")
         self.query_one("#turn", Static).update(turn)
 
@@ -68,12 +66,31 @@ class SetupSelect(Select, inherit_bindings=False):
     """A select for the mouse only: Enter, space and the arrows stay with the game."""
 
 
+# Each select of the setup panel: its id, the screen's key that cycles it, and its options
+# (title, value). Who starts and the computer's style apply only against the computer.
+CHOICES: dict[str, tuple[str, list[tuple[str, object]]]] = {
+    "mode": ("f4", [(title, mode) for mode, title in MODES.items()]),
+    "variant": ("f5", [(title, variant) for variant, title in VARIANT_TITLES.items()]),
+    "min-length": ("f7", [(f"words of {n}+ letters", n) for n in MIN_LENGTHS]),
+    "first": ("f8", [("you start", "human"), ("computer starts", "computer")]),
+    "style": ("^t", [("computer: perfect", "perfect"), ("computer: exploits", "exploit")]),
+}
+AGAINST_THE_COMPUTER = ("first", "style")  # hidden in the other modes
+
+
 class SetupPanel(Vertical):
-    """The five setup selects and the New game button.
+    """The five setup selects, each beside the key that cycles it, and the New game button.
 
     A changed select posts `Changed` with the whole setup; the button posts `NewGame`.
-    Keys are letters for the game, so the selects are for the mouse; the screen's F4 and F5
-    `cycle` the mode and the variant from the keyboard (ctrl+n then starts the game).
+    Keys are letters for the game, so the selects are for the mouse; the screen's F4, F5, F7,
+    F8 and ctrl+t `cycle` them from the keyboard (ctrl+n then starts the game).
+    """
+
+    DEFAULT_CSS = """
+    SetupPanel .setup-row { height: 1; }
+    SetupPanel .setup-key { width: 3; color: $accent; text-style: bold; }
+    SetupPanel Select { width: 1fr; }
+    SetupPanel #new-game { margin-top: 1; width: 100%; }
     """
 
     class Changed(Message):
@@ -89,20 +106,28 @@ class SetupPanel(Vertical):
         self.initial = setup
 
     def compose(self) -> ComposeResult:
-        s = self.initial
-        yield self.select([(t, v) for v, t in MODES.items()], s.mode, "mode")
-        yield self.select([(t, v) for v, t in VARIANT_TITLES.items()], s.variant, "variant")
-        lengths = [(f"words of {n}+ letters", n) for n in MIN_LENGTHS]
-        yield self.select(lengths, s.min_length, "min-length")
-        starts = [("you start", "human"), ("computer starts", "computer")]
-        yield self.select(starts, s.first, "first")
-        styles = [("computer: perfect", "perfect"), ("computer: exploit mistakes", "exploit")]
-        yield self.select(styles, s.style, "style")
-        yield Button("New game", id="new-game", variant="primary")
+        values = self.values(self.initial)
+        for name, (key, options) in CHOICES.items():
+            with Horizontal(classes="setup-row", id=f"{name}-row"):
+                yield Static(key, classes="setup-key")
+                yield SetupSelect(
+                    options, value=values[name], allow_blank=False, id=name, compact=True
+                )
+        yield Button("New game", id="new-game", variant="primary", compact=True)
+
+    def on_mount(self) -> None:
+        self.show_rows()
 
     @staticmethod
-    def select(options: list, value, name: str) -> Select:
-        return SetupSelect(options, value=value, allow_blank=False, id=name)
+    def values(setup: GhostSetup) -> dict[str, object]:
+        """The value of each select for `setup`."""
+        return {
+            "mode": setup.mode,
+            "variant": setup.variant,
+            "min-length": setup.min_length,
+            "first": setup.first,
+            "style": setup.style,
+        }
 
     def keep_keys_for_the_game(self) -> None:
         """Take the selects and the button out of the focus chain.
@@ -127,24 +152,30 @@ class SetupPanel(Vertical):
         """Show the next option of select `name`, without posting `Changed` (the game starts
         with ctrl+n); return the option's title."""
         select = self.query_one(f"#{name}", Select)
-        values = CYCLED[name]
+        options = CHOICES[name][1]
+        values = [value for _, value in options]
         with self.prevent(Select.Changed):
             select.value = values[(values.index(select.value) + 1) % len(values)]
-        return {**MODES, **VARIANT_TITLES}[select.value]
+        self.show_rows()
+        return options[values.index(select.value)][0]
 
     def show(self, setup: GhostSetup) -> None:
         """Put the selects back to `setup` without posting `Changed`."""
         with self.prevent(Select.Changed):
-            for name, value in zip(
-                ("mode", "variant", "min-length", "first", "style"),
-                (setup.mode, setup.variant, setup.min_length, setup.first, setup.style),
-                strict=True,
-            ):
+            for name, value in self.values(setup).items():
                 self.query_one(f"#{name}", Select).value = value
+        self.show_rows()
+
+    def show_rows(self) -> None:
+        """Show who starts and the computer's style only against the computer."""
+        against = self.query_one("#mode", Select).value == "computer"
+        for name in AGAINST_THE_COMPUTER:
+            self.query_one(f"#{name}-row").display = against
 
     def on_select_changed(self, event: Select.Changed) -> None:
         event.stop()
         if self.is_mounted:
+            self.show_rows()
             self.post_message(self.Changed(self.setup))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -158,6 +189,14 @@ class MoveList(VerticalScroll):
     def compose(self) -> ComposeResult:
         yield Static(id="moves")
 
+    def on_mount(self) -> None:
+        self.border_title = "Moves · PgUp PgDn"
+
     def show(self, text: str) -> None:
+        """Show `text` and keep its last line in view."""
         self.query_one("#moves", Static).update(text)
-        self.scroll_end(animate=False)
+        self.call_after_refresh(self.scroll_end, animate=False)
+
+    def scroll_pages(self, pages: int) -> None:
+        """Scroll by `pages` (PageUp, PageDown while the rules are hidden)."""
+        self.scroll_to(y=self.scroll_y + pages * max(1, self.size.height - 1), animate=False)
