@@ -11,7 +11,6 @@ from . import (
     ghost,
     launch,
     lists,
-    mastermind,
     nyt,
     play,
     reports,
@@ -21,6 +20,7 @@ from . import (
     version_text,
 )
 from .boundary import BoundaryGroup
+from .mastermind import command as mastermind
 from .serve import command as serve
 
 

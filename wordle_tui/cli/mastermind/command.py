@@ -6,8 +6,8 @@ from typing import Annotated
 
 import typer
 
-from .boundary import BoundaryGroup
-from .common import JsonOpt, choose, emit_json, fail, out, progress
+from ..boundary import BoundaryGroup
+from ..common import JsonOpt, choose, emit_json, fail, out, progress
 
 mastermind_app = typer.Typer(
     cls=BoundaryGroup, help="Mastermind: codes of coloured pegs.", rich_markup_mode=None
@@ -33,8 +33,8 @@ def mastermind_solve(
     as_json: JsonOpt = False,
 ) -> None:
     """Guesses in total and in the worst case over every secret code, and how long it took."""
-    from ..solver.mastermind.codes import check_size
-    from ..solver.mastermind.strategies import solve
+    from ...solver.mastermind.codes import check_size
+    from ...solver.mastermind.strategies import solve
 
     strategy = choose(strategy, STRATEGY_NAMES, "strategy")
     try:
