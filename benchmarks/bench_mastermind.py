@@ -24,7 +24,9 @@ CASES = {  # name: (arguments, published total, published mean)
     "optimal-6x4-max5": (["--strategy", "optimal", "--max-guesses", "5"], 5626, None),
     "knuth-7x4": (["--strategy", "knuth", "--colours", "7"], None, None),
     "optimal-7x4": (["--strategy", "optimal", "--colours", "7"], None, 4.67638),
+    "knuth-8x4": (["--strategy", "knuth", "--colours", "8"], None, None),
     "optimal-8x4": (["--strategy", "optimal", "--colours", "8"], None, 4.99780),
+    "optimal-5x4": (["--strategy", "optimal", "--colours", "5"], None, None),
     "knuth-8x5": (["--strategy", "knuth", "--colours", "8", "--pegs", "5"], None, None),
 }
 DEFAULT = "knuth-6x4,optimal-6x4,optimal-6x4-max5"
