@@ -187,7 +187,7 @@ CATALOG: tuple[Entry, ...] = (
         "mastermind-computer",
         "Mastermind: the computer breaks",
         "game",
-        what="set a code; answer with black and white pegs",
+        what="set a code; answer with pegs",
         help="mastermind",
         round=rounds.computer_mastermind_round,
         play=("mastermind-computer",),
