@@ -110,17 +110,22 @@ def test_the_views_keep_their_order() -> None:
     """Nothing moved: the menu, the help, `play` and the statistics list as they always did."""
     assert [line.key for _, line in catalog.menu()] == [
         *("wordle", "wordle-hard", "daily", "jotto", "jotto-computer", "evil", "antiwordle"),
-        *("ghost", "assistant", "watch", "reports", "stats", "help", "settings"),
+        *("ghost", "mastermind", "mastermind-computer", "assistant", "watch", "reports"),
+        *("stats", "help", "settings"),
     ]
     assert list(catalog.help_topics()) == [
-        *("wordle", "jotto", "evil", "antiwordle", "ghost", "assistant", "reports", "watch"),
-        "settings",
+        *("wordle", "jotto", "evil", "antiwordle", "ghost", "mastermind", "assistant"),
+        *("reports", "watch", "settings"),
     ]
-    assert catalog.play_help() == "wordle, jotto, evil, antiwordle, ghost, assistant, or reports."
-    assert catalog.play_names() == catalog.PLAY_ORDER
-    assert catalog.stats_names() == catalog.STATS_ORDER
+    assert catalog.play_help() == (
+        "wordle, jotto, evil, antiwordle, ghost, mastermind, mastermind-computer, assistant, "
+        "or reports."
+    )
+    new_games = ("mastermind", "mastermind-computer")  # after the older ones, as documented
+    assert catalog.play_names() == (*catalog.PLAY_ORDER, *new_games)
+    assert catalog.stats_names() == (*catalog.STATS_ORDER, *new_games)
     assert [e.id for e in catalog.stats_tabs()] == [
-        *("wordle", "evil", "antiwordle", "jotto", "jotto-computer", "ghost")
+        *("wordle", "evil", "antiwordle", "jotto", "jotto-computer", "ghost", *new_games)
     ]
     assert catalog.hard_mode_names() == "wordle and evil"
 
@@ -128,6 +133,8 @@ def test_the_views_keep_their_order() -> None:
 def test_every_game_makes_its_round_from_its_request() -> None:
     from wordle_tui.gameplay.ghost.referee import GhostGame
     from wordle_tui.gameplay.jotto import ComputerJottoRound, JottoRound
+    from wordle_tui.gameplay.mastermind.breaking import MastermindRound
+    from wordle_tui.gameplay.mastermind.computer import ComputerMastermindRound
     from wordle_tui.gameplay.wordle import WordleRound
 
     made = {
@@ -138,10 +145,12 @@ def test_every_game_makes_its_round_from_its_request() -> None:
         "jotto": JottoRound,
         "jotto-computer": ComputerJottoRound,
         "ghost": GhostGame,
+        "mastermind": MastermindRound,
+        "mastermind-computer": ComputerMastermindRound,
     }
     assert {entry.id for entry in CATALOG if entry.round is not None} == set(made)
     for game, kind in made.items():
-        target = "south" if game == "jotto" else "hello"
+        target = {"jotto": "south", "mastermind": "1234"}.get(game, "hello")
         request = GameRequest(game, target=target, day=1497 if game == "nyt" else None)
         made_round = catalog.new_round(request)
         assert isinstance(made_round, kind), game
@@ -206,7 +215,7 @@ def test_play_opens_an_extra_game_by_its_names(spelling: Entry, monkeypatch) -> 
     assert [request.game for request in opened] == ["spelling", "spelling"]
     refused = runner.invoke(cli, ["play", "chess"])
     assert refused.exit_code == 2
-    assert "reports, spelling, bee" in refused.stderr
+    assert "reports, mastermind, mastermind-computer, spelling, bee" in refused.stderr
     hard = runner.invoke(cli, ["play", "bee", "--hard"])  # a round, and no hard mode
     assert hard.exit_code == 2 and "--hard applies to wordle and evil, not spelling" in hard.stderr
 

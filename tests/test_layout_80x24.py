@@ -70,6 +70,11 @@ SCENES = {
     "wordle": (lambda _: GameRequest("wordle"), ["Guess", "Back", "New game", "Help"]),
     "jotto": (lambda _: GameRequest("jotto"), ["Notepad", "Back", "New game", "Help"]),
     "jotto-computer": (lambda _: GameRequest("jotto-computer"), ["Back", "New game", "Help"]),
+    "mastermind": (lambda _: GameRequest("mastermind"), ["Back", "New game", "Help"]),
+    "mastermind-computer": (
+        lambda _: GameRequest("mastermind-computer"),
+        ["Undo answer", "Back", "New game", "Help"],
+    ),
     "assistant": (
         lambda _: GameRequest("assistant"),
         ["Add row", "Undo", "Paste", "Rank", "Back", "Help"],

@@ -6,8 +6,21 @@ from typing import Annotated
 
 import typer
 
-from . import evil, ghost, launch, lists, nyt, play, reports, search, stats, suggest, version_text
+from . import (
+    evil,
+    ghost,
+    launch,
+    lists,
+    nyt,
+    play,
+    reports,
+    search,
+    stats,
+    suggest,
+    version_text,
+)
 from .boundary import BoundaryGroup
+from .mastermind import command as mastermind
 from .serve import command as serve
 
 
@@ -59,3 +72,4 @@ app.command()(serve.serve)
 app.add_typer(ghost.ghost_app, name="ghost")
 app.add_typer(lists.lists_app, name="lists")
 app.add_typer(nyt.nyt_app, name="nyt")
+app.add_typer(mastermind.mastermind_app, name="mastermind")

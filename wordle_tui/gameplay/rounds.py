@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .ghost.referee import GhostGame
     from .jotto import ComputerJottoRound, JottoRound
+    from .mastermind.breaking import MastermindRound
+    from .mastermind.computer import ComputerMastermindRound
     from .request import GameRequest
     from .wordle import WordleRound
 
@@ -58,3 +60,17 @@ def ghost_round(request: GameRequest) -> GhostGame:
     from .ghost.referee import GhostGame, setup_from
 
     return GhostGame(setup_from(request))
+
+
+def mastermind_round(request: GameRequest) -> MastermindRound:
+    """A fresh Mastermind round: you break the computer's code (the request's target, or drawn)."""
+    from .mastermind.breaking import MastermindRound
+
+    return MastermindRound(secret=request.target, seed=request.seed)
+
+
+def computer_mastermind_round(request: GameRequest) -> ComputerMastermindRound:
+    """A fresh round of Mastermind the other way: the computer breaks the player's code."""
+    from .mastermind.computer import ComputerMastermindRound
+
+    return ComputerMastermindRound()

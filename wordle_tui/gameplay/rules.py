@@ -24,6 +24,19 @@ out; the marks show on every row. In *the computer guesses*, you think of a word
 each guess with a number from 0 to 5.
 """
 
+MASTERMIND = """\
+## Mastermind
+
+Break the computer's code of four pegs in six colours (repeats allowed: 1,296 codes) within
+ten guesses. Each colour is a digit too: 1 red, 2 green, 3 blue, 4 yellow, 5 orange, 6 purple.
+Type digits 1-6 (or click the colours), Backspace to take one back, Enter to guess. Each guess
+gets a black peg (●) for every peg of the right colour in the right place, and a white peg (○)
+for every other peg of a right colour in the wrong place. In *the computer breaks your code*,
+think of a code and answer each guess: press b and w to add black and white pegs (Backspace
+takes one back) and Enter; answers no code can fit are refused, and u undoes the last one.
+The computer plays Knuth's strategy: never more than five guesses.
+"""
+
 EVIL = """\
 ## Evil Wordle
 

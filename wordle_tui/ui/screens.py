@@ -75,6 +75,20 @@ def computer_jotto_board(request: GameRequest, host: Host) -> Screen:
     return ComputerJottoScreen(host.history, on_lists(request, host).lists)
 
 
+def mastermind_board(request: GameRequest, host: Host) -> Screen:
+    """Mastermind: you break the computer's code."""
+    from .mastermind.screen import MastermindScreen
+
+    return MastermindScreen(request, host.history)
+
+
+def computer_mastermind_board(request: GameRequest, host: Host) -> Screen:
+    """Mastermind the other way: the computer breaks yours."""
+    from .mastermind.screen import ComputerMastermindScreen
+
+    return ComputerMastermindScreen(host.history)
+
+
 def ghost_screen(request: GameRequest, host: Host) -> Screen:
     """Ghost, on its own words (not the word-list set)."""
     from .ghost.screen import GhostScreen
@@ -107,6 +121,8 @@ SCREENS: dict[str, ScreenMaker] = {
     "jotto": jotto_board,
     "jotto-computer": computer_jotto_board,
     "ghost": ghost_screen,
+    "mastermind": mastermind_board,
+    "mastermind-computer": computer_mastermind_board,
     "assistant": assistant_screen,
     "reports": reports_screen,
 }

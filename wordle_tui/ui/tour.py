@@ -110,6 +110,16 @@ SCENES = (
     ),
     Scene("daily", GameRequest("wordle", day=100), (*word("crane"), *word("doubt"), *"spi")),
     Scene("jotto-computer", GameRequest("jotto-computer"), ("2", WAIT, "2")),
+    Scene(
+        "mastermind",
+        GameRequest("mastermind", target="1234"),
+        (*"1122", "enter", *"1344", "enter", *"56"),
+    ),
+    Scene(
+        "mastermind-computer",
+        GameRequest("mastermind-computer"),
+        (WAIT, "b", "w", "enter", WAIT, "b"),
+    ),
     Scene(  # a fixed puzzle: today's would change with the date
         "assistant",
         GameRequest("assistant", day=1700),

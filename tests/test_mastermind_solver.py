@@ -1,0 +1,150 @@
+"""Mastermind's solver: pegs, the reply matrix, Knuth's published figures, and the optimum
+checked against a brute force that tries every guess with no symmetry and no bounds."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from functools import cache
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wordle_tui.solver.mastermind import all_codes, make_mastermind, pegs_of, reply
+from wordle_tui.solver.mastermind.codes import reply_matrix
+from wordle_tui.solver.mastermind.search import least_totals
+from wordle_tui.solver.mastermind.strategies import solve
+from wordle_tui.solver.mastermind.symmetry import Symmetries
+from wordle_tui.solver.search.shared import SearchError, depths
+from wordle_tui.solver.tree import tree_path
+
+
+def codes(colours: int = 6, pegs: int = 4):
+    """Hypothesis: a code of `pegs` digits 1..colours."""
+    digit = st.sampled_from("123456789"[:colours])
+    return st.lists(digit, min_size=pegs, max_size=pegs).map("".join)
+
+
+def slow_reply(guess: str, secret: str) -> tuple[int, int]:
+    """Black and white pegs as a player counts them: blacks first, then colours left over."""
+    black = [g == s for g, s in zip(guess, secret, strict=True)]
+    rest_g = Counter(g for g, b in zip(guess, black, strict=True) if not b)
+    rest_s = Counter(s for s, b in zip(secret, black, strict=True) if not b)
+    return sum(black), sum((rest_g & rest_s).values())
+
+
+@given(codes(), codes())
+def test_reply_counts_pegs(guess: str, secret: str) -> None:
+    pegs = reply(guess, secret)
+    assert (pegs.black, pegs.white) == slow_reply(guess, secret)
+    assert pegs.black + pegs.white <= 4
+    assert reply(secret, guess) == pegs  # the reply is symmetric in guess and secret
+    assert pegs_of(pegs.code(4), 4) == pegs
+    assert (pegs.black == 4) == (guess == secret)
+
+
+@given(st.integers(2, 7), st.integers(1, 5), st.data())
+@settings(max_examples=40)
+def test_matrix_is_the_reply(colours: int, pegs: int, data) -> None:
+    guesses = data.draw(st.lists(codes(colours, pegs), min_size=1, max_size=8))
+    secrets = data.draw(st.lists(codes(colours, pegs), min_size=1, max_size=8))
+    matrix = reply_matrix(guesses, secrets)
+    for i, g in enumerate(guesses):
+        for j, s in enumerate(secrets):
+            assert pegs_of(matrix[i, j], pegs) == reply(g, s)
+
+
+def test_standard_game_has_1296_codes_and_14_replies() -> None:
+    game = make_mastermind(6, 4)
+    assert len(game.targets) == 1296 == len(set(game.targets))
+    assert game.targets[0] == "1111" and game.targets[-1] == "6666"
+    replies = {reply(g, "1123") for g in game.guesses}
+    assert len(replies) == 14 and all(str(p) != "3B 1W" for p in replies)
+
+
+def test_knuth_reproduces_the_published_figures() -> None:
+    result = solve("knuth", 6, 4)
+    assert (result.total, result.worst, result.codes) == (5801, 5, 1296)
+    assert result.first == "1122"
+    assert result.histogram() == {1: 1, 2: 6, 3: 62, 4: 533, 5: 694}
+    game = make_mastermind(6, 4)
+    for secret in ("1111", "6543", "3632"):  # the tree plays a real game to each secret
+        path = tree_path(result.tree, game, secret)
+        assert path[-1] == (secret, game.rules.win) and len(path) <= 5
+
+
+def brute_force(colours: int, pegs: int, room: int = 99) -> float:
+    """The least total over every tree, trying every guess at every node."""
+    game = make_mastermind(colours, pegs)
+    everything = game.guesses
+
+    @cache
+    def best(left: tuple[str, ...], room: int) -> float:
+        if room < 1:
+            return math.inf
+        if len(left) == 1:
+            return 1
+        result = math.inf
+        for guess in everything:
+            groups: dict[tuple[int, int], list[str]] = {}
+            for secret in left:
+                groups.setdefault(slow_reply(guess, secret), []).append(secret)
+            if len(groups) == 1 and guess not in left:
+                continue
+            total = len(left)
+            for key, members in groups.items():
+                if key != (pegs, 0):
+                    total += best(tuple(members), room - 1)
+                if total >= result:
+                    break
+            result = min(result, total)
+        return result
+
+    return best(tuple(everything), room)
+
+
+@pytest.mark.parametrize(("colours", "pegs"), [(2, 2), (3, 2), (4, 2), (2, 3), (3, 3)])
+def test_optimum_matches_brute_force(colours: int, pegs: int) -> None:
+    result = solve("optimal", colours, pegs)
+    assert result.proven
+    assert result.total == brute_force(colours, pegs)
+    assert sorted(depths(result.tree)) == sorted(
+        len(tree_path(result.tree, make_mastermind(colours, pegs), s))
+        for s in all_codes(colours, pegs)
+    )
+
+
+@pytest.mark.parametrize(("colours", "pegs"), [(3, 3), (4, 2), (2, 4)])
+def test_guess_limit_matches_brute_force(colours: int, pegs: int) -> None:
+    unbounded = solve("optimal", colours, pegs)
+    for limit in (unbounded.worst - 1, unbounded.worst, unbounded.worst + 1):
+        expected = brute_force(colours, pegs, limit)
+        if math.isinf(expected):
+            with pytest.raises(SearchError):
+                solve("optimal", colours, pegs, max_guesses=limit)
+            continue
+        tight = solve("optimal", colours, pegs, max_guesses=limit)
+        assert (tight.total, tight.proven) == (expected, True)
+        assert tight.worst <= limit and tight.total >= unbounded.total
+
+
+def test_optimum_beats_knuth_and_symmetry_keeps_five_first_guesses() -> None:
+    assert solve("optimal", 4, 4).total <= solve("knuth", 4, 4).total
+    game = make_mastermind(6, 4)
+    firsts = Symmetries(game).representatives(np.arange(1296))
+    assert [game.guesses[i] for i in firsts] == ["1111", "1112", "1122", "1123", "1234"]
+
+
+@given(st.integers(1, 400), st.integers(2, 20))
+def test_least_totals_is_a_lower_bound_that_grows(n: int, replies: int) -> None:
+    table = least_totals(n, replies)
+    assert table[1] == 1 and all(table[k] >= 2 * k - 1 for k in range(1, min(n, replies + 1) + 1))
+    assert np.all(np.diff(table) >= 1)
+
+
+@pytest.mark.slow
+def test_optimum_of_the_standard_game() -> None:
+    assert solve("optimal", 6, 4).total == 5625
+    assert solve("optimal", 6, 4, max_guesses=5).total == 5626

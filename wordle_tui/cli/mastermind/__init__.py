@@ -1,0 +1,1 @@
+"""`wordle-tui mastermind`: Mastermind's command group (`command`: `solve`)."""

@@ -1,0 +1,67 @@
+"""`wordle-tui mastermind solve`: Knuth's strategy or the optimum, over every secret code."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from ..boundary import BoundaryGroup
+from ..common import JsonOpt, choose, emit_json, fail, out, progress
+
+mastermind_app = typer.Typer(
+    cls=BoundaryGroup, help="Mastermind: codes of coloured pegs.", rich_markup_mode=None
+)
+STRATEGY_NAMES = ("knuth", "optimal")
+StrategyOpt = Annotated[
+    str, typer.Option(help="knuth (minimax, as Knuth played it) or optimal (fewest in total).")
+]
+ColoursOpt = Annotated[int, typer.Option("--colours", help="Colours, 2-9.")]
+PegsOpt = Annotated[int, typer.Option(help="Pegs in a code, 1-8.")]
+MaxGuessesOpt = Annotated[
+    int | None,
+    typer.Option(help="optimal: every code found within this many guesses (default: no limit)."),
+]
+
+
+@mastermind_app.command("solve")
+def mastermind_solve(
+    strategy: StrategyOpt = "knuth",
+    colours: ColoursOpt = 6,
+    pegs: PegsOpt = 4,
+    max_guesses: MaxGuessesOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Guesses in total and in the worst case over every secret code, and how long it took."""
+    from ...solver.mastermind.codes import check_size
+    from ...solver.mastermind.strategies import solve
+
+    strategy = choose(strategy, STRATEGY_NAMES, "strategy")
+    try:
+        check_size(colours, pegs)
+    except ValueError as error:
+        fail(str(error))
+    if max_guesses is not None and not 1 <= max_guesses <= 255:
+        fail("--max-guesses must be between 1 and 255")
+    with progress(f"mastermind {colours}x{pegs}: {strategy}"):
+        result = solve(strategy, colours, pegs, max_guesses)
+    if as_json:
+        emit_json(result.as_dict())
+        return
+    print_solution(result.as_dict())
+
+
+def print_solution(data: dict) -> None:
+    """The figures of a solution, one per line."""
+    limit = data["max_guesses"]
+    within = f", every code within {limit}" if limit else ""
+    out.print(
+        f"Mastermind, {data['colours']} colours, {data['pegs']} pegs ({data['codes']:,} codes): "
+        f"{data['strategy']}{within}"
+    )
+    out.print(f"first guess {data['first_guess']}")
+    out.print(f"total {data['total']:,}, mean {data['mean']:.4f}, worst {data['worst']}")
+    counts = ", ".join(f"{k}: {v}" for k, v in data["histogram"].items())
+    out.print(f"codes by guesses: {counts}")
+    proven = "proven optimal" if data["proven"] else "not a proof of the optimum"
+    out.print(f"{proven}; {data['seconds']:.2f} s")

@@ -1,0 +1,142 @@
+"""Knuth's minimax strategy and the optimum, both over the shared trees and searches.
+
+- `knuth`: the shared greedy `Solver` with the `max` metric over every code (policy `all`),
+  ties broken as Knuth did: a code that could be the secret, then the lowest code.
+- `optimal`: the shared exact `PositionSearch` (every guess, one per distinct reply row), with
+  two things Mastermind adds: the first guess is tried once per pattern of repeats (1122 and
+  3344 are the same guess up to colours and places), and a group's lower bound counts that one
+  guess splits it into at most as many groups as there are replies.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..games import Game
+from ..metrics import GroupStats
+from ..search.shared import SearchError, depths
+from ..tree import Solver, Tree, build_tree, first_guess
+from .codes import make_mastermind
+from .search import OptimalSearch
+
+STRATEGIES = ("knuth", "optimal")
+UNBOUNDED = 255
+
+
+class KnuthSolver(Solver):
+    """Minimax over every code; ties go to a code that could be the secret, then the lowest."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game, metric="max", policy="all")
+
+    def _pick(
+        self, pool: np.ndarray, values: np.ndarray, stats: GroupStats, consistent: np.ndarray
+    ) -> int:
+        """The lowest consistent code among the best, else the lowest code among them."""
+        tied = pool[values <= values.min()]
+        possible = tied[np.isin(tied, consistent)]
+        return int(possible.min() if possible.size else tied.min())
+
+
+def knuth_tree(game: Game) -> Tree:
+    """Knuth's strategy as a guess tree over every secret of `game`."""
+    return build_tree(KnuthSolver(game), np.arange(len(game.targets)))
+
+
+@dataclass(frozen=True)
+class Solution:
+    """A strategy over every secret: guesses in total, the worst case, and how it was found."""
+
+    colours: int
+    pegs: int
+    strategy: str
+    max_guesses: int | None
+    tree: Tree
+    total: int
+    worst: int
+    codes: int
+    proven: bool  # the total is the least any strategy can reach (within max_guesses)
+    seconds: float
+
+    @property
+    def mean(self) -> float:
+        """Guesses per secret, on average."""
+        return self.total / self.codes
+
+    @property
+    def first(self) -> str:
+        """The first guess."""
+        return first_guess(self.tree)
+
+    def histogram(self) -> dict[int, int]:
+        """How many secrets take each number of guesses."""
+        return dict(sorted(Counter(depths(self.tree)).items()))
+
+    def as_dict(self) -> dict:
+        """The figures, for JSON."""
+        return {
+            "colours": self.colours,
+            "pegs": self.pegs,
+            "strategy": self.strategy,
+            "max_guesses": self.max_guesses,
+            "codes": self.codes,
+            "total": self.total,
+            "worst": self.worst,
+            "mean": round(self.mean, 5),
+            "proven": self.proven,
+            "first_guess": self.first,
+            "histogram": {str(k): v for k, v in self.histogram().items()},
+            "seconds": round(self.seconds, 3),
+        }
+
+
+def solve(
+    strategy: str = "knuth",
+    colours: int = 6,
+    pegs: int = 4,
+    max_guesses: int | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> Solution:
+    """Play `strategy` against every secret of the game (`optimal` searches for the best)."""
+    if strategy not in STRATEGIES:
+        raise ValueError(f"unknown strategy {strategy!r}; choose: {', '.join(STRATEGIES)}")
+    game = make_mastermind(colours, pegs)
+    start = time.perf_counter()
+    targets = np.arange(len(game.targets), dtype=np.int32)
+    if strategy == "knuth":
+        tree, proven = knuth_tree(game), False
+    else:
+        search = OptimalSearch(game, max_guesses or UNBOUNDED, cancel)
+        total, _ = search.solve()
+        if math.isinf(total):
+            raise SearchError(f"no strategy finds every code within {max_guesses} guesses")
+        tree, proven = _read(search, targets), True
+    found = depths(tree)
+    if max_guesses is not None and max(found) > max_guesses and strategy == "knuth":
+        proven = False
+    seconds = time.perf_counter() - start
+    return Solution(
+        colours,
+        pegs,
+        strategy,
+        max_guesses,
+        tree,
+        sum(found),
+        max(found),
+        len(found),
+        proven,
+        seconds,
+    )
+
+
+def _read(search: OptimalSearch, targets: np.ndarray) -> Tree:
+    """The tree the search found, rebuilt from its memo."""
+    from ..search.best_tree import read_tree
+
+    return read_tree(search, targets, None)
