@@ -71,7 +71,27 @@ REPORTS = """\
 Every strategy played over every answer. *Summary*: the mean number of guesses (and the
 worst) under each guess policy; ctrl+r runs every strategy, each row showing its progress.
 *Compare*: two strategies side by side. *First guesses*: every allowed guess ranked three
-ways; type to find a word. *Hardest*: the answers that took the most guesses; Enter replays one.
+ways; type to find a word. *Hardest*: the answers that took the strategy on Compare's left
+side the most guesses; Enter replays one.
+
+* **Keys**: 1-4 choose a tab (ctrl+Left/Right too, even in a text box; Left/Right on the tab
+  bar). On *First guesses* a letter starts a search. ctrl+r runs every strategy, ctrl+x
+  cancels, ctrl+e exports the table shown (on *Compare*, the left strategy) to the data
+  folder's `exports/`, headed by the game, lists, strategies computed and date; an export
+  made during a run says it is incomplete.
+* **Strategies**, the rows (their short names are the command line's: `report --metric`):
+  each guess splits the words left into groups, one per reply; a strategy plays the guess
+  whose split is best by its measure. `max`: the smallest largest group, the fewest words
+  left if unlucky. `expectation`: the fewest words left on average. `neg_entropy`: the most
+  information, in bits. `entropy`: the least information, keeping the most words (for
+  Antiwordle). `partitions`: the most groups (distinct replies). `random`: a random word that
+  could still be the answer. `optimal`: the searched tree with the fewest guesses in total;
+  `optimal-hard` the same in hard mode.
+* **Guess policies**, the columns (`report --guesses`): `consistent`: only words that could
+  still be the answer. `hard`: NYT hard mode, any word that keeps every hint. `norvig`: any
+  answer word while 4 to 125 are left, else one that could still be it. `all`: any allowed
+  word.
+* **Cells**: the mean number of guesses over every answer, and the worst in brackets.
 """
 
 WATCH = """\
