@@ -36,7 +36,7 @@ GAPS = {
     "jotto-computer": {"play"},  # opened from the home menu only
 }
 
-NO_RULES = {"stats", "help"}  # the statistics and the help itself: nothing to explain
+NO_RULES = {"help"}  # the help itself: nothing to explain
 
 
 def missing_parts(entry: Entry) -> set[str]:
@@ -113,8 +113,8 @@ def test_the_views_keep_their_order() -> None:
         *("ghost", "assistant", "watch", "reports", "stats", "help", "settings"),
     ]
     assert list(catalog.help_topics()) == [
-        *("wordle", "jotto", "evil", "antiwordle", "ghost", "assistant", "reports", "watch"),
-        "settings",
+        *("wordle", "jotto", "evil", "antiwordle", "ghost", "assistant", "reports", "daily"),
+        *("watch", "stats", "settings"),
     ]
     assert catalog.play_help() == "wordle, jotto, evil, antiwordle, ghost, assistant, or reports."
     assert catalog.play_names() == catalog.PLAY_ORDER

@@ -121,7 +121,7 @@ CATALOG: tuple[Entry, ...] = (
         "Daily puzzle",
         "screen",
         what="one word a day for everyone, and past days",
-        help="wordle",
+        rules=rules.DAILY,
     ),
     Entry(
         "jotto",
@@ -196,7 +196,13 @@ CATALOG: tuple[Entry, ...] = (
         rules=rules.REPORTS,
         play=("reports",),
     ),
-    Entry("stats", "Statistics", "screen", what="played, streaks, guess distributions"),
+    Entry(
+        "stats",
+        "Statistics",
+        "screen",
+        what="played, streaks, guess distributions",
+        rules=rules.STATS,
+    ),
     Entry("help", "Help", "screen", what="the rules of each game"),
     Entry(
         "settings",

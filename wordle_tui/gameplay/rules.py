@@ -20,8 +20,8 @@ JOTTO = """\
 
 Find the computer's word (five different letters). Each guess gets the number of letters it
 shares with the word, nothing more. Press Tab to switch to notepad mode and mark letters in or
-out; the marks show on every row. In *the computer guesses*, you think of a word and answer
-each guess with a number from 0 to 5.
+out; the marks show on every row. In *Jotto: the computer guesses*, you think of a word and
+answer each guess with a number from 0 to 5; `u` takes back your last answer.
 """
 
 EVIL = """\
@@ -107,4 +107,35 @@ SETTINGS = """\
 
 Theme, high contrast, hard mode for new games, animations, compact tiles and the word lists.
 Every change applies at once and is kept in `settings.json` in the data folder.
+"""
+
+DAILY = """\
+## Daily puzzle
+
+One Wordle a day, numbered from day 0 (1 January 2025): the same word for everyone on the
+same word lists. Enter plays today's. Up/Down choose one of the recent days, and Enter plays
+it; or type any past day's number. A day already played shows how it went instead of being
+played again; days to come cannot be played. The daily streak counts days won on their own
+day: a past day played from the archive counts as played, but neither extends nor mends a
+streak. When a daily game ends, `n` opens an ordinary Wordle.
+"""
+
+STATS = """\
+## Statistics
+
+A tab per game (Left/Right switch them): games played, the share won, the current and the
+longest streak of wins in a row, and how many guesses the games took, the last game's bar
+highlighted when it was won. A game given up, or abandoned for a new one, counts as lost. On
+Wordle's tab, the daily puzzles: days played and won, and the streak of days won on their own
+day. `wordle-tui stats` prints the same.
+"""
+
+LISTS = """\
+## Word lists
+
+Every game, the assistant and the reports use one set of word lists: the answers (the words
+that can be the hidden one) and the guesses (every word you may play). Up/Down and Enter
+choose a set, Escape keeps the current one; the choice is kept in the settings and used by
+every screen opened after it. Add your own with `wordle-tui lists add NAME --answers FILE`;
+`wordle-tui lists` shows every set, with the fingerprint that tells their words apart.
 """
