@@ -33,7 +33,6 @@ from wordle_tui.ui.tour import SCENES as TOUR_SCENES
 # must still be missing (one that is filled in is taken off this list).
 GAPS = {
     "nyt": {"menu", "play", "help", "fuzz"},  # opened by `play wordle --nyt N`; F1: every topic
-    "jotto-computer": {"play"},  # opened from the home menu only
 }
 
 NO_RULES = {"help"}  # the help itself: nothing to explain
@@ -116,8 +115,10 @@ def test_the_views_keep_their_order() -> None:
         *("wordle", "jotto", "evil", "antiwordle", "ghost", "assistant", "reports", "daily"),
         *("watch", "stats", "settings"),
     ]
-    assert catalog.play_help() == "wordle, jotto, evil, antiwordle, ghost, assistant, or reports."
-    assert catalog.play_names() == catalog.PLAY_ORDER
+    assert catalog.play_help() == (
+        "wordle, jotto, jotto-computer, evil, antiwordle, ghost, assistant, watch, or reports."
+    )
+    assert catalog.play_names() == (*catalog.PLAY_ORDER, "jotto-computer", "watch")
     assert catalog.stats_names() == catalog.STATS_ORDER
     assert [e.id for e in catalog.stats_tabs()] == [
         *("wordle", "evil", "antiwordle", "jotto", "jotto-computer", "ghost")
@@ -206,7 +207,7 @@ def test_play_opens_an_extra_game_by_its_names(spelling: Entry, monkeypatch) -> 
     assert [request.game for request in opened] == ["spelling", "spelling"]
     refused = runner.invoke(cli, ["play", "chess"])
     assert refused.exit_code == 2
-    assert "reports, spelling, bee" in refused.stderr
+    assert "reports, jotto-computer, watch, spelling, bee" in refused.stderr
     hard = runner.invoke(cli, ["play", "bee", "--hard"])  # a round, and no hard mode
     assert hard.exit_code == 2 and "--hard applies to wordle and evil, not spelling" in hard.stderr
 
