@@ -33,10 +33,9 @@ from wordle_tui.ui.tour import SCENES as TOUR_SCENES
 # must still be missing (one that is filled in is taken off this list).
 GAPS = {
     "nyt": {"menu", "play", "help", "fuzz"},  # opened by `play wordle --nyt N`; F1: every topic
-    "jotto-computer": {"play"},  # opened from the home menu only
 }
 
-NO_RULES = {"stats", "help"}  # the statistics and the help itself: nothing to explain
+NO_RULES = {"help"}  # the help itself: nothing to explain
 
 
 def missing_parts(entry: Entry) -> set[str]:
@@ -115,14 +114,14 @@ def test_the_views_keep_their_order() -> None:
     ]
     assert list(catalog.help_topics()) == [
         *("wordle", "jotto", "evil", "antiwordle", "ghost", "mastermind", "assistant"),
-        *("reports", "watch", "settings"),
+        *("reports", "daily", "watch", "stats", "settings"),
     ]
     assert catalog.play_help() == (
-        "wordle, jotto, evil, antiwordle, ghost, mastermind, mastermind-computer, assistant, "
-        "or reports."
+        "wordle, jotto, jotto-computer, evil, antiwordle, ghost, mastermind, "
+        "mastermind-computer, assistant, watch, or reports."
     )
     new_games = ("mastermind", "mastermind-computer")  # after the older ones, as documented
-    assert catalog.play_names() == (*catalog.PLAY_ORDER, *new_games)
+    assert catalog.play_names() == (*catalog.PLAY_ORDER, "jotto-computer", *new_games, "watch")
     assert catalog.stats_names() == (*catalog.STATS_ORDER, *new_games)
     assert [e.id for e in catalog.stats_tabs()] == [
         *("wordle", "evil", "antiwordle", "jotto", "jotto-computer", "ghost", *new_games)
@@ -215,7 +214,9 @@ def test_play_opens_an_extra_game_by_its_names(spelling: Entry, monkeypatch) -> 
     assert [request.game for request in opened] == ["spelling", "spelling"]
     refused = runner.invoke(cli, ["play", "chess"])
     assert refused.exit_code == 2
-    assert "reports, mastermind, mastermind-computer, spelling, bee" in refused.stderr
+    assert "reports, jotto-computer, mastermind, mastermind-computer, watch, spelling, bee" in (
+        refused.stderr
+    )
     hard = runner.invoke(cli, ["play", "bee", "--hard"])  # a round, and no hard mode
     assert hard.exit_code == 2 and "--hard applies to wordle and evil, not spelling" in hard.stderr
 

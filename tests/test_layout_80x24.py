@@ -152,7 +152,7 @@ async def test_an_export_names_its_whole_path(tmp_path: Path, monkeypatch) -> No
         path = folder / "exports" / "wordle-tui-wordle-comparison.md"
         assert path.exists() and list(started.iterdir()) == []  # the data folder, never the cwd
         shown = "".join(line[31:].strip() for line in screen_lines(app)[3:9])
-        assert f"Exported to{path}" in shown
+        assert f"Exported {path.name} to{path.parent}/" in shown  # wrapped after "to"
 
 
 @pytest.mark.parametrize("where", ["reports", "watch", "daily", "paste"])

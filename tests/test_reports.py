@@ -69,7 +69,9 @@ async def test_choosing_a_strategy_shows_its_histogram_and_summary(tmp_path) -> 
         assert sum(histogram.data.values()) == 2309 and max(histogram.data) == 6
         table = app.screen.query_one("#summary-table", DataTable)
         rows = [table.get_row_at(i) for i in range(table.row_count)]
-        assert ["max", "", "", "3.64 (6)", ""] in [[str(c) for c in r] for r in rows]
+        assert ["max: smallest worst case", "", "", "3.64 (6)", ""] in [
+            [str(c) for c in r] for r in rows
+        ]
 
 
 def summary_cells(screen) -> list[list[str]]:
@@ -189,7 +191,8 @@ async def test_export_writes_the_table_in_the_data_folder(tmp_path, monkeypatch)
         path = tmp_path / "data" / "exports" / "wordle-tui-wordle-comparison.md"
         assert path.exists() and "| strategy | consistent |" in path.read_text()
         assert not (tmp_path / "wordle-tui-wordle-comparison.md").exists()  # never the cwd
-        assert str(path) in str(app.screen.query_one("#report-status").render())
+        shown = str(app.screen.query_one("#report-status").render())
+        assert f"Exported {path.name} to {path.parent}/" == shown
 
 
 async def test_switching_game_lists_its_strategies(tmp_path) -> None:

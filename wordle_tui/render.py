@@ -5,14 +5,14 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
-from .solver.reports.scores import Summary
+from .solver.reports.scores import Summary, percent_text
 
 BAR = "█"
 
 
 def percent(value: float) -> str:
-    """A percentage the way the seeds print it: one decimal only just below 100."""
-    return f"{value:.{1 if 99 < value < 100 else 0}f}%"
+    """A share (0-100) as a percentage: whole numbers, never a false 0% or 100% (`percent_text`)."""
+    return percent_text(value)
 
 
 def summary_line(summary: Summary) -> str:
@@ -54,7 +54,8 @@ def histogram_table(
     for k in keys:
         style = "bold reverse" if k == highlight else ""
         bar = Text(BAR * lengths[k] or "·", style="green" if k != highlight else "bold yellow")
-        table.add_row(Text(str(k), style=style), bar, f"{full[k]:,} ({full[k] * 100 / total:.1f}%)")
+        share = percent(full[k] * 100 / total)
+        table.add_row(Text(str(k), style=style), bar, f"{full[k]:,} ({share})")
     return table
 
 

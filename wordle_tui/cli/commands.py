@@ -58,18 +58,26 @@ app = typer.Typer(
     "command, wordle-tui opens the app (its home screen); a command below runs on its own.",
 )
 app.callback(invoke_without_command=True)(main_callback)
-app.command()(reports.report)
-app.command("first-guesses")(reports.first_guesses)
-app.command()(evil.evil)
-app.command("play-out")(reports.play_out)
-app.command()(suggest.suggest)
-app.command()(suggest.review)
-app.command()(play.play)
-app.command()(stats.stats)
-app.command()(search.solve)
-app.command()(search.openers)
-app.command()(serve.serve)
+# Each command's line in `--help`, whole: Click would cut the docstring's first sentence at
+# about 45 characters ("summary,..."). These fit an 80-column terminal (tests/test_cli_help.py).
+app.command(short_help="Score a strategy over every target word.")(reports.report)
+app.command("first-guesses", short_help="The best and worst first guesses by each metric.")(
+    reports.first_guesses
+)
+app.command(short_help="The game Evil Wordle forces on a greedy tree.")(evil.evil)
+app.command("play-out", short_help="Watch the solver play one target, row by row.")(
+    reports.play_out
+)
+app.command(short_help="What is still possible after your rows; the best guesses.")(suggest.suggest)
+app.command(short_help="A finished game, each row against the best move.")(suggest.review)
+app.command(short_help="Open a game, a tool or Watch directly (see play --help).")(play.play)
+app.command(short_help="Your statistics: played, won, streaks, guesses.")(stats.stats)
+app.command(short_help="Search the tree with the fewest guesses in total.")(search.solve)
+app.command(short_help="Rank first guesses by the best tree after each (slow).")(search.openers)
+app.command(short_help="Serve the app to web browsers, an app per tab.")(serve.serve)
 app.add_typer(ghost.ghost_app, name="ghost")
-app.add_typer(lists.lists_app, name="lists")
+app.add_typer(
+    lists.lists_app, name="lists", short_help="Word-list sets: the answers and guesses used."
+)
 app.add_typer(nyt.nyt_app, name="nyt")
 app.add_typer(mastermind.mastermind_app, name="mastermind")

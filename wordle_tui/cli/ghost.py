@@ -21,7 +21,7 @@ RulesOpt = Annotated[bool, typer.Option("--rules", help="Print every rule to rem
 SHOWN_RULES = 12
 
 
-@ghost_app.command("solve")
+@ghost_app.command("solve", short_help="Who wins with perfect play, and how to win.")
 def ghost_solve(
     variant: VariantOpt = "ghost",
     min_length: MinLengthOpt = 3,

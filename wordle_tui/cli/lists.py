@@ -97,7 +97,7 @@ def show_sets(as_json: bool) -> None:
     out.print(table)
 
 
-@lists_app.command("add")
+@lists_app.command("add", short_help="Check two word lists and keep them as a set.")
 def add(
     name: NameArg,
     answers: AnswersFileOpt,

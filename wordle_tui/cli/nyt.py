@@ -24,7 +24,7 @@ WorkersOpt = Annotated[
 ]
 
 
-@history_app.command("add")
+@history_app.command("add", short_help="Add later puzzles to the record, every line checked.")
 def history_add(
     file: Annotated[Path, typer.Argument(help="A TSV of number, date, word: one puzzle a line.")],
     as_json: JsonOpt = False,

@@ -158,6 +158,10 @@ def game_request(
     """A request for any other game, its options checked against the game and lists."""
     if game == "assistant" and (target or daily or seed is not None):
         fail("the assistant helps with the real game; --target, --seed and --daily do not apply")
+    if game == "jotto-computer" and (target or daily or seed is not None):
+        fail("in jotto-computer you think of the word; --target, --seed and --daily do not apply")
+    if game == "watch" and (daily or seed is not None):
+        fail("watch plays the --target you name (or a random one); --seed and --daily do not apply")
     if target is not None:
         target = checked_target(game, target, lists)
     if daily and game == "evil":
@@ -170,10 +174,12 @@ def game_request(
 
 
 def has_no_hard_mode(game: str) -> bool:
-    """Whether `game` is played in rounds that have no hard mode (the assistant and the
-    reports take --hard as they are opened)."""
+    """Whether `game` is played in rounds that have no hard mode, or is a screen such as
+    Watch (the assistant and the reports take --hard as they are opened)."""
     entry = find(game)
-    return entry is not None and entry.round is not None and not entry.hard_mode
+    if entry is None:
+        return False
+    return (entry.round is not None or entry.kind == "screen") and not entry.hard_mode
 
 
 def with_day(request: GameRequest, day: int) -> GameRequest:

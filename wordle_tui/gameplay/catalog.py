@@ -12,7 +12,9 @@ Three kinds of entry:
   with a round made from that request, and statistics kept under its id in the history;
 - a *tool* is opened by a request too, but not played: the assistant, the strategy reports;
 - a *screen* is opened by the app's action of the same name (`action_daily`, ...), with no
-  request: the daily puzzles, watching the computer, statistics, help and settings.
+  request: the daily puzzles, watching the computer, statistics, help and settings. Watch has
+  a `play` name too: the app opens `play watch`'s request by its action, its target the
+  answer to watch.
 
 The catalog's order is the home menu's, and so the palette's, `play --help`'s and the help's
 (whose games' and tools' rules come before the other screens').
@@ -121,7 +123,7 @@ CATALOG: tuple[Entry, ...] = (
         "Daily puzzle",
         "screen",
         what="one word a day for everyone, and past days",
-        help="wordle",
+        rules=rules.DAILY,
     ),
     Entry(
         "jotto",
@@ -140,6 +142,7 @@ CATALOG: tuple[Entry, ...] = (
         what="think of a word; answer with numbers",
         help="jotto",
         round=rounds.computer_jotto_round,
+        play=("jotto-computer",),
         stats=Stats("Guesses the computer took to find your word"),
     ),
     Entry(
@@ -207,6 +210,7 @@ CATALOG: tuple[Entry, ...] = (
         "screen",
         what="the solver plays a word, row by row",
         rules=rules.WATCH,
+        play=("watch",),  # `play watch [--target WORD]`: the app opens it by its action
     ),
     Entry(
         "reports",
@@ -216,7 +220,13 @@ CATALOG: tuple[Entry, ...] = (
         rules=rules.REPORTS,
         play=("reports",),
     ),
-    Entry("stats", "Statistics", "screen", what="played, streaks, guess distributions"),
+    Entry(
+        "stats",
+        "Statistics",
+        "screen",
+        what="played, streaks, guess distributions",
+        rules=rules.STATS,
+    ),
     Entry("help", "Help", "screen", what="the rules of each game"),
     Entry(
         "settings",

@@ -20,8 +20,8 @@ JOTTO = """\
 
 Find the computer's word (five different letters). Each guess gets the number of letters it
 shares with the word, nothing more. Press Tab to switch to notepad mode and mark letters in or
-out; the marks show on every row. In *the computer guesses*, you think of a word and answer
-each guess with a number from 0 to 5.
+out; the marks show on every row. In *Jotto: the computer guesses*, you think of a word and
+answer each guess with a number from 0 to 5; `u` takes back your last answer.
 """
 
 MASTERMIND = """\
@@ -84,7 +84,27 @@ REPORTS = """\
 Every strategy played over every answer. *Summary*: the mean number of guesses (and the
 worst) under each guess policy; ctrl+r runs every strategy, each row showing its progress.
 *Compare*: two strategies side by side. *First guesses*: every allowed guess ranked three
-ways; type to find a word. *Hardest*: the answers that took the most guesses; Enter replays one.
+ways; type to find a word. *Hardest*: the answers that took the strategy on Compare's left
+side the most guesses; Enter replays one.
+
+* **Keys**: 1-4 choose a tab (ctrl+Left/Right too, even in a text box; Left/Right on the tab
+  bar). On *First guesses* a letter starts a search. ctrl+r runs every strategy, ctrl+x
+  cancels, ctrl+e exports the table shown (on *Compare*, the left strategy) to the data
+  folder's `exports/`, headed by the game, lists, strategies computed and date; an export
+  made during a run says it is incomplete.
+* **Strategies**, the rows (their short names are the command line's: `report --metric`):
+  each guess splits the words left into groups, one per reply; a strategy plays the guess
+  whose split is best by its measure. `max`: the smallest largest group, the fewest words
+  left if unlucky. `expectation`: the fewest words left on average. `neg_entropy`: the most
+  information, in bits. `entropy`: the least information, keeping the most words (for
+  Antiwordle). `partitions`: the most groups (distinct replies). `random`: a random word that
+  could still be the answer. `optimal`: the searched tree with the fewest guesses in total;
+  `optimal-hard` the same in hard mode.
+* **Guess policies**, the columns (`report --guesses`): `consistent`: only words that could
+  still be the answer. `hard`: NYT hard mode, any word that keeps every hint. `norvig`: any
+  answer word while 4 to 125 are left, else one that could still be it. `all`: any allowed
+  word.
+* **Cells**: the mean number of guesses over every answer, and the worst in brackets.
 """
 
 WATCH = """\
@@ -100,4 +120,35 @@ SETTINGS = """\
 
 Theme, high contrast, hard mode for new games, animations, compact tiles and the word lists.
 Every change applies at once and is kept in `settings.json` in the data folder.
+"""
+
+DAILY = """\
+## Daily puzzle
+
+One Wordle a day, numbered from day 0 (1 January 2025): the same word for everyone on the
+same word lists. Enter plays today's. Up/Down choose one of the recent days, and Enter plays
+it; or type any past day's number. A day already played shows how it went instead of being
+played again; days to come cannot be played. The daily streak counts days won on their own
+day: a past day played from the archive counts as played, but neither extends nor mends a
+streak. When a daily game ends, `n` opens an ordinary Wordle.
+"""
+
+STATS = """\
+## Statistics
+
+A tab per game (Left/Right switch them): games played, the share won, the current and the
+longest streak of wins in a row, and how many guesses the games took, the last game's bar
+highlighted when it was won. A game given up, or abandoned for a new one, counts as lost. On
+Wordle's tab, the daily puzzles: days played and won, and the streak of days won on their own
+day. `wordle-tui stats` prints the same.
+"""
+
+LISTS = """\
+## Word lists
+
+Every game, the assistant and the reports use one set of word lists: the answers (the words
+that can be the hidden one) and the guesses (every word you may play). Up/Down and Enter
+choose a set, Escape keeps the current one; the choice is kept in the settings and used by
+every screen opened after it. Add your own with `wordle-tui lists add NAME --answers FILE`;
+`wordle-tui lists` shows every set, with the fingerprint that tells their words apart.
 """

@@ -198,7 +198,11 @@ class WordleTuiApp(App):
         return screen_for(request, self)
 
     def open_game(self, request: GameRequest) -> None:
-        """Open a game screen on top of the home screen."""
+        """Open a game screen on top of the home screen (`play watch`: the watch screen, on
+        the request's answer)."""
+        if request.game == "watch":
+            self.action_watch(request.target)
+            return
         self.push_screen(self.screen_for(request))
 
     def on_home_screen_chosen(self, message: HomeScreen.Chosen) -> None:

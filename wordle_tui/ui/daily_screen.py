@@ -1,17 +1,21 @@
 """The daily puzzle and its archive: today's number, the last days played, any past day by number.
 
-Dismisses with the chosen day's number (the app opens it) or None. A future day, a negative
-number or text that is no number (ASCII digits only) gets a message here; nothing is opened.
-A clock set before day 0 is said so: today's puzzle is then day 0.
+Dismisses with the chosen day's number (the app opens it) or None: Enter in the box plays the
+day typed (blank: today's), Enter in the list of recent days plays the one highlighted (Down
+goes from the box to the list; a digit typed in the list goes back to the box). A future day, a
+negative number or text that is no number (ASCII digits only) gets a message here; nothing is
+opened. A clock set before day 0 is said so: today's puzzle is then day 0.
 """
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets.option_list import Option
 
 from ..gameplay.daily import (
     NoSuchDay,
@@ -43,13 +47,20 @@ def day_status(history: History, day: int, lists_name: str) -> str:
 class DailyScreen(ModalScreen[int | None]):
     """Choose a daily puzzle: Enter plays today's, or type a past day's number."""
 
-    BINDINGS = [Binding("escape", "cancel", "Back")]
+    BINDINGS = [
+        Binding("escape", "cancel", "Back"),
+        Binding("f1", "app.help", "Help"),  # a dialog: the app's own keys do not reach it
+        Binding("question_mark", "app.help", "Help", show=False),  # typed in the box, text
+    ]
+    HELP_TOPIC = "daily"
+    AUTO_FOCUS = "#daily-day"  # type a number at once; Down goes to the recent days
 
     def __init__(self, history: History, lists_name: str = DEFAULT) -> None:
         super().__init__()
         self.history = history
         self.lists_name = lists_name
         self.today = day_number()
+        self.chosen = False
 
     def compose(self) -> ComposeResult:
         stats = daily_stats(self.history.finished("wordle"), self.today)
@@ -63,21 +74,46 @@ class DailyScreen(ModalScreen[int | None]):
                 f"streak {stats.current_streak} · best {stats.max_streak}",
                 id="daily-stats",
             )
-            yield Static(self.recent_lines(), id="daily-recent")
+            yield Static("[b]Recent days[/b]  (Down, then Enter plays one)", id="daily-recent")
+            yield OptionList(*self.recent_days(), id="daily-days")
             yield Input(
                 placeholder=f"Enter: today's ({self.today}), or a past day's number",
                 id="daily-day",
+                select_on_focus=False,  # a digit typed in the list goes on after the others
             )
             yield Note(clock_note(), id="daily-message")
         yield Footer()
 
-    def recent_lines(self) -> str:
-        """The last days and how each went (the archive's most recent page)."""
-        lines = ["[b]Recent days[/b]"]
+    def recent_days(self) -> list[Option]:
+        """The last days and how each went (the archive's most recent page), a line each."""
+        options = []
         for day in range(self.today, max(-1, self.today - RECENT), -1):
             status = day_status(self.history, day, self.lists_name)
-            lines.append(f"{day:>5}  {date_of(day):%a %d %b}  {status}")
-        return "\n".join(lines)
+            options.append(Option(f"{day:>5}  {date_of(day):%a %d %b}  {status}", id=str(day)))
+        return options
+
+    def on_key(self, event: events.Key) -> None:
+        """Down in the box goes to the list; a digit typed in the list goes to the box."""
+        box = self.query_one("#daily-day", Input)
+        days = self.query_one(OptionList)
+        if event.key == "down" and self.focused is box:
+            event.stop()
+            days.focus()
+            days.highlighted = days.highlighted or 0
+        elif event.character and event.character.isdigit() and self.focused is days:
+            event.stop()
+            box.focus()
+            box.insert_text_at_cursor(event.character)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.choose(int(str(event.option.id)))
+
+    def choose(self, day: int | None) -> None:
+        """Dismiss with `day` (None: nothing), once only: keys typed fast arrive after it."""
+        if not self.chosen:
+            self.chosen = True
+            self.dismiss(day)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         try:
@@ -86,7 +122,7 @@ class DailyScreen(ModalScreen[int | None]):
             self.query_one(Note).text = str(problem)
             self.app.bell()
             return
-        self.dismiss(day)
+        self.choose(day)
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        self.choose(None)

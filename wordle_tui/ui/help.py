@@ -16,8 +16,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Markdown
+from textual.widgets import Footer, Markdown
 
+from ..gameplay import rules as screen_rules
 from ..gameplay.catalog import help_topic, help_topics
 
 TILES = """\
@@ -27,7 +28,7 @@ TILES = """\
 |---|---|---|
 | right spot | heavy border, green (orange in high contrast) | `[A]` |
 | wrong spot | dashed border, yellow (blue in high contrast) | `(A)` |
-| not in word | no border, dim lower case | `a` |
+| not in word | no border, grey, lower case (bold, as readable as the others) | `a`, dimmed |
 
 # Keys
 
@@ -38,11 +39,12 @@ the current screen's rules first; Escape closes it.
 """
 
 ADDED: dict[str, str] = {}  # topics added by `add_topic` (and screens' HELP_TEXT)
+DIALOGS = {"lists": screen_rules.LISTS}  # dialogs outside the catalog (the lists chooser)
 
 
 def topics() -> dict[str, str]:
-    """Every help topic, by name: the catalog's, in its order, then those added."""
-    return {**help_topics(), **ADDED}
+    """Every help topic, by name: the catalog's, in its order, the dialogs', those added."""
+    return {**help_topics(), **DIALOGS, **ADDED}
 
 
 def add_topic(name: str, text: str) -> None:
@@ -85,3 +87,4 @@ class HelpScreen(ModalScreen):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help"):
             yield Markdown(rules(self.topic))
+        yield Footer()  # its own keys, not those of the screen beneath

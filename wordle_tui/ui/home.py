@@ -25,7 +25,7 @@ class HomeScreen(Screen):
 
     BINDINGS = [
         Binding("q", "app.quit", "Quit"),
-        Binding("question_mark", "app.help", "Help"),
+        Binding("f1,question_mark", "app.help", "Help"),  # the footer shows f1, as everywhere
         Binding("s", "app.stats", "Stats"),
         Binding("l", "app.choose_lists", "Word lists"),
         Binding("o", "app.settings", "Settings"),

@@ -1,4 +1,5 @@
-"""The word-list chooser: every set with its counts and fingerprint; Enter picks one.
+"""The word-list chooser: every set with its counts and what it is; Enter picks one.
+(Fingerprints are for `wordle-tui lists`, not for players.)
 
 Opened from the home screen (`l`) or the command palette. The sets are read by a worker (the
 ENABLE set reads a 170,000-word file), then listed; a damaged set is shown, with why, but
@@ -29,8 +30,7 @@ def prompt(name: str, found: WordListSet | ListSetError, current: str) -> Option
     mark = " ✓" if found.name == current else ""
     line = Text.assemble(
         (f"{found.name}{mark}", "bold"),
-        f"  {len(found.answers):,} answers · {len(found.guesses):,} guesses · ",
-        (found.fingerprint, "dim"),
+        f"  {len(found.answers):,} answers · {len(found.guesses):,} guesses",
         "\n  ",
         (found.about, "dim"),
     )
@@ -42,7 +42,12 @@ def prompt(name: str, found: WordListSet | ListSetError, current: str) -> Option
 class ListsScreen(ModalScreen[str | None]):
     """Choose the word-list set that every game, the assistant and the reports use."""
 
-    BINDINGS = [Binding("escape", "keep", "Keep current")]
+    BINDINGS = [
+        Binding("escape", "keep", "Keep current"),
+        Binding("f1", "app.help", "Help"),  # a dialog: the app's own keys do not reach it
+        Binding("question_mark", "app.help", "Help", show=False),
+    ]
+    HELP_TOPIC = "lists"
 
     class Loaded(Message):
         """The worker read every set."""

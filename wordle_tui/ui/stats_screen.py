@@ -46,6 +46,7 @@ class StatsScreen(Screen):
     """A tab per game."""
 
     BINDINGS = [Binding("escape,q", "app.pop_screen", "Back")]
+    HELP_TOPIC = "stats"
 
     def __init__(self, history: History, game: str = "wordle") -> None:
         super().__init__()

@@ -8,8 +8,21 @@ from .model import REPORT_METRICS, REPORT_POLICIES, TREE_STRATEGIES, StrategyRes
 
 
 def percent_text(value: float) -> str:
-    """A percentage with no decimals, or one between 99% and 100% (so 99.6% is not 100%)."""
-    return f"{value:.{1 if 99 < value < 100 else 0}f}%"
+    """A share of targets (0-100) as a percentage, one rule everywhere: whole numbers, but
+    never a false 0% or 100%: `<0.1%`, `0.4%`, `37%`, `99.6%`, `99.97%`, `>99.99%`."""
+    if value <= 0 or value >= 100:
+        return f"{max(0.0, min(value, 100.0)):.0f}%"
+    if value < 0.1:
+        return "<0.1%"
+    if value < 1:
+        return f"{value:.1f}%"
+    if value <= 99:
+        return f"{value:.0f}%"
+    for decimals in (1, 2):
+        shown = f"{value:.{decimals}f}"
+        if float(shown) < 100:
+            return f"{shown}%"
+    return ">99.99%"
 
 
 RESULT_CSV_HEADS = [
@@ -76,7 +89,9 @@ def _result_markdown(result: StrategyResult) -> str:
     s = result.summary
     header, line, cumulative = _result_lines(result)
     rows = ["| guesses | targets | share |", "|---|---|---|"]
-    rows += [f"| {k} | {v:,} | {100 * v / s.targets:.1f}% |" for k, v in s.histogram.items()]
+    rows += [
+        f"| {k} | {v:,} | {percent_text(100 * v / s.targets)} |" for k, v in s.histogram.items()
+    ]
     return "\n".join([f"**{header}**", "", line, "", f"cumulative: {cumulative}", "", *rows])
 
 

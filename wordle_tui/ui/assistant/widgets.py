@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, DataTable, Input, Label, Static, TextArea
+from textual.widgets import Button, DataTable, Footer, Input, Label, Static, TextArea
 
 from ...gameplay.entry import RowEntry
 from ...render import chance, review_cells, suggestion_cells
@@ -232,6 +232,7 @@ class PuzzleDialog(ModalScreen[int | None]):
             )
             yield Input(str(self.puzzle), placeholder=f"{self.today}", id="puzzle-number")
             yield Label("", id="puzzle-error")
+        yield Footer()  # its own keys, not the assistant's beneath
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         from ...solver.nyt.history import NytHistoryError, parse_number
@@ -288,6 +289,7 @@ class PasteGameDialog(ModalScreen[tuple[str, str] | None]):
             with Horizontal(id="paste-buttons"):
                 yield Button("Load (ctrl+s)", id="paste-load", variant="primary")
                 yield Button("Cancel (Esc)", id="paste-cancel")
+        yield Footer()  # its own keys, not the assistant's beneath
 
     def on_input_submitted(self) -> None:
         self.action_load()

@@ -54,7 +54,7 @@ class BoardScreen(AsksFirst):
         Binding("backspace", "delete", "Delete"),
         Binding("escape", "app.pop_screen", "Back"),
         Binding("ctrl+n", "new_game", "New game"),
-        Binding("question_mark", "app.help", "Help"),
+        Binding("f1,question_mark", "app.help", "Help"),  # the footer shows f1, as everywhere
     ]
     # Keys handled in typing order (the footer still shows them through BINDINGS).
     IN_ORDER = {"enter": "submit", "backspace": "delete", "ctrl+n": "new_game"}

@@ -96,7 +96,7 @@ class ComputerJottoScreen(AsksFirst):
         Binding("u", "undo", "Undo answer"),
         Binding("escape", "app.pop_screen", "Back"),
         Binding("ctrl+n", "new_game", "New game"),
-        Binding("question_mark", "app.help", "Help"),
+        Binding("f1,question_mark", "app.help", "Help"),  # the footer shows f1, as everywhere
     ]
     IN_ORDER = {"u": "undo", "ctrl+n": "new_game"}
 

@@ -81,6 +81,7 @@ class ResultScreen(ModalScreen[str | None]):
 
     BINDINGS = [
         Binding("n", "choose('new')", "New game"),
+        Binding("n", "ordinary", "Ordinary Wordle"),  # after a numbered puzzle: what n opens
         Binding("s", "solver", "Solver's play"),
         Binding("w", "choose('watch')", "Watch"),
         Binding("c", "copy", "Copy"),
@@ -160,10 +161,20 @@ class ResultScreen(ModalScreen[str | None]):
             event.stop()
             event.prevent_default()
 
+    @property
+    def daily(self) -> bool:
+        """Whether the game was a numbered puzzle, daily or NYT (n opens an ordinary Wordle)."""
+        return getattr(self.game, "day", None) is not None
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The solver and Watch are for the Wordle family, not Jotto."""
+        """The solver and Watch are for the Wordle family, not Jotto; n is labelled for what
+        it opens."""
         if action == "solver" or (action == "choose" and parameters == ("watch",)):
             return self.mode != "jotto"
+        if action == "choose" and parameters == ("new",):
+            return not self.daily
+        if action == "ordinary":
+            return self.daily
         return True
 
     class BestFound(Message):
@@ -202,6 +213,10 @@ class ResultScreen(ModalScreen[str | None]):
 
     def action_choose(self, choice: str | None) -> None:
         self.dismiss(choice)
+
+    def action_ordinary(self) -> None:
+        """After a daily (or NYT) puzzle, n: a new game of ordinary Wordle."""
+        self.dismiss("new")
 
     def action_solver(self) -> None:
         if self.mode == "jotto":

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import datetime
+from pathlib import Path
 
 from ...plural import plural
 from ...render import cumulative_line, summary_line
@@ -32,6 +34,25 @@ FIRST_GUESS_METRICS = ("max", "expectation", "neg_entropy")
 FIRST_GUESS_COLUMNS = ("#", "by largest", "", "by expected", "", "by bits", "")
 SEARCH_COLUMNS = ("#", "word", "largest", "# exp.", "expected", "# bits", "bits")
 QUEUED = "…"  # a strategy waiting its turn in a run
+
+# The summary table's row and column ids (the command line's names) in words, for its legend;
+# the help (`gameplay/rules.py`, REPORTS) says the same at more length.
+ROW_WORDS = {
+    "max": "smallest worst case",
+    "expectation": "fewest left",
+    "neg_entropy": "most bits",
+    "entropy": "fewest bits",
+    "partitions": "most replies",
+    "random": "any that fits",
+    "optimal": "searched best",
+    "optimal-hard": "hard mode",
+}
+POLICY_WORDS = {
+    "consistent": "only words that could be it",
+    "hard": "hard mode",
+    "norvig": "any answer while 4-125 are left",
+    "all": "any word",
+}
 
 
 def default_strategies(game_name: str, names: Sequence[str]) -> tuple[str, str]:
@@ -74,14 +95,15 @@ def opening_text(specs: int, computed: int, lists: str) -> str:
 def summary_grid(
     specs: list[StrategySpec], results: dict[str, StrategyResult], working: dict[str, str]
 ) -> list[list[str]]:
-    """The summary table: a row per metric (random and the trees too), a cell per policy:
+    """The summary table: a row per metric (random and the trees too, labelled by `row_label`),
+    a cell per policy:
     'mean (worst)' when computed, its progress (or QUEUED) while a run works on it."""
     cells = {(spec.metric, spec.policy): spec.name for spec in specs}
     rows = []
     for metric in (*REPORT_METRICS, "random", *TREE_STRATEGIES):
         if not any(m == metric for m, _ in cells):
             continue
-        row = [metric]
+        row = [row_label(metric)]
         for policy in REPORT_POLICIES:
             name = cells.get((metric, policy))
             found = results.get(name) if name else None
@@ -91,6 +113,28 @@ def summary_grid(
                 row.append(working.get(name, "") if name else "")
         rows.append(row)
     return rows
+
+
+def row_label(row: str) -> str:
+    """A summary row's label: its id (the command line's name), then what it means."""
+    words = ROW_WORDS.get(row)
+    return f"{row}: {words}" if words else row
+
+
+def legend_text() -> str:
+    """The lines under the summary table: what its columns and cells mean."""
+    columns = " · ".join(f"{name}: {words}" for name, words in POLICY_WORDS.items())
+    return (
+        f"Columns, the guesses allowed: {columns}. Cells: mean guesses (worst). F1 explains each."
+    )
+
+
+def hardest_text(count: int, strategy: str) -> str:
+    """The line over the hardest targets: whose games they are, and what Enter does."""
+    if not count:
+        return f"The hardest targets of {strategy} show once it is computed."
+    games = plural(count, "game")
+    return f"The {games} {strategy} (Compare's left side) found hardest; Enter replays one."
 
 
 def percent(done: int, total: int) -> str:
@@ -154,17 +198,87 @@ def search_rows(orders: list[list], wanted: str) -> list[list[str]]:
     return rows[:FIRST_GUESS_MATCHES]
 
 
+@dataclass(frozen=True)
+class ExportInfo:
+    """What an export says about itself: the lists, how many strategies are computed out of
+    how many, whether a run is still computing the rest, and when it was written."""
+
+    lists: str
+    computed: int
+    total: int
+    running: bool
+    when: datetime
+
+    @property
+    def partial(self) -> bool:
+        """Whether the comparison table lacks strategies a run is still computing."""
+        return self.running and self.computed < self.total
+
+
+def export_header(game: Game, info: ExportInfo, what: str) -> list[str]:
+    """The Markdown lines before an exported table: title, game, lists, strategies, date,
+    and a warning when a run was still going."""
+    lines = [
+        f"# wordle-tui strategy report: {what}",
+        "",
+        f"- game: {game.name}",
+        f"- lists: {info.lists} ({len(game.targets):,} answers, {len(game.guesses):,} guesses)",
+        f"- strategies: {info.computed} of {plural(info.total, 'strategy', 'strategies')} computed",
+        f"- date: {info.when:%Y-%m-%d %H:%M}",
+        "",
+    ]
+    if info.partial:
+        lines += [
+            f"> **Incomplete:** a run was still computing; {missing_text(info)} not in this "
+            "table yet.",
+            "",
+        ]
+    return lines
+
+
+def missing_text(info: ExportInfo) -> str:
+    """How many strategies an export lacks ("3 strategies are")."""
+    left = info.total - info.computed
+    return f"{plural(left, 'strategy', 'strategies')} {'is' if left == 1 else 'are'}"
+
+
 def export(
-    game: Game, results: dict[str, StrategyResult], compare: bool, strategy: str
+    game: Game,
+    results: dict[str, StrategyResult],
+    compare: bool,
+    strategy: str,
+    info: ExportInfo,
 ) -> tuple[str, str] | None:
-    """The file name and Markdown to export: the compared strategy (when `compare`), else the
-    whole comparison table; None if that strategy is not computed yet."""
+    """The file name and Markdown to export, under a header (`export_header`): the compared
+    strategy (when `compare`), else the whole comparison table; None if that strategy is not
+    computed yet."""
     if compare:
         if strategy not in results:
             return None
         name = f"wordle-tui-{game.name}-{strategy.replace('/', '-')}.md"
-        return name, export_result(results[strategy], "markdown")
-    return f"wordle-tui-{game.name}-comparison.md", export_comparison(game, results, "markdown")
+        header = export_header(game, replace(info, running=False), strategy)
+        return name, "\n".join([*header, export_result(results[strategy], "markdown")])
+    header = export_header(game, info, "every strategy compared")
+    table = export_comparison(game, results, "markdown")
+    return f"wordle-tui-{game.name}-comparison.md", "\n".join([*header, table])
+
+
+def short_folder(folder: Path) -> str:
+    """A folder as shown to the player: under the home folder, from `~`; a `/` at the end."""
+    try:
+        inside = folder.relative_to(Path.home())
+    except (ValueError, RuntimeError):  # elsewhere, or no home folder known
+        return str(folder / " ").rstrip()  # the folder, its separator at the end
+    return "~/" if inside == Path() else f"~/{inside.as_posix()}/"
+
+
+def exported_text(path: Path, info: ExportInfo, compare: bool) -> str:
+    """The status line after an export: the file, then its folder (`~` for the home folder),
+    so that a narrow line wraps between them; and a warning if a run was still going."""
+    text = f"Exported {path.name} to {short_folder(path.parent)}"
+    if info.partial and not compare:
+        text = f"{text} Incomplete: {missing_text(info)} still computing."
+    return text
 
 
 @dataclass

@@ -9,17 +9,20 @@ screen after it has closed are dropped by Textual, so late workers are harmless.
 
 from __future__ import annotations
 
+from datetime import datetime
+
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Footer, TabbedContent, TabPane
+from textual.widgets import Footer, Input, Static, TabbedContent, TabPane, Tabs
 
 from ...errors import WordleTuiError
 from ...files import atomic_write_bytes
 from ...paths import export_folder, named_file
 from ...solver.games import Game, make_game
-from ...solver.listsets import WordListSet
+from ...solver.listsets import DEFAULT, WordListSet
 from ...solver.reports.scores import (
     StrategyResult,
     StrategySpec,
@@ -30,9 +33,13 @@ from ...solver.reports.scores import (
 from ..worker_errors import WorkFailed
 from .format import (
     QUEUED,
+    ExportInfo,
     RunState,
     default_strategies,
     export,
+    exported_text,
+    hardest_text,
+    legend_text,
     opening_text,
     percent,
     summary_grid,
@@ -48,15 +55,28 @@ from .widgets import (
 from .workers import ReportWorkers
 
 HARDEST_ROWS = 30
+TABS = ("tab-summary", "tab-compare", "tab-first", "tab-hardest")
+TAB_KEYS = Binding.Group("Tabs", compact=True)
 
 
 class ReportsScreen(Screen):
-    """Run and compare strategies over every target."""
+    """Run and compare strategies over every target.
+
+    Its keys work wherever the focus is: ctrl+r, ctrl+x and ctrl+e (before a text box's own
+    ctrl+x and ctrl+e), ctrl+left/right for the tabs; 1-4 choose a tab when no box is typed in.
+    A letter typed on the first-guess tab goes to its search box.
+    """
 
     BINDINGS = [
-        Binding("ctrl+r", "run_all", "Run all"),
-        Binding("ctrl+x", "cancel", "Cancel"),
-        Binding("ctrl+e", "export", "Export"),
+        Binding("ctrl+r", "run_all", "Run all", priority=True),
+        Binding("ctrl+x", "cancel", "Cancel", priority=True),
+        Binding("ctrl+e", "export", "Export", priority=True),
+        *(
+            Binding(str(n), f"show_tab({n - 1})", name, group=TAB_KEYS)
+            for n, name in enumerate(("Summary", "Compare", "First guesses", "Hardest"), 1)
+        ),
+        Binding("ctrl+left", "step_tab(-1)", "Previous tab", show=False, priority=True),
+        Binding("ctrl+right", "step_tab(1)", "Next tab", show=False, priority=True),
         Binding("escape", "app.pop_screen", "Back"),
     ]
     HELP_TOPIC = "reports"
@@ -81,6 +101,7 @@ class ReportsScreen(Screen):
         with TabbedContent(id="report-tabs"):
             with TabPane("Summary", id="tab-summary"):
                 yield SummaryTable(id="summary-table", zebra_stripes=True, cursor_type="cell")
+                yield Static(legend_text(), id="summary-legend", markup=False)
             with TabPane("Compare", id="tab-compare"), Horizontal():
                 yield CompareSide("a", id="compare-a")
                 yield CompareSide("b", id="compare-b")
@@ -199,9 +220,32 @@ class ReportsScreen(Screen):
         self.failed = message.text
         self.status(message.text)
 
-    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
-        if event.pane.id == "tab-first":
-            self.query_one("#first-search").focus()  # type to search, no click needed
+    def action_show_tab(self, index: int) -> None:
+        """Show tab `index` (0-3); the tab bar takes the focus, so ←/→ go on from there."""
+        self.query_one(TabbedContent).active = TABS[index]
+        self.query_one(Tabs).focus()
+
+    def action_step_tab(self, step: int) -> None:
+        """Show the next (1) or previous (-1) tab, round the end."""
+        at = TABS.index(self.query_one(TabbedContent).active or TABS[0])
+        self.action_show_tab((at + step) % len(TABS))
+
+    def on_key(self, event: events.Key) -> None:
+        """On the first-guess tab, a letter typed anywhere but in a box starts a search."""
+        letter = event.character
+        if (
+            letter is None
+            or not letter.isascii()
+            or not letter.isalpha()
+            or isinstance(self.focused, Input)
+            or self.query_one(TabbedContent).active != "tab-first"
+        ):
+            return
+        event.stop()
+        event.prevent_default()
+        search = self.query_one("#first-search", Input)
+        search.focus()
+        search.insert_text_at_cursor(letter)
 
     def on_report_workers_first_guesses(self, message: ReportWorkers.FirstGuesses) -> None:
         if message.key == self.key:
@@ -218,9 +262,10 @@ class ReportsScreen(Screen):
     # Showing
 
     def show_hardest(self) -> None:
-        result = self.results.get(self.strategy("a"))
+        strategy = self.strategy("a")
+        result = self.results.get(strategy)
         targets = hardest(result, HARDEST_ROWS) if result is not None else []
-        self.query_one(HardestPane).show_targets(targets)
+        self.query_one(HardestPane).show_targets(targets, hardest_text(len(targets), strategy))
 
     # Input
 
@@ -282,12 +327,21 @@ class ReportsScreen(Screen):
     def action_cancel(self) -> None:
         self.status(self.run.text() if self.stop_run() else "Nothing is running.")
 
+    def export_info(self) -> ExportInfo:
+        """What an export written now says about itself (`ExportInfo`)."""
+        lists = self.lists.name if self.lists is not None else DEFAULT
+        if self.answers:
+            lists = f"{lists}, answers from {self.answers}"
+        computed = sum(spec.name in self.results for spec in self.specs)
+        return ExportInfo(lists, computed, len(self.specs), self.run.going, datetime.now())
+
     def action_export(self) -> None:
         if self.game is None or not self.results:
             self.status("Nothing to export yet.")
             return
         compare = self.query_one(TabbedContent).active == "tab-compare"
-        chosen = export(self.game, self.results, compare, self.strategy("a"))
+        info = self.export_info()
+        chosen = export(self.game, self.results, compare, self.strategy("a"), info)
         if chosen is None:
             self.status("The strategy is still computing.")
             return
@@ -298,4 +352,8 @@ class ReportsScreen(Screen):
             reason = str(error) if isinstance(error, WordleTuiError) else error.strerror
             self.status(f"Could not export: {reason or error}")
             return
-        self.status(f"Exported to {path}")
+        text = exported_text(path, info, compare)
+        self.status(text)
+        self.notify(
+            text, title="Exported", severity="warning" if "Incomplete" in text else "information"
+        )

@@ -14,7 +14,8 @@ from ...solver.reports.scores import REPORT_POLICIES, StrategyResult
 from ..widgets import BoardRow, Histogram
 from .format import FIRST_GUESS_COLUMNS, GAMES, figures_text, first_guess_rows
 
-REPLAY_PROMPT = "Choose a target to replay the strategy's game."
+ROW_LABEL_WIDTH = 24  # "max: smallest worst case"
+REPLAY_PROMPT = "Choose a target and press Enter to replay the strategy's game."
 
 
 class ReportControls(Horizontal):
@@ -36,7 +37,7 @@ class ReportControls(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Select(GAMES, value=self.game_name, allow_blank=False, id="report-game")
-        shown = "file in the data folder" if served() else "answers file (blank: usual)"
+        shown = "file in the data folder" if served() else "answers file (optional)"
         yield Input(placeholder=shown, id="report-answers")  # served: only the data folder's
         yield Button("Run all", id="run-all", variant="primary", action="screen.run_all")
         yield Button("Cancel", id="cancel", action="screen.cancel")
@@ -78,7 +79,7 @@ class SummaryTable(DataTable):
         self.clear(columns=True)
         # Fixed widths: the table is rebuilt as results arrive, and columns that grew with
         # their contents made it jump about (and come out differently on a busy machine).
-        self.add_column("strategy", key="strategy", width=16)
+        self.add_column("strategy", key="strategy", width=ROW_LABEL_WIDTH)
         for policy in REPORT_POLICIES:
             self.add_column(policy, key=policy, width=max(len(policy), len("99.99 (99)")))
         self.show([])
@@ -142,7 +143,7 @@ class FirstGuessPane(TabPane):
         self.orders: list[list] = []
 
     def compose(self) -> ComposeResult:
-        yield Input(placeholder="search words…", id="first-search")
+        yield Input(placeholder="search words…", id="first-search", select_on_focus=False)
         yield DataTable(id="first-table", zebra_stripes=True)
 
     def show(self, orders: list[list]) -> None:
@@ -174,12 +175,15 @@ class HardestPane(TabPane):
         super().__init__("Hardest", id="tab-hardest")
 
     def compose(self) -> ComposeResult:
+        yield Static("", id="hardest-about", markup=False)
         with Horizontal():
             yield DataTable(id="hardest-table", cursor_type="row")
             with VerticalScroll(id="replay"):
                 yield Static(REPLAY_PROMPT, id="replay-title")
 
-    def show_targets(self, targets: list[tuple[str, int]]) -> None:
+    def show_targets(self, targets: list[tuple[str, int]], about: str) -> None:
+        """Show the hardest targets, with a line saying whose they are (`about`)."""
+        self.query_one("#hardest-about", Static).update(about)
         table = self.query_one(DataTable)
         table.clear(columns=True)
         table.add_columns("target", "guesses")

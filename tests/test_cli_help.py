@@ -1,0 +1,75 @@
+"""`wordle-tui --help` at 80 columns: every command's line whole (no "..."), the app named as
+what runs with no command; and `play` opens Jotto the other way round and Watch."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from wordle_tui.cli import app as cli
+from wordle_tui.gameplay.catalog import GameRequest
+from wordle_tui.history import History
+from wordle_tui.solver.listsets import load_set
+from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.boards.jotto import ComputerJottoScreen
+from wordle_tui.ui.boards.watch import WatchScreen
+
+
+def command_lines(help_text: str) -> list[str]:
+    """The lines of the help's Commands section."""
+    return help_text.split("Commands:\n", 1)[1].splitlines()
+
+
+@pytest.mark.parametrize("group", [[], ["ghost"], ["lists"], ["nyt"], ["nyt", "history"]])
+def test_command_summaries_are_whole_at_80_columns(group: list[str]) -> None:
+    env = {**os.environ, "COLUMNS": "80"}
+    shown = subprocess.run(
+        [sys.executable, "-m", "wordle_tui", *group, "--help"],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    ).stdout
+    lines = command_lines(shown)
+    assert lines and all("..." not in line for line in lines), shown
+    assert all(len(line) <= 80 for line in shown.splitlines()), shown
+    if not group:
+        assert "With no command, wordle-tui opens the app" in " ".join(shown.split())
+
+
+def test_play_opens_jotto_the_other_way_and_watch(monkeypatch: pytest.MonkeyPatch) -> None:
+    import wordle_tui.ui.app as ui
+
+    opened: list[GameRequest] = []
+    monkeypatch.setattr(ui, "run_app", lambda request=None, lists=None: opened.append(request))
+    runner = CliRunner()
+    assert runner.invoke(cli, ["play", "jotto-computer"]).exit_code == 0
+    assert runner.invoke(cli, ["play", "watch", "--target", "hello"]).exit_code == 0
+    assert [(r.game, r.target) for r in opened] == [("jotto-computer", None), ("watch", "hello")]
+    for refused, said in (
+        (["play", "jotto-computer", "--target", "hello"], "you think of the word"),
+        (["play", "jotto-computer", "--hard"], "--hard applies to wordle and evil"),
+        (["play", "watch", "--target", "zzzzz"], "not a possible watch answer"),
+        (["play", "watch", "--hard"], "--hard applies to wordle and evil, not watch"),
+        (["play", "watch", "--daily"], "--daily do not apply"),
+    ):
+        result = runner.invoke(cli, refused)
+        assert result.exit_code == 2 and said in result.stderr, (refused, result.stderr)
+
+
+@pytest.mark.parametrize("game", ["jotto-computer", "watch"])
+async def test_the_app_opens_what_play_asks_for(tmp_path: Path, game: str) -> None:
+    request = GameRequest(game, target="hello" if game == "watch" else None)
+    app = WordleTuiApp(request, history=History(tmp_path / "h"), lists=load_set("classic"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        kind = WatchScreen if game == "watch" else ComputerJottoScreen
+        assert isinstance(app.screen, kind)
+        if game == "watch":
+            assert app.screen.query_one("#target").value == "hello"
+        app.workers.cancel_all()
