@@ -228,3 +228,32 @@ async def test_a_long_jotto_game_scrolls_its_board_only(tmp_path: Path, opened: 
         assert board.region.contains_region(newest.region)
         assert board.region.contains_region(typing.region)
         assert "CHUMP" in "".join(screen_lines(app)).replace(" ", "").replace("│", "")
+
+
+async def test_a_row_of_grey_tiles_is_framed_like_a_played_row(tmp_path: Path) -> None:
+    """Evil Wordle's all-grey rows were bare lower-case letters, with no tile frame."""
+    app = make_app(tmp_path, GameRequest("evil"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press(*"raise", "enter")
+        await pilot.pause()
+        row = app.screen.query(BoardRow).first()
+        assert row.states() == ["absent"] * 5
+        for tile in row.tiles:
+            assert tile.styles.border_top[0] not in ("", "none", "hidden", "blank")
+        lines = screen_lines(app)
+        at = next(i for i, line in enumerate(lines) if "r" in line and "240 left" in line)
+        assert lines[at - 1].count("┌") == 5 and lines[at + 1].count("┘") == 5
+        assert lines[at].split("240 left")[0].split() == [
+            "│",
+            "r",
+            "││",
+            "a",
+            "││",
+            "i",
+            "││",
+            "s",
+            "││",
+            "e",
+            "│",
+        ]

@@ -27,7 +27,7 @@ TILES = """\
 |---|---|---|
 | right spot | heavy border, green (orange in high contrast) | `[A]` |
 | wrong spot | dashed border, yellow (blue in high contrast) | `(A)` |
-| not in word | no border, dim lower case | `a` |
+| not in word | thin square border, grey, lower case | `a` |
 
 # Keys
 
