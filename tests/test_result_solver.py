@@ -94,3 +94,19 @@ def test_evil_wordles_solver_is_named_in_words() -> None:
     assert lines[0] == f"{intro} needs:"
     assert not any(word in line for word in INTERNAL for line in lines)
     assert lines[-1].endswith("GGGGG  solved")
+
+
+async def test_evil_wordles_dialog_shows_a_shortest_win_in_answer_list_words(
+    tmp_path: Path,
+) -> None:
+    game = WordleRound(mode="evil", lists=CLASSIC)
+    for word in ("teary", "sling", "crumb", "block"):
+        game.guess(word)
+    assert game.won
+    app = WordleTuiApp(history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(ResultScreen(game, app.history))
+        await settle(app, pilot)
+        best = str(app.screen.query_one("#best-possible").render())
+    assert "the shortest forced win takes 4 (TEARY, SLING, CRUMB, BLOCK)" in best
+    assert "the best possible!" in best
