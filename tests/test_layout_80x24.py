@@ -204,3 +204,61 @@ async def test_the_board_sits_on_its_keyboard(tmp_path: Path, size: tuple[int, i
         top = rows[0].region.y
         bottom = size[1] - 1 - keyboard.region.bottom  # above the footer
         assert abs(top - bottom) <= 1  # centred together
+
+
+@pytest.mark.parametrize("opened", ["request", "menu"])
+async def test_a_long_jotto_game_scrolls_its_board_only(tmp_path: Path, opened: str) -> None:
+    """Jotto has no guess limit: past the sixth guess the board scrolls to its newest row, and
+    the title, the side panel and the keyboard stay where they are."""
+    request = GameRequest("jotto", target="vocal")
+    app = make_app(tmp_path, request if opened == "request" else None)
+    async with app.run_test(size=SIZE) as pilot:
+        if opened == "menu":
+            app.open_game(request)
+        await pilot.pause()
+        screen = app.screen
+        words = ["crane", "dumpy", "light", "stoic", "blimp", "frock", "waltz", "gutsy", "chump"]
+        for word in words:
+            await pilot.press(*word, "enter")
+            await pilot.pause()
+        await pilot.pause()
+        assert [row.word for row in screen.game.rows] == words
+        title, keyboard = screen.query_one("#title"), screen.query_one(Keyboard)
+        assert screen.scroll_y == 0 and title.region.y == 0 and title.region.height > 0
+        assert "Jotto" in screen_lines(app)[0]
+        assert keyboard.region.bottom == SIZE[1] - 1  # right above the footer
+        board = screen.query_one("#board")
+        assert board.scroll_y > 0  # the board alone scrolled
+        newest, typing = screen.rows[len(words) - 1], screen.rows[len(words)]
+        assert board.region.contains_region(newest.region)
+        assert board.region.contains_region(typing.region)
+        assert "CHUMP" in "".join(screen_lines(app)).replace(" ", "").replace("│", "")
+
+
+async def test_a_row_of_grey_tiles_is_framed_like_a_played_row(tmp_path: Path) -> None:
+    """Evil Wordle's all-grey rows were bare lower-case letters, with no tile frame."""
+    app = make_app(tmp_path, GameRequest("evil"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press(*"raise", "enter")
+        await pilot.pause()
+        row = app.screen.query(BoardRow).first()
+        assert row.states() == ["absent"] * 5
+        for tile in row.tiles:
+            assert tile.styles.border_top[0] not in ("", "none", "hidden", "blank")
+        lines = screen_lines(app)
+        at = next(i for i, line in enumerate(lines) if "r" in line and "240 left" in line)
+        assert lines[at - 1].count("┌") == 5 and lines[at + 1].count("┘") == 5
+        assert lines[at].split("240 left")[0].split() == [
+            "│",
+            "r",
+            "││",
+            "a",
+            "││",
+            "i",
+            "││",
+            "s",
+            "││",
+            "e",
+            "│",
+        ]

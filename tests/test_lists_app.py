@@ -15,6 +15,7 @@ from wordle_tui.history import History
 from wordle_tui.settings import Settings
 from wordle_tui.solver.listsets import load_set
 from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.confirm import ConfirmScreen
 from wordle_tui.ui.home import HomeScreen
 from wordle_tui.ui.lists_screen import ListsScreen
 
@@ -101,13 +102,26 @@ async def test_a_damaged_settings_file_is_one_warning_and_the_defaults(tmp_path:
 
 
 async def test_a_game_left_on_other_lists_is_not_resumed_on_these(tmp_path: Path) -> None:
+    """It is not lost unasked either: n goes back and keeps it, y records it as abandoned."""
     history = History(tmp_path / "history.sqlite3")
     left = WordleRound(target="hello")
     left.guess("crane")
     history.save_progress(to_saved(left, "2026-01-01T10:00"))
-    app = make_app(tmp_path, GameRequest("wordle"), lists=load_set("sgb"), history=history)
-    async with app.run_test(size=SIZE):
-        assert app.screen.game.lists.name == "sgb" and app.screen.game.rows == []
+    for answer in ("n", "y"):
+        app = make_app(tmp_path, GameRequest("wordle"), lists=load_set("sgb"), history=history)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, ConfirmScreen)
+            assert "on nyt lists (normal mode, 1 guess)" in str(
+                app.screen.query_one("#confirm-question").render()
+            )
+            await pilot.press(answer)
+            await pilot.pause()
+            if answer == "n":  # back to the menu, the game kept for its own lists
+                assert isinstance(app.screen, HomeScreen) and history.finished("wordle") == []
+                assert history.in_progress("wordle").moves == [("crane", left.rows[0].reply)]
+            else:
+                assert app.screen.game.lists.name == "sgb" and app.screen.game.rows == []
     assert history.finished("wordle")[-1]["result"] == "abandoned"
     app = make_app(tmp_path, GameRequest("wordle"), lists=load_set("sgb"), history=history)
     async with app.run_test(size=SIZE) as pilot:

@@ -14,6 +14,7 @@ from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.boards.jotto import ComputerJottoScreen
 from wordle_tui.ui.boards.result import ResultScreen
 from wordle_tui.ui.confirm import ConfirmScreen
+from wordle_tui.ui.widgets import Note
 
 SIZE = (80, 24)
 CHARACTERS = {"enter": "\r", "backspace": "\x7f"}
@@ -76,11 +77,18 @@ async def test_ctrl_n_mid_game_asks_and_no_keeps_the_game(tmp_path: Path, name: 
         assert history.finished() == []
         await pilot.press("ctrl+n")
         await pilot.pause()
+        left = board.game
         await pilot.press("y")
         await settle(app, pilot)
         assert app.screen is board and board.game.rows == []
         abandoned = [] if name in ("daily", "nyt") else ["abandoned"]
         assert [g["result"] for g in history.finished()] == abandoned
+        note = str(board.query_one(Note).text)
+        if name == "evil":  # no word fixed yet: how many were still possible
+            possible = f"{len(left.candidates):,} words still possible"
+            assert note == f"Abandoned with {possible}. New game."
+        elif abandoned:
+            assert note == f"Abandoned: the word was {left.target.upper()}. New game."
 
 
 async def test_ctrl_n_before_any_guess_asks_nothing(tmp_path: Path) -> None:

@@ -158,6 +158,20 @@ def test_shortest_forced_win_against_the_evil_replier(wordle) -> None:
     steps = play(wordle, guesser, EvilReplier(wordle))
     assert [wordle.show(s.reply) for s in steps] == [r for _, r in found["sequence"]]
     assert steps[-1].reply == wordle.rules.win and len(steps) == 4
+    # among the wins in 4, one with answer-list words (it was AESIR, YAULD, TENCH, BONGO)
+    assert words == ["teary", "sling", "crumb", "block"]
+    assert all(word in wordle.targets for word in words)
+
+
+def test_the_shortest_evil_win_keeps_its_length_over_answer_list_words(tmp_path: Path) -> None:
+    """Only BFGHK, not an answer, tells the five answers apart: it wins in 2; answer words
+    alone would take 5, so the win keeps it."""
+    (tmp_path / "a.txt").write_text("bills\nfills\ngills\nhills\nkills\n")
+    (tmp_path / "g.txt").write_text("bfghk\n")
+    game = make_game("wordle", tmp_path / "a.txt", tmp_path / "g.txt")
+    found = shortest_evil_win(game)
+    assert found["guesses"] == 2 and found["proved"]
+    assert found["sequence"][0][0] == "bfghk" and found["sequence"][1][1] == "GGGGG"
 
 
 def test_jotto_search_beats_the_seeds_greedy() -> None:

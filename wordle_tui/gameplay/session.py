@@ -15,6 +15,7 @@ games never read: it is never resumed, and the next fresh game of its kind repla
 from __future__ import annotations
 
 from ..history import History, SavedGame, now, slot_of
+from ..plural import plural
 from ..solver.listsets import CLASSIC, WordListSet, canonical, load_set
 from .jotto import ComputerJottoRound, JottoRound, JottoRow
 from .wordle import Row, WordleRound
@@ -122,6 +123,14 @@ def from_saved(saved: SavedGame, lists: WordListSet | None = None) -> WordleRoun
 def lists_name(game: WordleRound | JottoRound) -> str:
     """The name of the word-list set a round is played on."""
     return game.lists.name if game.lists is not None else UNNAMED
+
+
+def abandoned_note(game: WordleRound | JottoRound) -> str:
+    """What to tell the player of a round just abandoned: its answer, if one was fixed."""
+    answer = game.answer if isinstance(game, WordleRound) else game.target
+    if answer:
+        return f"Abandoned: the word was {answer.upper()}."
+    return f"Abandoned with {plural(len(game.candidates), 'word')} still possible."
 
 
 def result_of(game: WordleRound | JottoRound) -> str:

@@ -1,5 +1,5 @@
 """A yes/no question in a modal: `push_screen(ConfirmScreen(question), callback)` gets a bool;
-`AsksFirst` asks it before a key loses a game under way."""
+`AsksFirst` asks it before a key (or opening a game) loses a game under way."""
 
 from __future__ import annotations
 
@@ -57,8 +57,10 @@ class AsksFirst(Screen):
 
     question: ConfirmScreen | None = None
 
-    def ask(self, text: str, then: Callable[[], None]) -> None:
-        """Ask `text` (once at a time); on yes, run `then`."""
+    def ask(
+        self, text: str, then: Callable[[], None], otherwise: Callable[[], None] | None = None
+    ) -> None:
+        """Ask `text` (once at a time); on yes, run `then` (on no, `otherwise`, if given)."""
         if self.question is not None:
             return
         question = self.question = ConfirmScreen(text)
@@ -68,6 +70,8 @@ class AsksFirst(Screen):
                 self.question = None
                 if yes:
                     then()
+                elif otherwise is not None:
+                    otherwise()
 
         self.app.push_screen(question, answered)
 

@@ -161,7 +161,7 @@ def game_commands(app: Any, screen: Any) -> Iterator[Command]:
         mode = "normal" if request.hard else "hard"
         yield Command(
             f"Switch to {mode} mode",
-            f"Play {title_of(request.game)} in {mode} mode (this round stays saved)",
+            f"Play {title_of(request.game)} in {mode} mode (asks first if a round is under way)",
             lambda: switch_mode(app, screen, request),
         )
     game = getattr(screen, "game", None)
@@ -171,7 +171,8 @@ def game_commands(app: Any, screen: Any) -> Iterator[Command]:
 
 
 def switch_mode(app: Any, screen: Any, request: GameRequest) -> None:
-    """Close the game and open the same game in the other mode (each mode keeps its round)."""
+    """Close the game and open the same game in the other mode (which asks before abandoning
+    a round under way: a game keeps one unfinished round)."""
     again = GameRequest(request.game, hard=not request.hard, lists=request.lists)
     if app.screen is screen:
         app.pop_screen()

@@ -2,8 +2,8 @@
 
 They render what they are given and post messages when clicked; they compute no strategy.
 Every tile and key state has its own glyph or border, so states read without colour too:
-right spot = heavy border / [A], wrong spot = dashed border / (A), not in word = no border /
-a dim lower-case letter.
+right spot = heavy border / [A], wrong spot = dashed border / (A), not in word = a thin square
+border (typed letters have round corners) / a lower-case letter.
 
 Two short animations, both skippable (`finish`) and off when the app's animation level is
 "none": a row's tiles flip one by one when its reply is revealed, and a refused row shakes.

@@ -10,6 +10,9 @@ another is left), so a win at guess m needs one word left after m - 1 replies. T
 3. depth by depth from the lower bound up to U - 1, a depth-first search for a forced win,
    within a budget of work (so no list can run for minutes). A win found, or every depth below
    U ruled out, is proved the shortest; otherwise the best found is returned, not proved.
+4. among wins of that length, one guessing answer-list words only (common words, not the big
+   guess list's obscure ones), if a search of those alone finds one within a tenth of the
+   budget (PREFER_SHARE); the win is never made longer.
 """
 
 from __future__ import annotations
@@ -31,8 +34,9 @@ from .shared import SearchInterrupted
 # 200 to 700 million a second on one core: the default budget is 30 to 90 seconds.
 BUDGET = 20_000_000_000
 NODE_CHARGE, REPLY_CHARGE = 60, 6_000  # a node costs (targets + 60) cells per guess
-EVIL_VERSION = 2  # 2: proved / budget fields, the file checked by replaying it
+EVIL_VERSION = 3  # 2: proved / budget fields, replayed; 3: answer-list words preferred
 PAIR_CHARGE, FEW_LEFT = 20, 32  # what ruling out by pairs costs; when the full check starts
+PREFER_SHARE = 10  # the answer-list words' search gets budget / 10 more work
 FAILED_MEMO = 200_000  # sets remembered as having no forced win in so many replies
 TRANSPOSE_BELOW = 512 * 2**20  # matrices up to this size get a copy by target
 
@@ -56,6 +60,14 @@ class EvilSearch:
         self.smallest_first = int(self.root_stats.largest.min())
         self.failed: dict[bytes, int] = {}
         self.last_report = time.monotonic()
+        self.pool: np.ndarray | None = None  # the guess numbers tried (None: every guess)
+
+    def answers_only(self, budget: int) -> None:
+        """Search with answer-list guesses only from now, within `budget` more work (no
+        progress reports: the bar stays full). What had no win with every guess has none with
+        fewer: the sets that failed are kept."""
+        self.pool = np.sort(self.game.target_ids)
+        self.budget, self.progress = self.used + budget, None
 
     def spend(self, work: int) -> None:
         """Count work; report progress now and then; stop when the budget is spent."""
@@ -112,8 +124,13 @@ class EvilSearch:
         """
         if len(left) > self.most_groups:
             return np.empty(0, dtype=np.intp)
-        self.spend(len(self.game.guesses) * PAIR_CHARGE)
-        found = np.flatnonzero(self.columns[left[0]] != self.columns[left[1]])
+        first, second = self.columns[left[0]], self.columns[left[1]]
+        if self.pool is None:
+            self.spend(len(self.game.guesses) * PAIR_CHARGE)
+            found = np.flatnonzero(first != second)
+        else:
+            self.spend(len(self.pool) * PAIR_CHARGE)
+            found = self.pool[first[self.pool] != second[self.pool]]
         for a, b in zip(left[1:-1], left[2:], strict=True):
             if found.size <= FEW_LEFT:
                 break
@@ -124,14 +141,16 @@ class EvilSearch:
 
     def _ordered(self, left: np.ndarray, need: int) -> np.ndarray:
         """Guesses by the size of their largest group, leaving out those too big to finish."""
+        pool = np.arange(len(self.game.guesses)) if self.pool is None else self.pool
         if len(left) == len(self.game.targets):  # the start: computed once
-            largest = self.root_stats.largest
+            largest = self.root_stats.largest[pool]
         else:
-            self.spend(len(self.game.guesses) * (len(left) + NODE_CHARGE))
-            largest = group_stats(self.matrix[:, left], 243).largest
-        order = np.lexsort((np.arange(len(largest)), largest))
+            self.spend(len(pool) * (len(left) + NODE_CHARGE))
+            rows = self.matrix[:, left] if self.pool is None else self.matrix[np.ix_(pool, left)]
+            largest = group_stats(rows, 243).largest
+        order = np.lexsort((pool, largest))
         cap = self.most_groups ** (need - 1)  # what need - 1 replies can bring down to one
-        return order[: np.searchsorted(largest[order], cap, side="right")]
+        return pool[order[: np.searchsorted(largest[order], cap, side="right")]]
 
     def moves(self, path: list[Move]) -> list[tuple[str, str]]:
         """A path as (word, reply) pairs, with the final winning guess."""
@@ -174,6 +193,7 @@ def shortest_evil_win(game: Game, progress: Progress | None = None, budget: int 
         if progress:
             progress(0, budget)
         best = _deepen(game, search, bound, best)
+        best = _prefer_answers(game, search, best, budget)
     except KeyboardInterrupt:
         so_far = f"; the best found is {best['guesses']} guesses" if best else ""
         message = f"the search for the shortest forced win was stopped{so_far}"
@@ -195,6 +215,18 @@ def _deepen(game: Game, search: EvilSearch, bound: list[int], best: dict) -> dic
             return _result(game, search.moves(path), bound, guesses, search)
         lower = guesses + 1  # none at this depth
     return _result(game, best["sequence"], bound, lower, search)
+
+
+def _prefer_answers(game: Game, search: EvilSearch, best: dict, budget: int) -> dict:
+    """`best`, or a win as short guessing answer-list words only, if one is found in time."""
+    if all(game.is_target[game.index[word]] for word, _ in best["sequence"]):
+        return best
+    search.answers_only(budget // PREFER_SHARE)
+    try:
+        path = search.find(best["guesses"] - 1)
+    except _OutOfBudget:
+        return best
+    return best if path is None else {**best, "sequence": search.moves(path)}
 
 
 def _result(

@@ -1,7 +1,9 @@
 """The shape shared by the guessing games: a board, a side panel, and the on-screen keyboard.
 
 Typed letters build a guess; Enter hands it to the round, which accepts it or says why not.
-The round is saved after every move and resumed when the same game is opened again. A round
+The round is saved after every move and resumed when the same game is opened again; a game
+keeps one unfinished round, so opening it in another mode or on other word lists while one is
+under way asks first (no goes back and leaves it saved, yes records it as abandoned). A round
 that names its own answer (--target, --seed) is saved in a slot of its own and never resumed:
 it never displaces the saved game, and ctrl+n on it goes back to that game.
 
@@ -21,6 +23,7 @@ offers the result instead of Guess and Delete.
 from __future__ import annotations
 
 import inspect
+from functools import partial
 
 from textual import events
 from textual.app import ComposeResult
@@ -28,11 +31,19 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
-from ...gameplay.catalog import GameRequest, new_round
+from ...gameplay.catalog import GameRequest, new_round, title
 from ...gameplay.jotto import JottoRound
-from ...gameplay.session import Keeper, lists_name, replace_fresh, resume
+from ...gameplay.session import (
+    Keeper,
+    abandoned_note,
+    kind_of,
+    lists_name,
+    replace_fresh,
+    resume,
+)
 from ...gameplay.wordle import Refused, WordleRound
 from ...history import History
+from ...plural import plural
 from ...solver.listsets import DEFAULT
 from ..confirm import AsksFirst
 from ..saving import warn_if_unsaved
@@ -132,11 +143,25 @@ class BoardScreen(AsksFirst):
             self.game, started = saved
             self.keeper = Keeper(self.history, self.game, started)
             return "Resumed your unfinished game."
-        if saved:
-            Keeper(self.history, saved[0], saved[1]).abandon()
         self.game = self.new_round(self.request)
         self.keeper = Keeper(self.history, self.game, fresh=self.fresh)
+        if saved and saved[0].rows and not saved[0].over:  # another mode's or lists': ask
+            yes = partial(self.abandon_saved, *saved)
+            self.ask(unfinished_question(saved[0]), yes, self.go_back)
+        elif saved:
+            Keeper(self.history, saved[0], saved[1]).abandon()  # no move yet: nothing is lost
         return ""
+
+    def abandon_saved(self, game: Round, started: str) -> None:
+        """Record the saved round of another mode or lists as abandoned, and say its word."""
+        Keeper(self.history, game, started).abandon()
+        warn_if_unsaved(self, self.history)
+        self.query_one(Note).text = f"{abandoned_note(game)} New game."
+
+    def go_back(self) -> None:
+        """Leave this screen without a move (the saved round of another mode stays saved)."""
+        if self.app.screen is self:
+            self.app.pop_screen()
 
     # Shared behaviour
 
@@ -298,6 +323,9 @@ class BoardScreen(AsksFirst):
     def new_game(self) -> None:
         """A new game; from a fresh one, the ordinary game (the saved one, if any, resumed)."""
         fresh = self.fresh
+        game, kept = self.game, self.keeper
+        gives_up = bool(game.rows) and not game.over and not kept.recorded
+        abandoned = f"{abandoned_note(game)} " if gives_up else ""
         self.keeper.abandon()
         warn_if_unsaved(self, self.history)
         again = GameRequest(self.request.game, hard=self.request.hard, lists=self.request.lists)
@@ -305,10 +333,31 @@ class BoardScreen(AsksFirst):
         self.closed = None
         if fresh:
             self.request = again
-            self.query_one(Note).text = self.start_round() or "New game."
+            self.query_one(Note).text = abandoned + (self.start_round() or "New game.")
         else:
             self.game = self.new_round(again)
             self.keeper = Keeper(self.history, self.game)
-            self.query_one(Note).text = "New game."
+            self.query_one(Note).text = f"{abandoned}New game."
         self.show_board()
         self.refresh_bindings()
+
+
+def unfinished_question(game: Round) -> str:
+    """What to ask before abandoning a saved round of another mode or word lists."""
+    kind = kind_of(game)
+    name = getattr(game, "puzzle_name", None)
+    if name is None:
+        name = title(kind)
+        name = ("An " if name[0] in "AEIOU" else "A ") + f"{name} game"
+    setup = [("hard" if game.hard else "normal") + " mode"] if isinstance(game, WordleRound) else []
+    setup.append(plural(len(game.rows), "guess", "guesses"))
+    return abandon_question(name, lists_name(game), setup, streak=kind == "wordle")
+
+
+def abandon_question(name: str, lists: str, setup: list[str], streak: bool = False) -> str:
+    """Ask whether to abandon `name`, a game on other lists or in another mode, and start anew."""
+    loss = "a loss that ends your streak" if streak else "a loss"
+    return (
+        f"{name} on {lists} lists ({', '.join(setup)}) is unfinished. "
+        f"Abandon it ({loss}) and start this one?\n\ny abandons · n goes back"
+    )

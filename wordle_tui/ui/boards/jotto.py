@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from rich.text import Text
 from textual import events, work
 from textual.app import ComposeResult
@@ -20,7 +22,7 @@ from ..confirm import AsksFirst
 from ..saving import warn_if_unsaved
 from ..widgets import BoardRow, Keyboard, Note
 from ..worker_errors import WorkFailed, reports_errors
-from .board import ABANDON, BoardScreen
+from .board import ABANDON, BoardScreen, abandon_question
 
 
 class JottoScreen(BoardScreen):
@@ -82,6 +84,7 @@ class JottoScreen(BoardScreen):
 
 KIND = "jotto-computer"
 THINKING = "Wait: the computer is thinking…"
+THINKING_FIRST = "The computer is thinking…"
 
 
 class ComputerJottoScreen(AsksFirst):
@@ -137,15 +140,35 @@ class ComputerJottoScreen(AsksFirst):
     def on_mount(self) -> None:
         saved = self.history.in_progress(KIND)
         if saved and split_variant(saved.variant) != split_variant(self.variant):
-            if saved.moves:  # a game on other word lists: left, as a new game would leave it
-                self.history.record(saved, "abandoned", len(saved.moves))
+            if saved.moves:  # a game on other word lists: the player's, so ask first
+                lists = split_variant(saved.variant)[1]
+                moves = [plural(len(saved.moves), "guess", "guesses")]
+                question = abandon_question("A game of Jotto (the computer guessing)", lists, moves)
+                self.ask(question, partial(self.abandon_saved, saved), self.go_back)
+                return
             self.history.drop_progress(KIND)
             saved = None
+        self.begin(saved)
+
+    def begin(self, saved: SavedGame | None, note: str = "") -> None:
+        """Start thinking: on the saved game's moves (None: a new game)."""
         self.started = saved.started if saved else now()
         moves = saved.moves if saved else []
-        note = "Resuming your unfinished game. Thinking…" if moves else "The computer is thinking…"
-        self.query_one(Note).text = note
+        thinking = "Resuming your unfinished game. Thinking…" if moves else THINKING_FIRST
+        self.query_one(Note).text = note + thinking
         self.start_thinking(None, moves)
+
+    def abandon_saved(self, saved: SavedGame) -> None:
+        """Record the saved game on other word lists as abandoned, and start a new one."""
+        self.history.record(saved, "abandoned", len(saved.moves))
+        self.history.drop_progress(KIND)
+        warn_if_unsaved(self, self.history)
+        self.begin(None, "Abandoned. New game. ")
+
+    def go_back(self) -> None:
+        """Leave without a move: the game on other word lists stays saved."""
+        if self.app.screen is self:
+            self.app.pop_screen()
 
     def start_thinking(self, game: ComputerJottoRound | None, moves: list | None = None) -> None:
         """Ask the worker for the next guess (a new round from `moves` when game is None)."""

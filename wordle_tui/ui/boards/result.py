@@ -1,5 +1,7 @@
 """The end of a game (the Wordle family and Jotto): the answer, the distribution, the share
-block, and for Wordle the solver. Laid out in two columns so it fits an 80x24 terminal.
+block, and for the Wordle family the solver's play (`s` switches between it and the
+distribution; Antiwordle's is the survival search's). Laid out in two columns so it fits an
+80x24 terminal.
 
 Keys typed before the dialog was on screen, or in the `GRACE` after (the rest of a fast
 typist's burst after the winning Enter), are dropped: `n` starts a new game only once the
@@ -24,7 +26,10 @@ from ..widgets import Histogram
 from ..worker_errors import WorkFailed, reports_errors
 
 SOLVER_STRATEGY = {False: ("neg_entropy", "all"), True: ("neg_entropy", "hard")}
+SOLVER_WORDS = {False: "most information, any word", True: "most information, hard mode's words"}
 EVIL_STRATEGY = ("max", "norvig")  # the seeds' tree against the evil replier
+EVIL_WORDS = "smallest worst case, answer words first"
+SURVIVAL_TOP = 2  # guesses the survival search tries a node (a second or two on the NYT lists)
 GRACE = 0.3  # seconds after the dialog shows in which keys are still taken as typed before it
 GRACE_HEADLESS = False  # tests set it to see the grace in a headless app (else none there)
 SHARE_ROWS = 6  # lines of share rows at most; more rows go side by side
@@ -50,29 +55,31 @@ def shown_share(text: str) -> str:
 
 
 def solver_lines(game: WordleRound) -> list[str]:
-    """How the solver plays the same game (solver work: call from a worker)."""
+    """How the solver plays the same game (solver work: call from a worker). Antiwordle's is
+    the survival search's play: it tries to last, not to find the word."""
     from ...solver import make_game
-    from ...solver.play import EvilReplier, GreedyGuesser, HonestReplier, play
+    from ...solver.play import EvilReplier, GreedyGuesser, HonestReplier, TreeGuesser, play
+    from ...solver.search.survival import SurvivalSearch
     from ...solver.tree import Solver
 
-    wordle = make_game("wordle", lists=game.lists)
+    wordle = make_game("antiwordle" if game.mode == "antiwordle" else "wordle", lists=game.lists)
     if game.mode == "evil":
-        metric, policy = EVIL_STRATEGY
-        steps = play(wordle, GreedyGuesser(Solver(wordle, metric, policy)), EvilReplier(wordle))
-        intro = f"Against the same evil replier, the solver ({metric}/{policy}) needs:"
+        guesser, replier = GreedyGuesser(Solver(wordle, *EVIL_STRATEGY)), EvilReplier(wordle)
+        intro = f"Against the same evil replier, the solver ({EVIL_WORDS}) needs:"
+    elif game.mode == "antiwordle":
+        tree = SurvivalSearch(wordle, top_k=SURVIVAL_TOP).run().tree
+        guesser, replier = TreeGuesser(tree, wordle), HonestReplier(wordle, game.answer)
+        intro = "The survival search (lasting as long as it can) would have played:"
     else:
-        metric, policy = SOLVER_STRATEGY[game.hard]
-        steps = play(
-            wordle,
-            GreedyGuesser(Solver(wordle, metric, policy)),
-            HonestReplier(wordle, game.answer),
-        )
-        intro = f"The solver ({metric}, {policy} guesses) would have played:"
+        guesser = GreedyGuesser(Solver(wordle, *SOLVER_STRATEGY[game.hard]))
+        replier = HonestReplier(wordle, game.answer)
+        intro = f"The solver ({SOLVER_WORDS[game.hard]}) would have played:"
+    steps = play(wordle, guesser, replier)
+    end = "hit it" if game.mode == "antiwordle" else "solved"
     lines = [intro]
     for i, step in enumerate(steps, start=1):
-        lines.append(
-            f"{i}. {step.guess.upper()}  {wordle.show(step.reply)}  {step.remaining:,} left"
-        )
+        left = end if step.reply == wordle.rules.win else f"{step.remaining:,} left"
+        lines.append(f"{i}. {step.guess.upper()}  {wordle.show(step.reply)}  {left}")
     return lines
 
 
@@ -83,6 +90,7 @@ class ResultScreen(ModalScreen[str | None]):
         Binding("n", "choose('new')", "New game"),
         Binding("n", "ordinary", "Ordinary Wordle"),  # after a numbered puzzle: what n opens
         Binding("s", "solver", "Solver's play"),
+        Binding("s", "distribution", "Distribution"),
         Binding("w", "choose('watch')", "Watch"),
         Binding("c", "copy", "Copy"),
         Binding("escape", "choose(None)", "Close"),
@@ -161,16 +169,22 @@ class ResultScreen(ModalScreen[str | None]):
             event.stop()
             event.prevent_default()
 
+    solver_shown = False  # whether the solver's play is shown in the distribution's place
+    solver_asked = False  # whether the solver's play was asked for (it is computed once)
+
     @property
     def daily(self) -> bool:
         """Whether the game was a numbered puzzle, daily or NYT (n opens an ordinary Wordle)."""
         return getattr(self.game, "day", None) is not None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The solver and Watch are for the Wordle family, not Jotto; n is labelled for what
-        it opens."""
-        if action == "solver" or (action == "choose" and parameters == ("watch",)):
-            return self.mode != "jotto"
+        """The solver is for the Wordle family, not Jotto, and `s` switches between it and the
+        distribution; Watch (the Wordle solver finding the word) is not for Antiwordle; n is
+        labelled for what it opens."""
+        if action == "choose" and parameters == ("watch",):
+            return self.mode not in ("jotto", "antiwordle")
+        if action in ("solver", "distribution"):
+            return self.mode != "jotto" and (action == "distribution") == self.solver_shown
         if action == "choose" and parameters == ("new",):
             return not self.daily
         if action == "ordinary":
@@ -219,10 +233,25 @@ class ResultScreen(ModalScreen[str | None]):
         self.dismiss("new")
 
     def action_solver(self) -> None:
+        """Show the solver's play in the distribution's place (computed the first time)."""
         if self.mode == "jotto":
             return
-        self.query_one("#solver", Static).update("The solver is playing…")
-        self.play_solver()
+        self.show_solver(True)
+        if not self.solver_asked:
+            self.solver_asked = True
+            self.query_one("#solver", Static).update("The solver is playing…")
+            self.play_solver()
+
+    def action_distribution(self) -> None:
+        """Show the distribution again in the solver's play's place."""
+        self.show_solver(False)
+
+    def show_solver(self, shown: bool) -> None:
+        """Show the solver's play or the distribution, and offer the other in the footer."""
+        self.solver_shown = shown
+        self.query_one("#result-histogram").display = not shown
+        self.query_one("#solver").display = shown
+        self.refresh_bindings()
 
     @work(thread=True, exclusive=True)
     @reports_errors
@@ -236,5 +265,4 @@ class ResultScreen(ModalScreen[str | None]):
         self.query_one(where, Static).update(message.shown)
 
     def on_result_screen_solver_played(self, message: SolverPlayed) -> None:
-        self.query_one("#result-histogram").display = False  # the solver's rows in its place
         self.query_one("#solver", Static).update("\n".join(message.lines))

@@ -163,6 +163,14 @@ class WordleScreen(BoardScreen):
         if choice == "watch":
             self.action_watch()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Watch (the Wordle solver finding a word) is off Antiwordle's goal: not offered."""
+        if action == "watch":
+            return self.request.game != "antiwordle"
+        return super().check_action(action, parameters)
+
     def action_watch(self) -> None:
+        if self.request.game == "antiwordle":
+            return
         target = self.game.answer if self.game.over else None
         self.app.push_screen(WatchScreen(target, self.game.lists))
