@@ -134,7 +134,7 @@ def test_an_ignored_sigint_stays_ignored(tmp_path: Path) -> None:
     process = start(["stats", "--game", "wordle"], tmp_path, sigint="ignored")
     process.send_signal(signal.SIGINT)
     code, err, out = ended(process)
-    assert (code, err) == (0, "") and "wordle: played 0" in out
+    assert (code, err) == (0, "") and "Wordle — played 0" in out
 
 
 def test_ctrl_c_in_the_evil_search_shows_the_best_so_far_and_exits_130(monkeypatch) -> None:
