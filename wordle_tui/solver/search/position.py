@@ -158,6 +158,34 @@ class PositionSearch(TreeSearch):
                     bounds[value] = known[0]
         return bounds
 
+    def openers(
+        self, targets: np.ndarray, legal: np.ndarray | None, depth: int
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """Every useful guess here (one per distinct reply row) and its lower bound, best first."""
+        ids, _ = self.ranked(targets, legal, depth)
+        return ids, self._bounds.copy()
+
+    def bounded_value(
+        self,
+        guess: int,
+        targets: np.ndarray,
+        legal: np.ndarray | None,
+        best: float,
+        depth: int,
+        pool: np.ndarray | None = None,
+    ) -> float:
+        """The exact total if `guess` played here beats `best`, else a lower bound >= best.
+
+        `pool` (sorted) is the guesses the groups below may need: this node's `openers`.
+        """
+        if pool is not None:
+            self._pools.append(pool)
+        try:
+            return self._try(guess, self.matrix[guess, targets], targets, legal, best, depth)
+        finally:
+            if pool is not None:
+                self._pools.pop()
+
     def value_of(self, guess: int, targets: np.ndarray, legal: np.ndarray | None, depth: int):
         """The exact total if `guess` (a row of this search's matrix) is played here."""
         row = self.matrix[guess, targets]
