@@ -65,11 +65,17 @@ class ProofState:
         """An opener's outcome: its exact total, or a lower bound on it."""
         self.known[word] = (value, exact)
         self.nodes += nodes
-        if exact and value < self.best:
+        better = exact and value < self.best
+        if better:
             self.best, self.best_word = value, word
-            how = "valued: a new best"
-        elif how == "searched":
-            how = "refuted by search" if nodes else "cut by its groups' bounds"
+        if how == "searched":
+            how = (
+                "valued: a new best"
+                if better
+                else "refuted by search"
+                if nodes
+                else ("cut by its groups' bounds")
+            )
         self.how[how] = self.how.get(how, 0) + 1
 
 
