@@ -10,8 +10,9 @@ answers, within Wordle's six rows, trying *every* guess rather than the best few
 - the guesses are tried in order of the lower bound 3n - groups - [could be the answer],
   and the loop stops at the first whose bound cannot beat the best total found, so what is
   left untried is proven no better;
-- a group's lower bound is the best the memo knows of it, and a pruned search returns the
-  tightest bound it saw, so the caller prunes sooner.
+- a group's lower bound is 2n - 1 if one of its answers tells the others apart, else 2n
+  (any other guess leaves two together, or is not the answer), or the best the memo knows
+  of it; a pruned search returns the tightest bound it saw, so the caller prunes sooner.
 
 The result is exact: `ProvenMove.proven` is True. `cancel` (checked at every node) stops the
 search with `SearchInterrupted`, for a worker whose position has moved on.
@@ -126,7 +127,8 @@ class PositionSearch(TreeSearch):
             return perfect, int(pool[0]), True
         if self.max_guesses - depth <= 2:
             return math.inf, -1, True
-        best, best_guess, lower, floor = bound, -1, 2 * n, math.inf
+        best, best_guess, floor = bound, -1, math.inf
+        lower = max(2 * n, float(bounds[0]))  # no guess here can do better than its bound
         if lower >= best:
             return lower, -1, False
         self._pools.append(np.sort(pool))
@@ -149,14 +151,23 @@ class PositionSearch(TreeSearch):
         return best, best_guess, True
 
     def group_bounds(self, groups: list[tuple[int, int]], sub, depth: int) -> dict[int, float]:
-        """The least total each group can need: 2n - 1, or more if the memo knows better."""
+        """The least total each group can need: 2n - 1 if one of its answers tells the others
+        apart, else 2n, or more if the memo knows better."""
         bounds = super().group_bounds(groups, sub, depth)
         for size, value in groups:
             if size > 2:
-                known = self.memo.get(self.key(*sub(value), depth))
-                if known is not None and known[0] > bounds[value]:
-                    bounds[value] = known[0]
+                targets, legal = sub(value)
+                known = self.memo.get(self.key(targets, legal, depth))
+                if known is not None:
+                    bounds[value] = max(bounds[value], known[0])
+                elif not self.answer_splits(targets):
+                    bounds[value] += 1
         return bounds
+
+    def answer_splits(self, targets: np.ndarray) -> bool:
+        """Whether one of the answers `targets` gets a different reply from each of them."""
+        codes = np.sort(self.matrix[np.ix_(self.game.target_ids[targets], targets)], axis=1)
+        return bool((codes[:, 1:] != codes[:, :-1]).all(axis=1).any())
 
     def openers(
         self, targets: np.ndarray, legal: np.ndarray | None, depth: int
