@@ -154,20 +154,38 @@ class PositionSearch(TreeSearch):
         """The least total each group can need: 2n - 1 if one of its answers tells the others
         apart, else 2n, or more if the memo knows better."""
         bounds = super().group_bounds(groups, sub, depth)
+        unknown = []
         for size, value in groups:
             if size > 2:
                 targets, legal = sub(value)
                 known = self.memo.get(self.key(targets, legal, depth))
-                if known is not None:
+                if known is None:
+                    unknown.append((value, targets))
+                else:
                     bounds[value] = max(bounds[value], known[0])
-                elif not self.answer_splits(targets):
-                    bounds[value] += 1
+        if unknown:
+            split = self.answer_splits([t for _, t in unknown])
+            for (value, _), found in zip(unknown, split, strict=True):
+                bounds[value] += not found
         return bounds
 
-    def answer_splits(self, targets: np.ndarray) -> bool:
-        """Whether one of the answers `targets` gets a different reply from each of them."""
-        codes = np.sort(self.matrix[np.ix_(self.game.target_ids[targets], targets)], axis=1)
-        return bool((codes[:, 1:] != codes[:, :-1]).all(axis=1).any())
+    def answer_splits(self, groups: list[np.ndarray]) -> np.ndarray:
+        """For each group of answers, whether one of them gets a different reply from each."""
+        sizes = np.array([len(g) for g in groups])
+        members = np.concatenate(groups)
+        ends = np.cumsum(sizes)
+        size_of = np.repeat(sizes, sizes)  # each member's group size: its row of replies
+        pairs = int(size_of.sum())
+        guesser = np.repeat(np.arange(len(members)), size_of)
+        offset = np.arange(pairs) - np.repeat(np.cumsum(size_of) - size_of, size_of)
+        target = np.repeat(np.repeat(ends - sizes, sizes), size_of) + offset
+        codes = self.matrix[self.game.target_ids[members[guesser]], members[target]]
+        order = np.lexsort((codes, guesser))
+        codes, guesser = codes[order], guesser[order]
+        repeats = guesser[1:][(guesser[1:] == guesser[:-1]) & (codes[1:] == codes[:-1])]
+        perfect = np.ones(len(members), dtype=bool)
+        perfect[repeats] = False
+        return np.logical_or.reduceat(perfect, ends - sizes)
 
     def openers(
         self, targets: np.ndarray, legal: np.ndarray | None, depth: int
