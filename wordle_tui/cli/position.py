@@ -110,7 +110,11 @@ def solve_proof(game: Game, mode: str, workers: int, resume: bool, as_json: bool
         bar.close()
         path = proof_file(game, mode == "hard", rows)
         if path is not None:
-            err.print(f"What is proven is kept in {path}; go on with --resume.", markup=False)
+            err.print(
+                f"What is proven is kept in {path}; go on with --resume.",
+                markup=False,
+                soft_wrap=True,
+            )
         raise
     finally:
         bar.close()
