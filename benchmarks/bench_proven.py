@@ -1,9 +1,12 @@
 """How fast the assistant proves the best next guess, printed as JSON.
 
     python benchmarks/bench_proven.py [--per-opener 5] [--seed 2026] [--hard]
+    python benchmarks/bench_proven.py --every [--openers salet,crane] [--hard]
 
 Positions: for each of 12 common openers, `--per-opener` answers drawn at random (seeded), and
-the position that opener's colours against that answer leaves. For each position it times:
+the position that opener's colours against that answer leaves; with `--every`, every reply
+the opener can get instead (one position per distinct colouring over the answers, so the
+maximum is the worst position after one row). For each position it times:
 
 - the shown pick: the look-ahead's first suggestion (what the screen shows at once);
 - the proof: the exhaustive search for the proven-best guess (`Position.best`);
@@ -23,6 +26,8 @@ import sys
 import tempfile
 import time
 
+import numpy as np
+
 OPENERS = (
     "salet", "crane", "slate", "trace", "crate", "raise",
     "arise", "stare", "irate", "adieu", "audio", "roate",
@@ -36,23 +41,32 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[max(0, min(len(ordered) - 1, round(share * len(ordered)) - 1))]
 
 
+def targets_for(base, opener: str, rng, options) -> list[str]:
+    """The answers whose positions are timed: a seeded sample, or one per distinct reply."""
+    if not options.every:
+        return list(rng.choice(base.game.targets, options.per_opener, replace=False))
+    row = base.matrix[base.game.index[opener]]
+    _, first = np.unique(row, return_index=True)
+    return [base.game.targets[i] for i in sorted(first)]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--per-opener", type=int, default=5)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--hard", action="store_true")
+    parser.add_argument("--every", action="store_true", help="every reply, not a sample")
+    parser.add_argument("--openers", default=",".join(OPENERS), help="comma-separated")
     options = parser.parse_args()
     os.environ["WORDLE_TUI_HOME"] = tempfile.mkdtemp(prefix="wordle-tui-bench-")
-
-    import numpy as np
 
     from wordle_tui.solver.assistant.engine import Assistant
 
     base = Assistant(hard=options.hard)
     rng = np.random.default_rng(options.seed)
     rows_out, proofs, same, equal = [], [], 0, 0
-    for opener in OPENERS:
-        for target in rng.choice(base.game.targets, options.per_opener, replace=False):
+    for opener in options.openers.split(","):
+        for target in targets_for(base, opener, rng, options):
             code = int(base.matrix[base.game.index[opener], base.game.targets.index(target)])
             helper = Assistant(hard=options.hard, rows=[(opener, base.game.show(code))])
             if helper.solved:
@@ -90,6 +104,8 @@ def main() -> None:
         "proof_median_s": round(statistics.median(proofs), 3),
         "proof_p95_s": round(percentile(proofs, 0.95), 3),
         "proof_max_s": round(max(proofs), 3),
+        "proof_max_position": max(rows_out, key=lambda r: r["proof_s"]),
+        "every_reply": options.every,
         "shown_pick_was_proven_word": round(same / len(proofs), 3),
         "shown_pick_had_proven_value": round(equal / len(proofs), 3),
         "targets": TARGETS,

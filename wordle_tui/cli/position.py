@@ -1,10 +1,17 @@
-"""`wordle-tui solve ROW...`: the proven-best guess tree from a position of a real game."""
+"""The exact searches of `solve`: `solve ROW...` (the proven-best guess tree from a position
+of a real game) and `solve --prove` (the proof of a whole game's optimum)."""
 
 from __future__ import annotations
 
+import math
 import time
+from typing import TYPE_CHECKING
 
-from .common import emit_json, err, fail, out
+from .common import LazyProgress, emit_json, err, fail, out
+
+if TYPE_CHECKING:
+    from ..solver.games import Game
+    from ..solver.search.proof import ProofReport, ProofState
 
 
 def solve_position(
@@ -84,4 +91,97 @@ def print_position(data: dict) -> None:
         f"{data['guess'].upper()} is the best estimate ({data['mode']} mode): about "
         f"{data['mean']:.2f} guesses on average over the {answers} left (not proven).",
         soft_wrap=True,
+    )
+
+
+def solve_proof(game: Game, mode: str, workers: int, resume: bool, as_json: bool) -> None:
+    """Prove the game's optimum; Ctrl-C keeps what is proven, for --resume."""
+    from ..solver.search.proof import proof_file, prove
+
+    if game.name == "antiwordle":
+        fail("--prove is for wordle and jotto")
+    if mode == "hard" and game.name != "wordle":
+        fail("hard mode applies to wordle")
+    rows = 6 if game.name == "wordle" else 255
+    bar = ProofProgress(f"proving {game.name} ({mode})")
+    try:
+        report = prove(game, mode == "hard", rows, workers, resume, bar)
+    except KeyboardInterrupt:
+        bar.close()
+        path = proof_file(game, mode == "hard", rows)
+        if path is not None:
+            err.print(
+                f"What is proven is kept in {path}; go on with --resume.",
+                markup=False,
+                soft_wrap=True,
+            )
+        raise
+    finally:
+        bar.close()
+    data = proof_data(game, mode, report, workers)
+    if as_json:
+        emit_json(data)
+        return
+    print_proof(data)
+
+
+class ProofProgress(LazyProgress):
+    """The proof's progress on stderr: openers settled of all, the best, the rest's bound."""
+
+    def __call__(self, state: ProofState) -> None:  # type: ignore[override]
+        """Show how far the proof has come."""
+        left = state.openers - state.settled
+        self.description = (
+            f"proving: best {shown(state.best)}; {left:,} openers left, "
+            f"none below {shown(state.rest)}"
+        )
+        if self.bar is not None:
+            self.bar.update(self.task, description=self.description)
+        super().__call__(state.settled, state.openers)
+
+
+def shown(value: float) -> str:
+    """A total for a progress line (infinite: none yet)."""
+    return "none" if math.isinf(value) else f"{value:,.0f}"
+
+
+def proof_data(game: Game, mode: str, report: ProofReport, workers: int) -> dict:
+    """A proof's outcome as JSON data."""
+    finite = not math.isinf(report.total)
+    return {
+        "game": game.name,
+        "mode": mode,
+        "answers": report.answers,
+        "guesses": len(game.guesses),
+        "total": int(report.total) if finite else None,
+        "mean": round(report.total / report.answers, 6) if finite else None,
+        "first_guess": report.first_guess,
+        "proven": report.proven,
+        "upper_bound": None if math.isinf(report.upper) else int(report.upper),
+        "upper_bound_from": report.upper_from,
+        "openers": report.openers,
+        "settled": report.how,
+        "nodes": report.nodes,
+        "seconds": round(report.seconds, 2),
+        "workers": workers,
+        "file": report.file,
+    }
+
+
+def print_proof(data: dict) -> None:
+    """A proof's outcome in two sentences."""
+    word = "proven optimal" if data["proven"] else "the best found (not proven)"
+    out.print(
+        f"{data['game']}, {data['mode']} mode: {data['first_guess'].upper()} first; "
+        f"{data['total']:,} guesses over {data['answers']:,} answers "
+        f"(mean {data['mean']:.4f}): {word}.",
+        soft_wrap=True,
+    )
+    how = ", ".join(f"{count:,} {what}" for what, count in data["settled"].items())
+    out.print(
+        f"Every one of {data['openers']:,} first guesses settled: {how}; upper bound "
+        f"{data['upper_bound']} from {data['upper_bound_from']}; {data['seconds']:.1f} s, "
+        f"{data['nodes']:,} nodes.",
+        soft_wrap=True,
+        markup=False,
     )

@@ -50,6 +50,19 @@ SecondsOpt = Annotated[
     float | None,
     typer.Option(min=0, help="With rows: give up after this many seconds (an estimate then)."),
 ]
+ProveOpt = Annotated[
+    bool,
+    typer.Option(
+        "--prove",
+        help="Prove the optimum: every first guess valued exactly or cut by a lower bound.",
+    ),
+]
+WorkersOpt = Annotated[
+    int, typer.Option(min=1, max=64, help="With --prove: processes to spread the openers over.")
+]
+ResumeOpt = Annotated[
+    bool, typer.Option("--resume", help="With --prove: go on from what an earlier run proved.")
+]
 
 
 def solve(
@@ -64,13 +77,24 @@ def solve(
     out_file: OutOpt = None,
     lists: ListsOpt = None,
     budget: SecondsOpt = None,
+    prove: ProveOpt = False,
+    workers: WorkersOpt = 1,
+    resume: ResumeOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Search for the guess tree with the fewest guesses in total (then the shallowest).
 
     With rows, search every guess from that position of a real game instead (exact).
+    With --prove, prove the optimum of the whole game (every first guess, exactly).
     """
     mode = choose(mode, ("normal", "hard"), "mode")
+    if prove or resume:
+        if rows:
+            fail("--prove is for the whole game; with rows the search is exact already")
+        from .position import solve_proof
+
+        solve_proof(load_game(game, answers, guess_list, lists), mode, workers, resume, as_json)
+        return
     if rows:
         if game != "wordle":
             fail("rows are for wordle")

@@ -10,8 +10,9 @@ answers, within Wordle's six rows, trying *every* guess rather than the best few
 - the guesses are tried in order of the lower bound 3n - groups - [could be the answer],
   and the loop stops at the first whose bound cannot beat the best total found, so what is
   left untried is proven no better;
-- a group's lower bound is the best the memo knows of it, and a pruned search returns the
-  tightest bound it saw, so the caller prunes sooner.
+- a group's lower bound is 2n - 1 if one of its answers tells the others apart, else 2n
+  (any other guess leaves two together, or is not the answer), or the best the memo knows
+  of it; a pruned search returns the tightest bound it saw, so the caller prunes sooner.
 
 The result is exact: `ProvenMove.proven` is True. `cancel` (checked at every node) stops the
 search with `SearchInterrupted`, for a worker whose position has moved on.
@@ -126,7 +127,8 @@ class PositionSearch(TreeSearch):
             return perfect, int(pool[0]), True
         if self.max_guesses - depth <= 2:
             return math.inf, -1, True
-        best, best_guess, lower, floor = bound, -1, 2 * n, math.inf
+        best, best_guess, floor = bound, -1, math.inf
+        lower = max(2 * n, float(bounds[0]))  # no guess here can do better than its bound
         if lower >= best:
             return lower, -1, False
         self._pools.append(np.sort(pool))
@@ -149,14 +151,69 @@ class PositionSearch(TreeSearch):
         return best, best_guess, True
 
     def group_bounds(self, groups: list[tuple[int, int]], sub, depth: int) -> dict[int, float]:
-        """The least total each group can need: 2n - 1, or more if the memo knows better."""
+        """The least total each group can need: 2n - 1 if one of its answers tells the others
+        apart, else 2n, or more if the memo knows better."""
         bounds = super().group_bounds(groups, sub, depth)
+        unknown = []
         for size, value in groups:
             if size > 2:
-                known = self.memo.get(self.key(*sub(value), depth))
-                if known is not None and known[0] > bounds[value]:
-                    bounds[value] = known[0]
+                targets, legal = sub(value)
+                known = self.memo.get(self.key(targets, legal, depth))
+                if known is None:
+                    unknown.append((value, targets))
+                else:
+                    bounds[value] = max(bounds[value], known[0])
+        if unknown:
+            split = self.answer_splits([t for _, t in unknown])
+            for (value, _), found in zip(unknown, split, strict=True):
+                bounds[value] += not found
         return bounds
+
+    def answer_splits(self, groups: list[np.ndarray]) -> np.ndarray:
+        """For each group of answers, whether one of them gets a different reply from each."""
+        sizes = np.array([len(g) for g in groups])
+        members = np.concatenate(groups)
+        ends = np.cumsum(sizes)
+        size_of = np.repeat(sizes, sizes)  # each member's group size: its row of replies
+        pairs = int(size_of.sum())
+        guesser = np.repeat(np.arange(len(members)), size_of)
+        offset = np.arange(pairs) - np.repeat(np.cumsum(size_of) - size_of, size_of)
+        target = np.repeat(np.repeat(ends - sizes, sizes), size_of) + offset
+        codes = self.matrix[self.game.target_ids[members[guesser]], members[target]]
+        order = np.lexsort((codes, guesser))
+        codes, guesser = codes[order], guesser[order]
+        repeats = guesser[1:][(guesser[1:] == guesser[:-1]) & (codes[1:] == codes[:-1])]
+        perfect = np.ones(len(members), dtype=bool)
+        perfect[repeats] = False
+        return np.logical_or.reduceat(perfect, ends - sizes)
+
+    def openers(
+        self, targets: np.ndarray, legal: np.ndarray | None, depth: int
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """Every useful guess here (one per distinct reply row) and its lower bound, best first."""
+        ids, _ = self.ranked(targets, legal, depth)
+        return ids, self._bounds.copy()
+
+    def bounded_value(
+        self,
+        guess: int,
+        targets: np.ndarray,
+        legal: np.ndarray | None,
+        best: float,
+        depth: int,
+        pool: np.ndarray | None = None,
+    ) -> float:
+        """The exact total if `guess` played here beats `best`, else a lower bound >= best.
+
+        `pool` (sorted) is the guesses the groups below may need: this node's `openers`.
+        """
+        if pool is not None:
+            self._pools.append(pool)
+        try:
+            return self._try(guess, self.matrix[guess, targets], targets, legal, best, depth)
+        finally:
+            if pool is not None:
+                self._pools.pop()
 
     def value_of(self, guess: int, targets: np.ndarray, legal: np.ndarray | None, depth: int):
         """The exact total if `guess` (a row of this search's matrix) is played here."""

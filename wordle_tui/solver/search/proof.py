@@ -1,0 +1,284 @@
+"""The proof of a game's optimum: every first guess valued exactly or cut by a lower bound.
+
+`prove` is `PositionSearch`'s own root loop, unrolled into work units of one first guess each
+(one per distinct reply row over the answers in normal mode; every guess in hard mode), so
+the proof and the assistant's proven pick are the same search:
+
+- the upper bound is a real tree's total: the shipped optimal tree on the lists it was
+  searched for, else a top-k `TreeSearch`;
+- the openers are taken in order of the admissible bound 3n - groups - [could be the answer];
+  each is searched exactly with the best total so far as its bound (`bounded_value`), which
+  either values it (a new best) or proves it cannot beat the best (a lower bound >= it);
+- once the next opener's bound reaches the best, every opener left is cut untried.
+
+`proven` is True only when every opener was settled one of those ways. What each opener
+proved is saved to a file in the cache folder as it is proven, so an interrupted proof keeps
+it and `resume=True` goes on from there; `workers` > 1 spreads the openers over processes.
+"""
+
+from __future__ import annotations
+
+import math
+import signal
+import time
+from collections.abc import Callable
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from pathlib import Path
+
+import numpy as np
+
+from ..cache import cache_path, read_json, write_json
+from ..games import Game
+from ..matrix import reply_matrix
+from ..trees import fits_shipped, has_shipped, shipped_for
+from .best_tree import TreeSearch
+from .position import PositionSearch
+from .shared import SearchError, depths
+
+FORMAT = 1
+SAVE_EVERY_S = 2.0
+MEMO_LIMIT = 3_000_000  # memo entries kept between openers (a full game's memo grows fast)
+UPPER_TOP_K = {False: 12, True: 40}
+Progress = Callable[["ProofState"], None]
+
+
+@dataclass
+class ProofState:
+    """How far a proof has come: the best total so far, and each opener's outcome."""
+
+    best: float
+    best_word: str | None
+    openers: int  # first guesses to settle (one per distinct reply row in normal mode)
+    known: dict[str, tuple[float, bool]] = field(default_factory=dict)  # word -> (value, exact)
+    how: dict[str, int] = field(default_factory=dict)  # outcome -> count
+    rest: float = 0.0  # the least bound of the openers not settled yet (inf: none left)
+    nodes: int = 0
+
+    @property
+    def settled(self) -> int:
+        """Openers valued, refuted or cut."""
+        return len(self.known) + self.how.get("cut by the opener bound", 0)
+
+    def record(self, word: str, value: float, exact: bool, how: str, nodes: int = 0) -> None:
+        """An opener's outcome: its exact total, or a lower bound on it."""
+        self.known[word] = (value, exact)
+        self.nodes += nodes
+        better = exact and value < self.best
+        if better:
+            self.best, self.best_word = value, word
+        if how == "searched":
+            how = (
+                "valued: a new best"
+                if better
+                else "refuted by search"
+                if nodes
+                else ("cut by its groups' bounds")
+            )
+        self.how[how] = self.how.get(how, 0) + 1
+
+
+@dataclass(frozen=True)
+class ProofReport:
+    """A proof's outcome: the optimum and its first guess, and how every opener was settled."""
+
+    total: float
+    first_guess: str
+    proven: bool
+    upper: float
+    upper_from: str
+    answers: int
+    openers: int
+    how: dict[str, int]
+    rest_bound: float  # the least lower bound of the openers left unsettled (inf when proven)
+    nodes: int
+    seconds: float
+    file: str | None
+
+
+class RootSearch:
+    """One process's share of a proof: `PositionSearch` at the start, a first guess at a time."""
+
+    def __init__(self, game: Game, hard: bool, max_guesses: int) -> None:
+        self.search = PositionSearch(game, reply_matrix(game), hard, max_guesses)
+        self.targets = np.arange(len(game.targets), dtype=np.int32)
+        self.legal = np.ones(len(game.guesses), dtype=bool) if hard else None
+        self.ids, self.bounds = self.search.openers(self.targets, self.legal, 0)
+        self.pool = np.sort(self.ids)
+
+    def value(self, guess: int, best: float) -> tuple[float, bool, int]:
+        """An opener's (exact total or a lower bound >= best, exact, nodes searched)."""
+        search = self.search
+        if len(search.memo) > MEMO_LIMIT:
+            search.memo.clear()
+        before = search.nodes
+        total = search.bounded_value(guess, self.targets, self.legal, best, 0, self.pool)
+        exact = total < best or math.isinf(best)
+        return float(total), exact, search.nodes - before
+
+
+def upper_bound(game: Game, hard: bool, max_guesses: int) -> tuple[float, str | None, str]:
+    """A real tree's total and first guess, and where the tree came from (inf if none)."""
+    name = "optimal-hard" if hard else "optimal"
+    if max_guesses == 6 and fits_shipped(game) and has_shipped(name, game):
+        tree, _ = shipped_for(name, game)
+        return float(sum(depths(tree))), tree.guess, "the shipped tree"
+    top_k = UPPER_TOP_K[hard]
+    try:
+        result = TreeSearch(game, hard=hard, top_k=top_k, max_guesses=max_guesses).run()
+    except SearchError:
+        return math.inf, None, f"a top-{top_k} search (no tree found)"
+    return float(result.total), result.first_guess, f"a top-{top_k} search"
+
+
+def proof_file(game: Game, hard: bool, max_guesses: int) -> Path | None:
+    """Where the proof of this game's lists, mode and rows keeps its openers' outcomes."""
+    mode = "hard" if hard else "normal"
+    return cache_path(f"proof-{game.name}-{game.fingerprint}-{mode}-{max_guesses}.json")
+
+
+def load_outcomes(path: Path | None, words: set[str]) -> dict[str, tuple[float, bool]]:
+    """The outcomes an earlier run saved (nothing if the file is missing or damaged)."""
+    data = read_json(path)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return {}
+    openers = data.get("openers")
+    if not isinstance(openers, dict):
+        return {}
+    out = {}
+    for word, item in openers.items():
+        if word in words and isinstance(item, list) and len(item) == 2:
+            value, exact = item
+            if (value is None or isinstance(value, int | float)) and isinstance(exact, bool):
+                out[word] = (math.inf if value is None else float(value), exact)
+    return out
+
+
+def save_outcomes(path: Path | None, state: ProofState) -> None:
+    """Save every opener's outcome so far (infinite values as null)."""
+    openers = {w: [None if math.isinf(v) else v, e] for w, (v, e) in state.known.items()}
+    write_json(path, {"format": FORMAT, "openers": openers})
+
+
+def prove(
+    game: Game,
+    hard: bool = False,
+    max_guesses: int = 6,
+    workers: int = 1,
+    resume: bool = False,
+    progress: Progress | None = None,
+    save: bool = True,
+    upper: float | None = None,
+) -> ProofReport:
+    """Prove the least total guesses over `game`'s answers (see the module).
+
+    `upper`, if given, is the total to beat instead of a tree's (no tree is searched).
+    """
+    start = time.perf_counter()
+    root = RootSearch(game, hard, max_guesses)
+    if upper is None:
+        upper, first, source = upper_bound(game, hard, max_guesses)
+    else:
+        first, source = None, "given"
+    words = [game.guesses[int(g)] for g in root.ids]
+    state = ProofState(upper, first, len(words))
+    path = proof_file(game, hard, max_guesses) if save else None
+    for word, (value, exact) in (load_outcomes(path, set(words)) if resume else {}).items():
+        state.record(word, value, exact, "resumed")
+    units = [(w, int(g), float(b)) for w, g, b in zip(words, root.ids, root.bounds, strict=True)]
+    units = [u for u in units if u[0] not in state.known]
+    proven = False
+    try:
+        proven = _run(root, game, units, state, workers, progress, path)
+    finally:
+        save_outcomes(path, state)
+    return _report(game, state, proven, upper, source, time.perf_counter() - start, path)
+
+
+def _report(
+    game: Game, state: ProofState, proven: bool, upper: float, source: str, seconds: float, path
+) -> ProofReport:
+    if proven and math.isinf(state.best):
+        raise SearchError("no tree finds every answer within the rows")
+    return ProofReport(
+        state.best,
+        state.best_word or game.targets[0],
+        proven,
+        upper,
+        source,
+        len(game.targets),
+        state.openers,
+        dict(state.how),
+        math.inf if proven else state.rest,
+        state.nodes,
+        seconds,
+        None if path is None else str(path),
+    )
+
+
+def _run(root, game, units, state, workers, progress, path) -> bool:
+    """Settle the units in order of bound; True once every opener is settled."""
+    if workers <= 1:
+        return _loop(units, state, lambda g, b: _done(root.value(g, b)), 1, progress, path)
+    context = get_context("spawn")
+    stop = context.Event()
+    args = (game, root.search.hard, root.search.max_guesses, stop)
+    with ProcessPoolExecutor(workers, context, initializer=_start_worker, initargs=args) as pool:
+        try:
+            submit = lambda g, b: pool.submit(_work, g, b)  # noqa: E731
+            return _loop(units, state, submit, workers, progress, path)
+        except BaseException:
+            stop.set()  # the workers' searches stop at their next node
+            pool.shutdown(wait=True, cancel_futures=True)
+            raise
+
+
+def _loop(units, state: ProofState, submit, width: int, progress, path) -> bool:
+    """Keep `width` openers in hand, each searched against the best so far."""
+    queue, running, saved = list(reversed(units)), {}, time.monotonic()
+    while True:
+        while queue and len(running) < width and queue[-1][2] < state.best:
+            word, guess, bound = queue.pop()
+            running[submit(guess, state.best)] = (word, bound)
+        state.rest = min(
+            [b for *_, b in queue[-1:]] + [b for _, b in running.values()], default=math.inf
+        )
+        if progress:
+            progress(state)
+        if not running:
+            break
+        finished, _ = wait(running, return_when=FIRST_COMPLETED)
+        for future in finished:
+            word, _ = running.pop(future)
+            value, exact, nodes = future.result()
+            state.record(word, value, exact, "searched", nodes)
+        if time.monotonic() - saved > SAVE_EVERY_S:
+            save_outcomes(path, state)
+            saved = time.monotonic()
+    state.how["cut by the opener bound"] = len(queue)
+    state.rest = math.inf
+    return True
+
+
+def _done(result: tuple[float, bool, int]) -> Future:
+    """A result as a finished future (the one-process loop waits on the same thing)."""
+    future: Future = Future()
+    future.set_result(result)
+    return future
+
+
+_ROOT: list[RootSearch] = []  # a worker process's search, kept between its openers
+
+
+def _start_worker(game: Game, hard: bool, max_guesses: int, stop) -> None:
+    """A worker's start: Ctrl-C is the parent's to handle; its search stops when told."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    root = RootSearch(game, hard, max_guesses)
+    root.search.cancel = stop.is_set
+    _ROOT.append(root)
+
+
+def _work(guess: int, best: float) -> tuple[float, bool, int]:
+    """One opener searched in a worker."""
+    return _ROOT[0].value(guess, best)
