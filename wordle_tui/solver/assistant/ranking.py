@@ -4,8 +4,8 @@ A `Ranker` scores every guess of the pool (all allowed guesses, or the hard-mode
 against the answers still possible and returns the best first as `Suggestion`s, by one of
 three rankings (`RANKS`):
 
-- `guesses`: fewest expected guesses to finish, the most promising refined by a one-step
-  look-ahead (the default);
+- `guesses`: fewest expected guesses to finish, the most promising (by a one-step estimate,
+  and the most informative) refined by a one-step look-ahead and ranked by it (the default);
 - `entropy`: most information expected, in bits;
 - `worst`: the smallest largest group (minimax).
 
