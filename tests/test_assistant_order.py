@@ -61,3 +61,46 @@ def test_the_classic_lists_keep_the_order_too(home, hard: bool) -> None:
     helper = Assistant(hard=hard, lists=load_set("classic"), rows=[("crane", "..G..")])
     found = next(iter(helper.advice(10, "guesses"))).suggestions
     assert in_order([s.expected_guesses for s in found])
+
+
+def suggest_at_80(home, *args: str) -> list[str]:
+    """`suggest` run as a user runs it, its output read at COLUMNS=80 (not a terminal)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "WORDLE_TUI_HOME": str(home), "COLUMNS": "80"}
+    done = subprocess.run(
+        [sys.executable, "-m", "wordle_tui", "suggest", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.splitlines()
+
+
+def test_suggest_fits_80_columns(home) -> None:
+    from rich.cells import cell_len
+
+    lines = suggest_at_80(home, ":".join(ROW), "--lists", "nyt", "--puzzle", str(PUZZLE))
+    assert lines[0].startswith("149 answers possible, the most likely first: ")
+    assert [line for line in lines if cell_len(line) > 80] == []
+    header = next(line for line in lines if "guess" in line and "bits" in line)
+    headings = ["#", "guess", "bits", "left", "worst", "win", "%", "answer?", "hard", "ok"]
+    assert header.split() == [*headings, "guesses"]
+    legend = next(i for i, line in enumerate(lines) if "information expected" in line)
+    assert lines[legend].startswith("bits: information expected")  # left, not centred
+    assert lines[legend + 1].startswith("guesses: expected guesses to finish")
+    assert lines[legend + 2] == "★ optimal tree, ◆ most bits"
+    assert lines[legend + 3].startswith("COULD splits the 149 answers into 24 groups;")
+
+
+def test_the_review_at_the_end_fits_80_columns_too(home) -> None:
+    from rich.cells import cell_len
+
+    rows = [":".join(ROW), "could:.....", "gimme:GGGGG"]
+    lines = suggest_at_80(home, *rows, "--lists", "nyt", "--puzzle", str(PUZZLE), "--budget", "1")
+    assert any(line.startswith("Skill ") for line in lines)
+    assert [line for line in lines if cell_len(line) > 80] == []
