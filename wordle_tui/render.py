@@ -98,13 +98,13 @@ def chance(p: float) -> str:
     return f"{100 * p:.2g}%" if p >= 0.001 else f"{100 * p:.1g}%"
 
 
-def review_cells(r) -> list[str]:
-    """A reviewed row as table cells."""
+def review_cells(r, arrow: str = " → ") -> list[str]:
+    """A reviewed row as table cells (`arrow` between the answers before and after it)."""
     mark = "" if r.exact else "~"
     return [
         r.word.upper(),
         r.pattern,
-        f"{r.before:,} → {r.after:,}" if r.after else f"{r.before:,} → solved",
+        f"{r.before:,}{arrow}{r.after:,}" if r.after else f"{r.before:,}{arrow}solved",
         f"{r.expected_left:.1f}",
         f"{mark}{r.your_value:.2f}",
         f"{r.best_word.upper()} {mark}{r.best_value:.2f}",

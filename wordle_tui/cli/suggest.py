@@ -198,7 +198,7 @@ SUGGESTION_HEADINGS = (
     "#",
     "guess",
     "bits",
-    "exp. left",
+    "left",
     "worst",
     "win %",
     "answer?",
@@ -207,24 +207,28 @@ SUGGESTION_HEADINGS = (
 )
 
 
+LEGEND = (  # under the suggestions, a phrase a line
+    "bits: information expected; left: answers expected to remain;",
+    "guesses: expected guesses to finish, this one included (= proven exact);",
+    "★ optimal tree, ◆ most bits",
+)
+
+
 def print_suggestions(helper, words: list, found: list) -> None:
-    """The answers left, then the best next guesses as a table, then why the first."""
+    """The answers left, then the best next guesses as a table, then why the first: each
+    wrapped to the terminal's width, the legend under the table left-justified."""
     from ..render import likelihoods, suggestion_cells
 
-    out.print(likelihoods(words, helper.weighting), soft_wrap=True)
-    table = Table(
-        box=box.SIMPLE_HEAD,
-        caption="bits: information expected; exp. left: answers expected to remain; "
-        "guesses: expected guesses to finish, this one included (= proven exact); "
-        "★ optimal tree, ◆ most bits",
-    )
+    out.print(likelihoods(words, helper.weighting))
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
     for heading in SUGGESTION_HEADINGS:
         table.add_column(heading, justify="left" if heading == "guess" else "right")
     for s in found:
         table.add_row(str(s.rank), *suggestion_cells(s), style="bold" if s is found[0] else "")
     out.print(table)
+    out.print("\n".join(LEGEND), style="dim")
     if found:
-        out.print(helper.reason(found[0]), soft_wrap=True)
+        out.print(helper.reason(found[0]))
 
 
 def review(
@@ -372,8 +376,10 @@ def print_review(game) -> None:
     table = Table(
         title="Your game, row by row",
         box=box.SIMPLE_HEAD,
+        pad_edge=False,
         caption="yours / best move: expected guesses to finish from that row (~ estimated); "
         "lost: the difference; luck: the chance of a worse outcome",
+        caption_justify="left",
     )
     for heading in ANALYSIS_HEADINGS:
         table.add_column(heading, justify="left" if heading in ("guess", "colours") else "right")
@@ -382,4 +388,4 @@ def print_review(game) -> None:
     out.print(table)
     from ..solver.assistant.review import SKILL_DEFINITION
 
-    out.print(f"Skill {game.skill}/99, luck {game.luck}/99. {SKILL_DEFINITION}", soft_wrap=True)
+    out.print(f"Skill {game.skill}/99, luck {game.luck}/99. {SKILL_DEFINITION}")

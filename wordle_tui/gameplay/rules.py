@@ -61,19 +61,27 @@ guesses, then proves the best.
   left to right: `g` (or `2`) green, right spot; `y` (or `1`) yellow, wrong spot; `.` `-` or
   `x` (or `0`) grey, not in the word. Space or Up/Down cycle the colour under the cursor,
   Left/Right move it, Backspace steps back; Enter adds the row. A pasted row such as
-  `raise:..Y.G`, or the NYT's emoji share, fills it in one go; F5 pastes a whole game.
+  `raise:..Y.G`, or the NYT's emoji share, fills it in one go; **F5** pastes a whole game
+  (its share text and the words played). **ctrl+z** takes back the last row, **ctrl+l**
+  clears every row.
 * **The columns**: *#* the place (equal values share it); *guess* the suggested word
   (★ the optimal tree's move, ◆ the most informative guess, always shown); *bits* the
   information it gives on average; *left* the answers expected to remain after it; *worst*
   the most that could remain; *win%* the chance it is the answer; *ans?* whether it could be
   the answer; *hard* whether hard mode allows it; *guesses* the expected number of guesses to
-  finish with it (`=` when proven exact).
+  finish with it, this one included (`=` when proven exact).
 * **Proven best**: after the first estimates, every allowed guess is searched exactly and
   the best is marked ✓ proven; typing stops the search. **F6** ranks by fewest guesses, most
-  bits or best worst case. **F3** hard mode, **F4** any word by frequency.
-* A colouring no allowed word fits is refused, with why; the row stays to be fixed. When no
-  listed answer fits but other words do, the assistant widens to every word by itself.
-* **The review** (after the green row): each row against the best move then. *Skill* is 99
+  bits or best worst case. **F3** hard mode; **F4** who picks the answer: the NYT (its
+  past answers), the answer list (all equally likely) or any word by frequency; **F7** the
+  puzzle's number (the NYT's chances are learnt from the answers before it).
+* A colouring no allowed word fits is refused, with why; the row stays to be fixed
+  (Backspace edits its letters, the colour keys its colours). When no listed answer fits
+  but other words do, the assistant widens to every word by itself.
+* **The review** (after the green row): each row against the best move then: *answers*
+  before→after it, *left* the answers it was expected to leave, *yours* and *best move* the
+  expected guesses to finish (`~` estimated), *lost* the difference, *luck* below. On a
+  narrow screen the *reply* column is left out: the rows on the left show it. *Skill* is 99
   minus 99 points per expected guess lost (the opener is not scored); *luck* is how often
   the colours would have left more answers (50 is average).
 """

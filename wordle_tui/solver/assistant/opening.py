@@ -26,7 +26,7 @@ from ..games import Game
 from ..matrix import matrix_key
 from .ranking import Suggestion
 
-OPENING_VERSION = 3  # 3: suggestions carry rank, proven and entropy_best
+OPENING_VERSION = 4  # 3: rank, proven, entropy_best; 4: the informative guesses ranked too
 FIELD_TYPES = {f.name: f.type for f in fields(Suggestion)}
 SHIPPED_FILE = "opening.json"  # in the package's trees folder
 USE_SHIPPED = True  # False while the shipped file itself is computed or checked

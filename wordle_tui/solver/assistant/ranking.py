@@ -4,8 +4,8 @@ A `Ranker` scores every guess of the pool (all allowed guesses, or the hard-mode
 against the answers still possible and returns the best first as `Suggestion`s, by one of
 three rankings (`RANKS`):
 
-- `guesses`: fewest expected guesses to finish, the most promising refined by a one-step
-  look-ahead (the default);
+- `guesses`: fewest expected guesses to finish, the most promising (by a one-step estimate,
+  and the most informative) refined by a one-step look-ahead and ranked by it (the default);
 - `entropy`: most information expected, in bits;
 - `worst`: the smallest largest group (minimax).
 
@@ -106,12 +106,14 @@ class Ranker:
         scores = self.scores(cands, legal)
         is_cand = np.isin(scores.pool, self.game.target_ids[cands])
         follow = self._follow_codes(scores, is_cand, cands)
+        by_bits = np.lexsort((scores.pool, ~is_cand, -np.round(scores.entropy, 9)))
+        informative = int(by_bits[0])
         if rank == "guesses":
-            chosen, places, deep = self._by_guesses(scores, is_cand, cands, follow, top)
+            shortlist = by_bits[:LOOK_AHEAD].tolist()  # the entropy-best among them
+            chosen, places, deep = self._by_guesses(scores, is_cand, cands, follow, top, shortlist)
         else:
             chosen, places = self._by_key(scores, is_cand, rank, top)
             deep = {}
-        informative = int(np.lexsort((scores.pool, ~is_cand, -np.round(scores.entropy, 9)))[0])
         if informative not in chosen:
             chosen.append(informative)
         deep |= self._deep(scores, [i for i in chosen if i not in deep], cands, follow)
@@ -132,10 +134,18 @@ class Ranker:
         cands: np.ndarray,
         follow: np.ndarray,
         top: int,
+        also: list[int],
     ) -> tuple[list[int], dict[int, int], dict[int, float]]:
-        """The top rows by expected guesses (the look-ahead's), their places and values."""
+        """The top rows by expected guesses (the look-ahead's), their places and values.
+
+        The look-ahead values a shortlist: the best by the one-step cost, and `also` (the most
+        informative), for the cost alone misjudges many; every row shown (the entropy-best
+        too, when it is not among the top) is ranked against all of them, so none shown
+        below another has a better value.
+        """
         order = np.lexsort((scores.pool, ~is_cand, scores.cost))
-        deep = self._deep(scores, order[: max(LOOK_AHEAD, top)].tolist(), cands, follow)
+        shortlist = dict.fromkeys([*order[: max(LOOK_AHEAD, top)].tolist(), *also])
+        deep = self._deep(scores, list(shortlist), cands, follow)
         value = {i: round(v, 9) for i, v in deep.items()}
         ranked = sorted(value, key=lambda i: (value[i], not is_cand[i], scores.pool[i]))
         every = sorted(value.values())

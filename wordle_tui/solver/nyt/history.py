@@ -67,6 +67,24 @@ def parse_number(text: str) -> int:
     return number
 
 
+def parse_puzzle(text: str, today: int) -> int:
+    """A puzzle number as typed, one that is out: at most tomorrow's (`today` + 1, already out
+    where the day has begun); raise NytHistoryError naming today's number otherwise."""
+    try:
+        number = parse_number(text)
+    except NytHistoryError:
+        shown = text.strip() if len(text.strip()) <= 20 else text.strip()[:20] + "…"
+        raise NytHistoryError(
+            f"{shown!r} is not a puzzle number: type one from 0 to {today + 1:,} "
+            f"(today's is {today:,})"
+        ) from None
+    if number > today + 1:
+        raise NytHistoryError(
+            f"Wordle {number:,} is not out yet: today's is {today:,} (empty: today's)"
+        )
+    return number
+
+
 @dataclass(frozen=True, eq=False)
 class AnswerHistory:
     """Every known puzzle, in number order (no gaps required, no number twice).

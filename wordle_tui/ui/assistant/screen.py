@@ -5,8 +5,11 @@ assistant (the reply matrix) and computes suggestions from a snapshot of it, and
 back; stale results (rows or mode changed meanwhile) are dropped. The `RowsColumn` and
 `SuggestionPanel` show them. The first table, before any row, comes from the shipped opening
 (`solver.opening.shipped_table`) so it shows at once; while the worker computes, the table is
-empty, never another row's advice. A finished game can be pasted (its share squares, and the
-words in `PasteGameDialog`): its rows are loaded and the review shown.
+empty, never another row's advice, while the rows and the answers left show at once (no
+answers while the assistant is rebuilt) and the summary counts the seconds; the message line
+says what was done and how many answers are left, kept up to date (`show_status`). A
+finished game can be pasted (its share squares, and the words in `PasteGameDialog`): its
+rows are loaded and the review shown.
 
 Where things go: results arrive in `on_assistant_worker_ready` (a new worker's message gets
 its own handler beside it); what the panel shows is chosen in `show_advice`.
@@ -51,6 +54,8 @@ from .widgets import (
     PuzzleDialog,
     RowsColumn,
     SuggestionPanel,
+    proof_status,
+    weighted_status,
 )
 from .workers import AssistantWorker
 
@@ -60,6 +65,7 @@ LOADING = "Still loading the word lists…"
 class AssistantScreen(Screen):
     """Help with the real NYT game, row by row."""
 
+    HELP_TOPIC = "assistant"  # F1, however the screen was opened
     BINDINGS = [  # F3, F4, F6 and F7 head the mode's lines on the left; ctrl+l is in the help
         Binding("enter", "add_row", "Add row"),
         Binding("ctrl+z", "undo", "Undo"),
@@ -92,6 +98,7 @@ class AssistantScreen(Screen):
         self.rank = "guesses"  # guesses, entropy or worst (F6)
         self.searching = False  # the proven-best search is running
         self.failed: str | None = None  # why the assistant could not be built (F3/F4 retry)
+        self.status = ("", "")  # the message line's last action and text (`show_status`)
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="assist-area"):
@@ -136,7 +143,10 @@ class AssistantScreen(Screen):
         return (self.hard, self.prior, self.rank, self.puzzle)
 
     def think(self) -> None:
-        self.query_one(SuggestionPanel).show_thinking()
+        """Advise on the rows, in the worker; the answers left are shown at once."""
+        solved = self.assistant.solved
+        self.query_one(SuggestionPanel).show_thinking("Reviewing…" if solved else "Thinking…")
+        self.show_candidates()
         self.query_one(AssistantWorker).think(self.assistant.snapshot(), self.rank)
 
     def on_assistant_worker_ready(self, message: AssistantWorker.Ready) -> None:
@@ -148,6 +158,8 @@ class AssistantScreen(Screen):
                 self.assistant, self.hard, self.prior, self.puzzle = self.previous
                 self.previous = None
                 self.show_mode()
+                self.call_later(self.show_rows)
+                self.refresh_status()
                 self.think()
             elif self.assistant is None:  # nothing to go back to: say why, keep saying it
                 self.failed = message.error
@@ -158,6 +170,8 @@ class AssistantScreen(Screen):
             self.previous = None
             if self.query_one(Note).text == LOADING:  # said to a key that came too early
                 self.query_one(Note).text = ""
+            self.refresh_status()  # a switch of mode may change the count
+            self.show_candidates()
             self.call_later(self.show_rows)  # a widened rebuild may have added a row
         if self.assistant is None or message.rows != tuple(self.assistant.rows):
             return  # rows changed while this was computed; a newer result is coming
@@ -194,11 +208,21 @@ class AssistantScreen(Screen):
             exact = helper.weighting == "uniform"
             self.searching = message.stage != EXACT and exact and left > 1
             why = helper.reason(found[0]) if found else ""
-            status = proof_status(message, left, self.rank) if exact else weighted_status(helper)
+            status = (
+                proof_status(found, message.move, message.stage, left, self.rank)
+                if exact
+                else weighted_status(helper)
+            )
             panel.show_suggestions(found, left, why, self.rank, status, possible)
+
+    def show_candidates(self) -> None:
+        """The answers still possible, each earlier NYT answer marked."""
+        helper = self.assistant
         words = helper.candidate_words()
         earlier = {w: helper.answered_before(w) for w, _ in words[:SHOWN_ANSWERS]}
-        panel.show_candidates(words, helper.weighting, {w: e for w, e in earlier.items() if e})
+        self.query_one(SuggestionPanel).show_candidates(
+            words, helper.weighting, {w: e for w, e in earlier.items() if e}
+        )
 
     # Showing state
 
@@ -210,10 +234,34 @@ class AssistantScreen(Screen):
     def show_entry(self) -> None:
         self.query_one(RowsColumn).show_entry(self.entry)
 
-    async def show_rows(self) -> None:
-        await self.query_one(RowsColumn).show_rows(self.assistant.rows)
-        states = letter_states(self.assistant.rows)
+    async def show_rows(self, rows: list[tuple[str, str]] | None = None) -> None:
+        """The rows on the left and their letters' states on the keyboard (by default the
+        assistant's; while one is built, the rows it is built with)."""
+        if rows is None:
+            if self.assistant is None:
+                return  # a rebuild began meanwhile: it showed its rows
+            rows = self.assistant.rows
+        await self.query_one(RowsColumn).show_rows(rows)
+        states = letter_states(rows)
         self.query_one(Keyboard).show({k: v.name.lower() for k, v in states.items()})
+
+    def show_status(self, action: str = "") -> None:
+        """The message line: what was just done, then how many answers are left."""
+        helper, count = self.assistant, ""
+        if helper is not None and helper.rows and not helper.solved:
+            left, likely = len(helper.candidates), len(helper.likely)
+            if left > 1 and likely != left:
+                count = f"{likely:,} likely, {left:,} possible."
+            elif left > 1:
+                count = f"{left:,} left."
+        self.status = (action, " ".join(filter(None, (action, count))))
+        self.query_one(Note).text = self.status[1]
+
+    def refresh_status(self) -> None:
+        """The count again, while the message line still shows it (a switch changes it)."""
+        action, text = self.status
+        if self.query_one(Note).text == text:
+            self.show_status(action)
 
     # Input
 
@@ -334,17 +382,15 @@ class AssistantScreen(Screen):
             if self.assistant.needs_widening(word, self.assistant.check_row(word, pattern)):
                 self.widen([*self.assistant.rows, (word, pattern)])
                 return
-            left = self.assistant.add(word, pattern)
+            self.assistant.add(word, pattern)
         except AssistantError as error:
             self.entry.refuse()  # the row stays, to be fixed
-            self.query_one(Note).text = f"{error}. Fix the row (Backspace, colours) or ctrl+l."
+            self.query_one(Note).text = f"{error}. Fix the row (Backspace, colours)."
             self.app.bell()
             return
         self.entry.clear()
         self.show_entry()
-        likely = len(self.assistant.likely)
-        shown = f"{likely:,} likely, {left:,} possible." if likely != left else f"{left:,} left."
-        self.query_one(Note).text = shown if left > 1 else ""
+        self.show_status()
         await self.show_rows()
         self.think()
 
@@ -354,16 +400,18 @@ class AssistantScreen(Screen):
         self.assistant = None
         self.entry.clear()
         self.show_entry()
-        self.query_one(SuggestionPanel).show_thinking(
-            "No listed answer fits: loading every allowed word (a few seconds the first time)…"
-        )
+        self.call_later(self.show_rows, rows)
+        self.refresh_status()
+        panel = self.query_one(SuggestionPanel)
+        panel.show_thinking("No listed answer fits: loading every allowed word…")
+        panel.show_updating()
         self.load(rows)
 
     async def action_undo(self) -> None:
         if self.assistant is None or self.assistant.undo() is None:
             self.query_one(Note).text = "No row to undo."
             return
-        self.query_one(Note).text = "Took back the last row."
+        self.show_status("Took back the last row.")
         await self.show_rows()
         self.think()
 
@@ -373,6 +421,7 @@ class AssistantScreen(Screen):
         self.assistant.clear()
         self.entry.clear()
         self.show_entry()
+        self.show_status("Cleared every row.")
         await self.show_rows()
         self.think()
 
@@ -415,38 +464,11 @@ class AssistantScreen(Screen):
         if self.assistant is not None:
             self.previous = (self.assistant, *was)
         self.assistant = None
-        note = "Loading every allowed word (the first time takes a few seconds)…"
-        self.query_one(SuggestionPanel).show_thinking(
-            note if self.prior in WEIGHTED else "Thinking…"
+        self.call_later(self.show_rows, list(rows))  # at once: the rebuild takes a while
+        self.refresh_status()
+        panel = self.query_one(SuggestionPanel)
+        panel.show_thinking(
+            "Loading every allowed word…" if self.prior in WEIGHTED else "Thinking…"
         )
+        panel.show_updating()
         self.load(rows)
-
-
-def proof_status(message: AssistantWorker.Ready, left: int, rank: str) -> str:
-    """What the summary says of the proof: searching, the proven best, or nothing."""
-    found, move = message.suggestions, message.move
-    if left <= 1 or not found:
-        return ""
-    if move is None:
-        if found[0].proven:
-            return "proven best: the optimal tree's move"
-        return "searching every guess for the proven best…"
-    if message.stage != EXACT:
-        return f"proven best: {move.word.upper()}, {move.mean:.2f} guesses; valuing the others…"
-    if rank != "guesses":
-        return f"proven best: {move.word.upper()}, {move.mean:.2f} guesses"
-    if not all(s.proven for s in found):  # the opening: too big to value every row
-        return f"{move.mean:.2f} guesses to finish, proven; the other rows are estimates"
-    tied = sum(s.rank == 1 for s in found)
-    also = f", as good as {plural(tied - 1, 'other')}" if tied > 1 else ""
-    return f"{move.mean:.2f} guesses to finish{also}; every row's figure is exact"
-
-
-def weighted_status(helper: Assistant) -> str:
-    """What the summary says of the figures with a weighted prior (no exact search)."""
-    likely = len(helper.likely)
-    if likely <= 1 or len(helper.candidates) <= 1:
-        return ""
-    if helper.searched:
-        return f"searched to the end over the {likely:,} likely answers"
-    return f"estimates over the {likely:,} likely answers"

@@ -1,20 +1,28 @@
 """The assistant screen's parts: on the left the mode, the rows played and the row being
 entered; on the right the summary, the suggestion or review table and the possible answers.
-They show what the screen hands them; the screen owns the assistant and the entry.
-`PasteGameDialog` asks for a finished game's share squares and the words played."""
+They show what the screen hands them (and what the summary says of the proof:
+`proof_status`, `weighted_status`); the screen owns the assistant and the entry. At 80x24
+every part fits: the review leaves out the columns it has no room for, the answers are packed
+in whole entries. `PasteGameDialog` asks for a finished game's share squares and the words
+played; `PuzzleDialog` for the puzzle's number."""
 
 from __future__ import annotations
+
+import time
 
 from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
+from textual.timer import Timer
 from textual.widgets import Button, DataTable, Footer, Input, Label, Static, TextArea
 
 from ...gameplay.entry import RowEntry
+from ...plural import plural
 from ...render import chance, review_cells, suggestion_cells
-from ...solver.assistant.engine import GameReview, Suggestion
+from ...solver.assistant.advice import EXACT
+from ...solver.assistant.engine import Assistant, GameReview, ProvenMove, Suggestion
 from ...solver.assistant.review import SKILL_DEFINITION
 from ..widgets import BoardRow, Note
 
@@ -30,13 +38,11 @@ KEYS = {"puzzle": "F7", "hard": "F3", "prior": "F4", "rank": "F6"}  # the mode's
 REVIEW_COLUMNS = ("guess", "reply", "answers", "left", "yours", "best move", "lost", "luck")
 SHOWN_ANSWERS = 300
 HELP = (
-    "Type the word you played, then its colours: g y . (or 2 1 0), Space cycles, ←→ move; "
-    "or click the tiles. Enter adds the row; a refused row stays to fix (Backspace edits its "
-    "letters). Paste a share row for the colours, or a whole game's share (F5). "
-    "F6 ranks by guesses, bits or worst case; ctrl+l clears the rows. left: answers expected "
-    "to remain; guesses: "
-    "expected guesses to finish (= proven exact); ★ optimal tree, ◆ most bits."
-)
+    "Type the word you played, then its colours: g y . (or 2 1 0); Space cycles, ←→ move. "
+    "Enter adds the row, ctrl+z takes it back, ctrl+l clears all; F5 pastes a game. "
+    "F1 explains the columns, ★ and ◆."
+)  # fits the column at 80x24; the full explanation is the help's (F1)
+NARROW_DROPS = ("reply", "left")  # review columns left out, in turn, while it is too wide
 
 
 class RowsColumn(Vertical):
@@ -97,12 +103,26 @@ class SuggestionPanel(Vertical):
 
     headline = ""
     shown: tuple[str, str, str] = ("", "", "")  # the summary's headline, status and reason
+    reviewed: GameReview | None = None  # the review shown, if one is (shown again on resize)
+    waiting: tuple[str, float] | None = None  # what is said while computing, and since when
+    clock: Timer | None = None  # ticks the seconds waited
+    entries: list[str] = []  # the possible answers shown, each with its chance and marks
 
     def on_mount(self) -> None:
         self.query_one("#suggestions", DataTable).can_focus = False
         self.query_one("#candidates-box").can_focus = False
 
+    def on_resize(self) -> None:
+        """The review's columns and the answers' lines depend on the width."""
+        if self.reviewed is not None:
+            self.show_review(self.reviewed)
+        self.call_after_refresh(self.pack_candidates)  # once the box has its new width
+
     def show_summary(self, text: str) -> None:
+        """Say `text` in the summary (what was said while waiting is over)."""
+        self.waiting = None
+        if self.clock is not None:
+            self.clock.pause()
         self.query_one("#assist-summary", Static).update(text)
 
     def _table(self, columns: tuple[str, ...], rows: list[list[str]]) -> DataTable:
@@ -110,17 +130,31 @@ class SuggestionPanel(Vertical):
         between columns (the table adds none), so it fits 80 columns."""
         table = self.query_one("#suggestions", DataTable)
         table.clear(columns=True)
-        lines = [list(columns), *rows]
-        for i, label in enumerate(columns):
-            table.add_column(label, width=max(cell_len(line[i]) for line in lines) + 1)
+        for label, width in zip(columns, column_widths(columns, rows), strict=True):
+            table.add_column(label, width=width)
         for line in rows:
             table.add_row(*line)
         return table
 
     def show_thinking(self, text: str = "Thinking…") -> None:
-        """Empty the table while it is computed: it never shows advice for other rows."""
+        """Empty the table while it is computed (it never shows advice for other rows) and
+        say `text`, followed by the seconds waited once there is one."""
+        self.reviewed = None
         self.query_one("#suggestions", DataTable).clear()
         self.show_summary(text)
+        self.waiting = (text, time.monotonic())
+        if self.clock is None:
+            self.clock = self.set_interval(1.0, self.tick)
+        else:
+            self.clock.reset()
+            self.clock.resume()
+
+    def tick(self) -> None:
+        """A second more of waiting: say how long it has been."""
+        if self.waiting is not None:
+            text, start = self.waiting
+            seconds = time.monotonic() - start
+            self.query_one("#assist-summary", Static).update(f"{text} {seconds:.0f} s")
 
     def show_suggestions(
         self,
@@ -134,6 +168,7 @@ class SuggestionPanel(Vertical):
         """The suggestion table (the ranking's column first), and a summary: `left` answers
         (with a weighted prior: the likely ones, of `possible`), `why` the best is best, and
         the proof's `status`."""
+        self.reviewed = None
         first = RANK_COLUMN[rank]
         columns = ("#", "guess", first, *[c for c in SUGGESTION_COLUMNS[1:] if c != first])
         rows = []
@@ -168,8 +203,11 @@ class SuggestionPanel(Vertical):
         )
 
     def show_review(self, review: GameReview) -> None:
-        """The review of a finished game: each row against the best move, skill and luck."""
-        self._table(REVIEW_COLUMNS, [review_cells(r) for r in review.rows])
+        """The review of a finished game: each row against the best move, skill and luck;
+        on a narrow screen without the columns the table has no room for (`NARROW_DROPS`)."""
+        self.reviewed = review
+        rows = [review_cells(r, arrow="→") for r in review.rows]
+        self._table(*narrowed(REVIEW_COLUMNS, rows, self.content_size.width))
         exact = "" if review.exact else " (~ estimated: the exact search ran out of time)"
         self.show_summary(
             f"[b]Solved in {len(review)}. Skill {review.skill}/99 · luck {review.luck}/99[/b]"
@@ -187,18 +225,63 @@ class SuggestionPanel(Vertical):
         earlier = earlier or {}
         top = words[:SHOWN_ANSWERS]
         weighted = weighting != "uniform" and len(words) > 1
-        shown = [
+        self.entries = [
             (f"{w.upper()} {chance(p)}" if weighted else w.upper()) + was(earlier.get(w))
             for w, p in top
         ]
-        extra = len(words) - SHOWN_ANSWERS
-        more = f", +{extra:,} more" if extra > 0 else ""
         order = "most likely first" if weighted else "all equally likely"
         marked = "; ↺ an NYT answer before" if earlier else ""
+        more = ""
+        if len(words) > SHOWN_ANSWERS:
+            more = f"; the first {SHOWN_ANSWERS:,} shown" + ("" if weighted else ", A-Z")
         self.query_one("#candidates-title", Static).update(
-            f"[b]Possible answers[/b] ({len(words):,}, {order}{marked}{more})"
+            f"[b]Possible answers[/b] ({len(words):,}, {order}{more}{marked})"
         )
-        self.query_one("#candidates", Static).update("  ".join(shown))
+        self.pack_candidates()
+
+    def show_updating(self) -> None:
+        """No possible answers while the assistant is rebuilt: the old ones may not be."""
+        self.entries = []
+        self.query_one("#candidates-title", Static).update("[b]Possible answers[/b] (updating…)")
+        self.pack_candidates()
+
+    def pack_candidates(self) -> None:
+        """The possible answers in lines as wide as their box: never a word on one line and
+        its chance or its earlier puzzles on the next."""
+        width = self.query_one("#candidates-box").scrollable_content_region.width
+        self.query_one("#candidates", Static).update(packed(self.entries, width))
+
+
+def packed(entries: list[str], width: int, gap: str = "  ") -> str:
+    """The entries in lines of at most `width` cells, each whole on one line (one wider than
+    a line, alone on its own); with no width (not laid out yet), in one line."""
+    lines: list[str] = []
+    for entry in entries:
+        if lines and (not width or cell_len(lines[-1] + gap + entry) <= width):
+            lines[-1] += gap + entry
+        else:
+            lines.append(entry)
+    return "\n".join(lines)
+
+
+def column_widths(columns: tuple[str, ...], rows: list[list[str]]) -> list[int]:
+    """Each column's width in the tables: one cell wider than its widest cell or heading."""
+    lines = [list(columns), *rows]
+    return [max(cell_len(line[i]) for line in lines) + 1 for i in range(len(columns))]
+
+
+def narrowed(
+    columns: tuple[str, ...], rows: list[list[str]], width: int
+) -> tuple[tuple[str, ...], list[list[str]]]:
+    """The columns and rows without those of `NARROW_DROPS`, in turn, until they fit `width`
+    (a width of 0, not laid out yet: all of them)."""
+    for dropped in NARROW_DROPS:
+        if not width or sum(column_widths(columns, rows)) <= width:
+            break
+        keep = [i for i, name in enumerate(columns) if name != dropped]
+        columns = tuple(columns[i] for i in keep)
+        rows = [[row[i] for i in keep] for row in rows]
+    return columns, rows
 
 
 def was(puzzles: list | None) -> str:
@@ -208,15 +291,51 @@ def was(puzzles: list | None) -> str:
     return " ↺" + ",".join(f"#{p.number:,} {p.date:%Y-%m-%d}" for p in puzzles)
 
 
+def proof_status(
+    found: list[Suggestion], move: ProvenMove | None, stage: str, left: int, rank: str
+) -> str:
+    """What the summary says of the proof at this `stage` of the advice: searching, the
+    proven best, or nothing."""
+    if left <= 1 or not found:
+        return ""
+    if move is None:
+        if found[0].proven:
+            return "proven best: the optimal tree's move"
+        return "searching every guess for the proven best…"
+    if stage != EXACT:
+        return f"proven best: {move.word.upper()}, {move.mean:.2f} guesses; valuing the others…"
+    if rank != "guesses":
+        return f"proven best: {move.word.upper()}, {move.mean:.2f} guesses"
+    if not all(s.proven for s in found):  # the opening: too big to value every row
+        return f"{move.mean:.2f} guesses to finish, proven; the other rows are estimates"
+    tied = sum(s.rank == 1 for s in found)
+    also = f", as good as {plural(tied - 1, 'other')}" if tied > 1 else ""
+    return f"{move.mean:.2f} guesses to finish{also}; every row's figure is exact"
+
+
+def weighted_status(helper: Assistant) -> str:
+    """What the summary says of the figures with a weighted prior (no exact search)."""
+    likely = len(helper.likely)
+    if likely <= 1 or len(helper.candidates) <= 1:
+        return ""
+    if helper.searched:
+        return f"searched to the end over the {likely:,} likely answers"
+    return f"estimates over the {likely:,} likely answers"
+
+
 class PuzzleDialog(ModalScreen[int | None]):
     """Which NYT puzzle the rows belong to: a number (empty: today's)."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    HELP_TOPIC = "assistant"  # F1: the assistant's help, not the other games'
+    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("f1", "app.help", "Help")]
     DEFAULT_CSS = """
     PuzzleDialog { align: center middle; }
     #puzzle-box {
-        width: 60; height: auto; border: thick $accent; background: $surface; padding: 0 1;
+        width: 60; max-width: 100%; height: auto;
+        border: thick $accent; background: $surface; padding: 0 1;
     }
+    #puzzle-box Static { width: 100%; }
+    #puzzle-error { color: $warning; }
     """
 
     def __init__(self, puzzle: int, today: int) -> None:
@@ -226,25 +345,27 @@ class PuzzleDialog(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="puzzle-box"):
-            yield Label(
+            yield Static(
                 f"[b]Which Wordle?[/b] The puzzle number (today's is {self.today:,}); the "
-                "chances come from the answers before it."
+                "chances come from the answers before it.",
+                id="puzzle-prompt",
             )
             yield Input(str(self.puzzle), placeholder=f"{self.today}", id="puzzle-number")
-            yield Label("", id="puzzle-error")
+            yield Note("", id="puzzle-error")
         yield Footer()  # its own keys, not the assistant's beneath
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        from ...solver.nyt.history import NytHistoryError, parse_number
+        from ...solver.nyt.history import NytHistoryError, parse_puzzle
 
         text = event.value.strip()
         if not text:
             self.dismiss(self.today)
             return
         try:
-            self.dismiss(parse_number(text))
+            self.dismiss(parse_puzzle(text, self.today))
         except NytHistoryError as error:
-            self.query_one("#puzzle-error", Label).update(str(error))
+            self.query_one("#puzzle-error", Note).text = str(error)
+            self.app.bell()
 
     def action_cancel(self) -> None:
         self.dismiss(None)
@@ -255,9 +376,11 @@ class PasteGameDialog(ModalScreen[tuple[str, str] | None]):
     goes from the squares to the words; ctrl+s (or Enter in the words) loads, or says what is
     missing and keeps what was pasted."""
 
+    HELP_TOPIC = "assistant"
     BINDINGS = [
         Binding("escape", "cancel", "Cancel"),
         Binding("ctrl+s", "load", "Load"),
+        Binding("f1", "app.help", "Help"),  # a modal screen hides the app's keys
         # Tab moves on before the next keys are delivered (they follow the focus, even fast)
         Binding("tab", "app.focus_next", "Next", show=False, priority=True),
         Binding("shift+tab", "app.focus_previous", "Previous", show=False, priority=True),
