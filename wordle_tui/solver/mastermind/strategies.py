@@ -23,10 +23,9 @@ from ..metrics import GroupStats
 from ..search.shared import SearchError, depths
 from ..tree import Solver, Tree, build_tree, first_guess
 from .codes import make_mastermind
-from .search import OptimalSearch
+from .search import UNBOUNDED, OptimalSearch
 
 STRATEGIES = ("knuth", "optimal")
-UNBOUNDED = 255
 
 
 class KnuthSolver(Solver):
