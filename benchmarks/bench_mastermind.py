@@ -3,8 +3,8 @@
     python benchmarks/bench_mastermind.py [--cases knuth-6x4,optimal-6x4,...] [--timeout 600]
 
 Each case runs `wordle-tui mastermind solve ... --json` in a process of its own (a fresh cache
-folder, so the reply matrix is built too) and reports its figures, the wall and CPU time, the published
-total or mean, and whether they agree. A case that runs past `--timeout` seconds is reported
+folder, so the reply matrix is built too) and reports its figures, the wall and CPU time, the
+published total or mean, and whether they agree. A case that runs past `--timeout` seconds is reported
 as timed out, with the time it was given.
 """
 
