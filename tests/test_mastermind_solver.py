@@ -145,7 +145,7 @@ def test_least_totals_is_a_lower_bound_that_grows(n: int, replies: int) -> None:
 
 
 def test_optimum_of_the_standard_game() -> None:
-    result = solve("optimal", 6, 4)  # about 10 s of CPU
+    result = solve("optimal", 6, 4)  # about 9 s of CPU
     assert (result.total, result.codes, result.proven) == (5625, 1296, True)  # Koyama & Lai
     assert result.first == "1123" and sum(depths(result.tree)) == 5625
     game = make_mastermind(6, 4)
@@ -156,5 +156,5 @@ def test_optimum_of_the_standard_game() -> None:
 
 @pytest.mark.slow
 def test_optimum_of_the_standard_game_within_five_guesses() -> None:
-    result = solve("optimal", 6, 4, max_guesses=5)  # about 25 s of CPU
+    result = solve("optimal", 6, 4, max_guesses=5)  # about 15 s of CPU
     assert (result.total, result.worst, result.proven) == (5626, 5, True)
