@@ -144,7 +144,17 @@ def test_least_totals_is_a_lower_bound_that_grows(n: int, replies: int) -> None:
     assert np.all(np.diff(table) >= 1)
 
 
-@pytest.mark.slow
 def test_optimum_of_the_standard_game() -> None:
-    assert solve("optimal", 6, 4).total == 5625
-    assert solve("optimal", 6, 4, max_guesses=5).total == 5626
+    result = solve("optimal", 6, 4)  # about 9 s of CPU
+    assert (result.total, result.codes, result.proven) == (5625, 1296, True)  # Koyama & Lai
+    assert result.first == "1123" and sum(depths(result.tree)) == 5625
+    game = make_mastermind(6, 4)
+    for secret in ("1111", "6543", "3632", "2211"):
+        path = tree_path(result.tree, game, secret)
+        assert path[-1] == (secret, game.rules.win) and len(path) <= result.worst
+
+
+@pytest.mark.slow
+def test_optimum_of_the_standard_game_within_five_guesses() -> None:
+    result = solve("optimal", 6, 4, max_guesses=5)  # about 15 s of CPU
+    assert (result.total, result.worst, result.proven) == (5626, 5, True)

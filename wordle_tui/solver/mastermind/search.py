@@ -1,10 +1,19 @@
-"""The exact search for Mastermind's optimum: the shared `PositionSearch`, told two things.
+"""The exact search for Mastermind's optimum: the fewest guesses in total over every secret.
 
-- Symmetry: a swap of colours or places that keeps the secrets left makes two guesses alike,
-  so only the lowest of each class is searched (`symmetry`); at the start, one guess per
-  pattern of repeats (1111, 1112, 1122, 1123, 1234 for 4 pegs).
-- A stronger bound: a guess splits a group into at most as many groups as there are replies
-  besides the win, so a group of n codes needs at least 1 + 2 (R) + 3 (R^2) ... guesses in all.
+A subclass of the shared `PositionSearch` (its memo, tree reading and cancelling), with its
+own node search, made for Mastermind's many guesses and few replies:
+
+- every guess is scored at once for the codes left (`bounds.Splits`): exact answers when a
+  code left tells the others apart, else a lower bound per guess, tried in that order, and the
+  loop stops at the first whose bound cannot beat the best total found;
+- symmetry: a swap of colours or places that keeps the codes left makes two guesses alike,
+  so only the lowest of each class is tried (`symmetry`); at the start, one guess per
+  pattern of repeats (1111, 1112, 1122, 1123, 1234 for 4 pegs);
+- look-ahead: before a guess's groups are searched, each is scored (once, memoised) and the
+  guess is dropped if the sum of those bounds already reaches the best total found, so one
+  large group is not searched in full when the others would have ruled the guess out;
+- a pruned node is remembered with the tightest bound it proved, so a later visit with less
+  room returns at once.
 """
 
 from __future__ import annotations
@@ -16,29 +25,13 @@ import numpy as np
 
 from ..games import Game
 from ..matrix import reply_matrix
-from ..metrics import group_stats
-from ..search.position import PositionSearch, distinct_rows
-from .symmetry import Symmetries
+from ..search.position import PositionSearch
+from ..search.shared import SearchInterrupted
+from .bounds import Ranking, Splits, least_totals, non_win_replies
 
+__all__ = ["OptimalSearch", "least_totals", "non_win_replies"]
 
-def least_totals(n: int, replies: int) -> np.ndarray:
-    """The least total guesses for groups of 0..n codes when a guess makes at most `replies`
-    groups besides the win: one found with the first guess, `replies` with the second, ..."""
-    out = np.zeros(n + 1, dtype=np.int64)
-    depth, room, left_in_level, total = 1, 1, 1, 0
-    for size in range(1, n + 1):
-        if left_in_level == 0:
-            depth, room = depth + 1, room * replies
-            left_in_level = room
-        total += depth
-        left_in_level -= 1
-        out[size] = total
-    return out
-
-
-def non_win_replies(pegs: int) -> int:
-    """How many replies other than the win a guess can get (b + w <= P, never P-1 black 1 white)."""
-    return (pegs + 1) * (pegs + 2) // 2 - 2
+UNBOUNDED = 255
 
 
 class OptimalSearch(PositionSearch):
@@ -48,51 +41,128 @@ class OptimalSearch(PositionSearch):
         self, game: Game, max_guesses: int, cancel: Callable[[], bool] | None = None
     ) -> None:
         super().__init__(game, reply_matrix(game), False, max_guesses, cancel)
-        self.least = least_totals(len(game.targets), non_win_replies(len(game.targets[0])))
-        self.symmetries = Symmetries(game)
+        self.splits = Splits(game, self.matrix)
 
-    def ranked(
-        self, targets: np.ndarray, legal: np.ndarray | None, depth: int
-    ) -> tuple[np.ndarray, np.ndarray]:
-        """One guess per class of alike guesses and per distinct reply row, by lower bound."""
-        ids = self.symmetries.representatives(targets)
-        codes = self.matrix[np.ix_(ids, targets)]
-        keep = distinct_rows(codes)
-        ids, codes = ids[keep], codes[keep]
-        stats = group_stats(codes, self.game.rules.n_replies)
-        is_cand = np.isin(ids, self.game.target_ids[targets])
-        useful = (stats.groups > 1) | is_cand
-        ids, codes, is_cand = ids[useful], codes[useful], is_cand[useful]
-        bound = self.bounds_of(codes, len(targets))
-        order = np.lexsort((ids, ~is_cand, stats.sum_squares[useful], bound))
-        self._bounds = bound[order]
-        return ids[order], codes[order]
+    def key(self, targets: np.ndarray, legal: np.ndarray | None, depth: int) -> bytes:
+        """The memo key: the codes left (and the guesses left, when they are limited)."""
+        if self.max_guesses >= UNBOUNDED:
+            return targets.tobytes()
+        return targets.tobytes() + bytes([self.max_guesses - depth])
+
+    def cost(
+        self, targets: np.ndarray, legal: np.ndarray | None, bound: float, depth: int
+    ) -> float:
+        """The least total for `targets`, or a lower bound >= bound if it cannot beat it."""
+        n, left = len(targets), self.max_guesses - depth
+        if n <= 2 or left < 2:
+            return _tiny(n, left)
+        key = self.key(targets, None, depth)
+        known = self.memo.get(key)
+        if known is not None and (known[1] or known[0] >= bound):
+            return known[0]
+        self.nodes += 1
+        value, guess, exact = self._search(targets, None, bound, depth)
+        if exact or known is None or value > known[0]:
+            self.memo[key] = (value, exact, guess)
+        return value
+
+    def estimate(self, targets: np.ndarray, depth: int) -> float:
+        """The best lower bound known, or found by scoring every guess once (memoised)."""
+        n, left = len(targets), self.max_guesses - depth
+        if n <= 2 or left < 2:
+            return _tiny(n, left)
+        key = self.key(targets, None, depth)
+        known = self.memo.get(key)
+        if known is None:
+            known = self._scored(self.splits.rank(targets, left), n, left)
+            self.memo[key] = known
+        return known[0]
+
+    @staticmethod
+    def _scored(ranking: Ranking | tuple[int, int], n: int, left: int) -> tuple[float, bool, int]:
+        """A memo entry from a ranking: exact when it is, else its lower bound."""
+        if isinstance(ranking, tuple):
+            return ranking[0], True, ranking[1]
+        if left <= 2:  # only a guess telling every code apart finishes, and none does
+            return math.inf, True, -1
+        return ranking.lower, False, -1
 
     def _search(
         self, targets: np.ndarray, legal: np.ndarray | None, bound: float, depth: int
     ) -> tuple[float, int, bool]:
-        """The shared search, after two quick answers that need no ranking of every guess."""
-        n, ids = len(targets), self.game.target_ids[targets]
-        codes = np.sort(self.matrix[np.ix_(ids, targets)], axis=1)
-        perfect = (codes[:, 1:] != codes[:, :-1]).all(axis=1)
-        if perfect.any():  # a secret that tells the others apart: 2n - 1, nothing does better
-            return 2 * n - 1, int(ids[perfect.argmax()]), True
-        if n == 3 and self.max_guesses - depth >= 3:  # 3 guesses, then a pair: 2n, the least
-            return 6, int(ids[0]), True
-        return super()._search(targets, legal, bound, depth)
+        """(least total, its guess, exact) over every guess, or a lower bound if pruned."""
+        if self.cancel is not None and self.cancel():
+            raise SearchInterrupted("the search was cancelled")
+        left = self.max_guesses - depth
+        ranking = self.splits.rank(targets, left)
+        if isinstance(ranking, tuple) or left <= 2:
+            value, exact, guess = self._scored(ranking, len(targets), left)
+            return value, guess, exact
+        lower = ranking.lower
+        if lower >= bound:
+            return lower, -1, False
+        return self._best_of(ranking, targets, bound, depth)
 
-    def bounds_of(self, codes: np.ndarray, n: int) -> np.ndarray:
-        """For each row of replies: n + the least total of each group it leaves."""
-        k, replies = len(codes), self.game.rules.n_replies
-        offsets = np.arange(k, dtype=np.intp)[:, None] * replies
-        counts = np.bincount((codes + offsets).ravel(), minlength=k * replies).reshape(k, replies)
-        counts[:, self.win] = 0
-        return n + self.least[counts].sum(axis=1)
+    def _best_of(
+        self, ranking: Ranking, targets: np.ndarray, bound: float, depth: int
+    ) -> tuple[float, int, bool]:
+        """Try the guesses by lower bound until none left can beat the best found."""
+        lower, bounds = ranking.lower, ranking.bounds
+        tried = np.flatnonzero(bounds < bound)
+        order = tried[np.lexsort((ranking.ids[tried], ~ranking.is_code[tried], bounds[tried]))]
+        best, best_guess, floor, seen = bound, -1, math.inf, set()
+        for column in order.tolist():
+            least = int(bounds[column])
+            if least >= best:
+                floor = min(floor, least)
+                break
+            row = ranking.block[:, column]
+            if (shape := row.tobytes()) in seen:  # the same split as a guess tried already
+                continue
+            seen.add(shape)
+            total = self._total(row, targets, best, depth, least)
+            if total < best:
+                best, best_guess = total, int(ranking.ids[column])
+                if best <= lower:
+                    break
+            else:
+                floor = min(floor, total)
+        if best_guess < 0:
+            return max(bound, lower, floor), -1, False
+        return best, best_guess, True
 
-    def group_bounds(self, groups: list[tuple[int, int]], sub, depth: int) -> dict[int, float]:
-        """The shared bounds, raised to what this game's replies allow."""
-        bounds = super().group_bounds(groups, sub, depth)
-        return {v: max(bounds[v], int(self.least[c])) for c, v in groups}
+    def _total(
+        self, row: np.ndarray, targets: np.ndarray, best: float, depth: int, least: int
+    ) -> float:
+        """The total if the guess with these replies is played (>= best if it cannot beat it)."""
+        groups = self._groups(row, targets)
+        if self.max_guesses - depth - 1 < 2 and any(len(g) >= 2 for g in groups):
+            return math.inf
+        total, pending = least, []
+        for group in groups:
+            if len(group) <= 2:
+                continue
+            base = int(self.splits.least[len(group)])
+            known = max(base, self.estimate(group, depth + 1))
+            total += known - base
+            if total >= best:
+                return total
+            pending.append((group, known))
+        pending.sort(key=lambda item: -len(item[0]))
+        for group, known in pending:
+            if total >= best:
+                return total
+            total += self.cost(group, None, best - (total - known), depth + 1) - known
+        return total
+
+    def _groups(self, row: np.ndarray, targets: np.ndarray) -> list[np.ndarray]:
+        """The codes left after each reply but the win, each in increasing order."""
+        order = np.argsort(row, kind="stable")
+        ordered = row[order]
+        cuts = (np.flatnonzero(ordered[1:] != ordered[:-1]) + 1).tolist()
+        starts, ends = [0, *cuts], [*cuts, len(row)]
+        win = self.splits.win
+        return [targets[order[a:b]] for a, b in zip(starts, ends, strict=True) if ordered[a] != win]
 
     def solve(self) -> tuple[float, int]:
         """The least total over every secret and the first guess that gives it."""
@@ -100,3 +170,14 @@ class OptimalSearch(PositionSearch):
         total = self.cost(targets, None, math.inf, 0)
         known = self.memo.get(self.key(targets, None, 0))
         return total, (known[2] if known else -1)
+
+
+def _tiny(n: int, left: int) -> float:
+    """The least total of 0, 1 or 2 codes, or of any set with fewer than 2 guesses left."""
+    if n == 0:
+        return 0
+    if n == 1:
+        return 1 if left >= 1 else math.inf
+    if n == 2:
+        return 3 if left >= 2 else math.inf
+    return math.inf

@@ -23,10 +23,9 @@ from ..metrics import GroupStats
 from ..search.shared import SearchError, depths
 from ..tree import Solver, Tree, build_tree, first_guess
 from .codes import make_mastermind
-from .search import OptimalSearch
+from .search import UNBOUNDED, OptimalSearch
 
 STRATEGIES = ("knuth", "optimal")
-UNBOUNDED = 255
 
 
 class KnuthSolver(Solver):
@@ -63,6 +62,7 @@ class Solution:
     codes: int
     proven: bool  # the total is the least any strategy can reach (within max_guesses)
     seconds: float
+    nodes: int = 0  # positions the exact search explored (0 for knuth)
 
     @property
     def mean(self) -> float:
@@ -93,6 +93,7 @@ class Solution:
             "first_guess": self.first,
             "histogram": {str(k): v for k, v in self.histogram().items()},
             "seconds": round(self.seconds, 3),
+            "nodes": self.nodes,
         }
 
 
@@ -109,6 +110,7 @@ def solve(
     game = make_mastermind(colours, pegs)
     start = time.perf_counter()
     targets = np.arange(len(game.targets), dtype=np.int32)
+    nodes = 0
     if strategy == "knuth":
         tree, proven = knuth_tree(game), False
     else:
@@ -117,6 +119,7 @@ def solve(
         if math.isinf(total):
             raise SearchError(f"no strategy finds every code within {max_guesses} guesses")
         tree, proven = _read(search, targets), True
+        nodes = search.nodes
     found = depths(tree)
     if max_guesses is not None and max(found) > max_guesses and strategy == "knuth":
         proven = False
@@ -132,6 +135,7 @@ def solve(
         len(found),
         proven,
         seconds,
+        nodes,
     )
 
 
