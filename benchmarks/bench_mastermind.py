@@ -4,8 +4,8 @@
 
 Each case runs `wordle-tui mastermind solve ... --json` in a process of its own (a fresh cache
 folder, so the reply matrix is built too) and reports its figures, the wall and CPU time, the
-published total or mean, and whether they agree. A case that runs past `--timeout` seconds is reported
-as timed out, with the time it was given.
+published total or mean, and whether they agree. A case that runs past `--timeout` seconds is
+reported as timed out, with the time it was given.
 """
 
 from __future__ import annotations
