@@ -93,6 +93,10 @@ async def test_every_dialog_shows_a_footer_of_its_own_keys(tmp_path: Path, name:
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         await open_dialog(app, pilot, name)
+        for _ in range(200):  # a loaded machine: the dialog and its footer may come later
+            if isinstance(app.screen, kind) and own in footer_keys(app) and own in bottom_line(app):
+                break
+            await pilot.pause(0.05)
         assert isinstance(app.screen, kind) and app.screen.is_modal
         keys = footer_keys(app)
         assert own in keys, keys

@@ -28,7 +28,7 @@ TILES = """\
 |---|---|---|
 | right spot | heavy border, green (orange in high contrast) | `[A]` |
 | wrong spot | dashed border, yellow (blue in high contrast) | `(A)` |
-| not in word | thin square border, grey, bold lower case | `a`, dimmed |
+| not in word | thin square border, grey, lower case (bold) | `a`, dimmed |
 
 # Keys
 
