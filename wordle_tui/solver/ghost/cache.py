@@ -14,7 +14,7 @@ from ..cache import cache_path, open_cache, write_cache_with
 from ..words import ENABLE, MAX_LIST_BYTES, WordListError, ascii_lower, bundled_path, fault
 from .vocabulary import ARRAY_FIELDS, LETTERS, VARIANTS, GhostError, Vocabulary, build
 
-FORMAT_VERSION = 2  # 2: the file holds its version and key, and is checked on load
+FORMAT_VERSION = 3  # 2: the file holds its version and key, checked on load; 3: Xghost's edges
 
 
 def read_words(path: str | Path | None = None) -> list[str]:
@@ -92,6 +92,7 @@ def _load(
     return vocab if _spot_check(vocab) else None
 
 
+INNER = ("inner_parent", "inner_child")
 DTYPES = {"is_word": np.bool_, "win": np.bool_, "level_start": np.int64}
 
 
@@ -101,7 +102,7 @@ def _sound(arrays: dict[str, np.ndarray], keys: tuple[np.ndarray, ...], words: t
     for name, array in arrays.items():
         if array.ndim != 1 or array.dtype != DTYPES.get(name, np.int32):
             return False
-        if name != "level_start" and len(array) != total:
+        if name not in ("level_start", *INNER) and len(array) != total:
             return False
     starts = arrays["level_start"]
     longest = max(map(len, words))
@@ -117,7 +118,10 @@ def _sound(arrays: dict[str, np.ndarray], keys: tuple[np.ndarray, ...], words: t
     if np.any(arrays["rep_start"] + arrays["length"] > lengths[rep]):
         return False
     links = (arrays[n] for n in ("drop_last", "drop_first", "reverse"))
-    return all(a.min() >= -1 and a.max() < total for a in links)
+    inner = [arrays[n] for n in INNER]
+    if len(inner[0]) != len(inner[1]) or any(a.min(initial=0) < 0 for a in inner):
+        return False
+    return all(a.min(initial=0) >= -1 and a.max(initial=0) < total for a in (*links, *inner))
 
 
 def _spot_check(vocab: Vocabulary, samples: int = 48) -> bool:
