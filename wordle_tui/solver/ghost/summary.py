@@ -40,6 +40,11 @@ def game_lengths(vocab: Vocabulary) -> np.ndarray:
     return steps
 
 
+def known_lengths(vocab: Vocabulary, steps: np.ndarray) -> None:
+    """Remember `game_lengths(vocab)` found earlier (kept in a cache file)."""
+    _LENGTHS[vocab] = steps
+
+
 def moves_left(vocab: Vocabulary, fragment: str) -> int:
     """How many more moves the game lasts from `fragment` with perfect play (0 if it is over)."""
     node = vocab.find(fragment)

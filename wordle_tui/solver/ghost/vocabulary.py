@@ -224,6 +224,8 @@ def build(words: Iterable[str], variant: str = "ghost", min_length: int = 3) -> 
     """Build and solve the vocabulary of a variant from a word list."""
     if variant not in VARIANTS:
         raise GhostError(f"unknown variant {variant!r}; choose one of: {', '.join(VARIANTS)}")
+    if variant == "spook":
+        raise GhostError("Spook's fragments are bags of letters: build it with spook.build_spook")
     if min_length < 1:
         raise GhostError("the minimum word length must be at least 1")
     kept = tuple(dict.fromkeys(w for w in words if len(w) >= min_length))
