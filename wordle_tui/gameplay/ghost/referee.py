@@ -156,7 +156,7 @@ MODES = {
 class GhostSetup:
     """The choices a game against the computer is played with."""
 
-    variant: str = "ghost"  # ghost, super or superduper
+    variant: str = "ghost"  # ghost, super, superduper, xghost or spook
     min_length: int = 3
     first: str = "human"  # who starts: human or computer
     style: str = "perfect"  # the computer's style: perfect or exploit
