@@ -196,7 +196,7 @@ def memorisable(vocab: Vocabulary) -> Memorised:
         cost[np.flatnonzero(vocab.is_word[lo:hi]) + lo] = 0
     reach = _reachable(vocab, winner, choice)
     sizes = np.diff(np.append(vocab.level_start, vocab.fragments))
-    parity = np.repeat(np.arange(len(sizes)) % 2, sizes)  # a fragment's length, mod 2
+    parity = np.repeat(np.arange(len(sizes), dtype=np.int8) % 2, sizes)  # length, mod 2
     turn = (parity == winner) & ~vocab.is_word & (plays > 1)
     rules = [(vocab.text(n), vocab.text(int(choice[n]))) for n in np.flatnonzero(reach & turn)]
     return Memorised(winner, tuple(sorted(rules)), int(reach.sum()))
