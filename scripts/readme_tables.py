@@ -33,7 +33,13 @@ SEEDS = {  # the seeds' published mean (worst) figures
     },
     ("jotto", "norvig"): {"max": "6.38 (9)", "expectation": "6.13 (9)", "neg_entropy": "6.18 (9)"},
 }
-VARIANT_NAMES = {"ghost": "Ghost", "super": "SuperGhost", "superduper": "SuperDuperGhost"}
+VARIANT_NAMES = {
+    "ghost": "Ghost",
+    "super": "SuperGhost",
+    "superduper": "SuperDuperGhost",
+    "xghost": "Xghost",
+    "spook": "Spook",
+}
 
 
 def strategy_cell(result, places: int = 2) -> str:
@@ -78,7 +84,7 @@ def ghost_table() -> str:
         "| positions met | games checked, all won | fragments |",
         "|---|---|---|---|---|---|---|---|",
     ]
-    for variant in ("ghost", "super", "superduper"):
+    for variant in VARIANT_NAMES:
         for m in (3, 4):
             data = solve_report(variant, m)
             strategy, checked = data["strategy"], data["strategy"]["verified"]

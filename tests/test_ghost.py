@@ -142,7 +142,7 @@ def test_bad_vocabularies() -> None:
     with pytest.raises(GhostError, match="lower-case letters"):
         build(["cat", "d0g"], "ghost", 3)
     with pytest.raises(GhostError, match="unknown variant"):
-        build(["cat"], "xghost", 3)
+        build(["cat"], "xghostly", 3)
     with pytest.raises(GhostError, match="at least 1"):
         build(["cat"], "ghost", 0)
 
@@ -264,7 +264,7 @@ def test_solve_command_text_and_errors() -> None:
     text = runner.invoke(cli, ["ghost", "solve"]).stdout
     assert "387,878 fragments" in text and "second player wins" in text and "qursh" in text
     for args, message in [
-        (["--variant", "xghost"], "unknown variant"),
+        (["--variant", "xghostly"], "unknown variant"),
         (["--min-length", "0"], "at least 1"),
         (["--words", "/no/file"], "no such word list file"),
     ]:

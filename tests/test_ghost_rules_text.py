@@ -57,14 +57,16 @@ def test_a_game_is_in_progress_from_the_first_move_until_the_end(vocab) -> None:
 def test_the_texts_of_a_lost_game(vocab) -> None:
     game = started(vocab)
     assert move_lines(game.match, game.setup) == "No moves yet."
-    assert turn_text(game.match, game.setup, True, False).endswith("the front (Tab switches)")
+    game.at_front = True
+    assert turn_text(game.match, game.setup, game).endswith("the front (Tab switches)")
+    game.at_front = False
     assert hint_text(game.match, game.setup).startswith("Hint: you ")
     game.play_letter("z")  # in no word
     text = end_explanation(game.match, game.setup)
     assert text.startswith("no word contains 'z': you lose.")
     assert text.endswith("ctrl+n (or the button) for a new game.")
     assert move_lines(game.match, game.setup) == "1. you: Z"
-    assert turn_text(game.match, game.setup, False, False) == ""
+    assert turn_text(game.match, game.setup, game) == ""
     assert hint_text(game.match, game.setup) == ""
 
 

@@ -12,9 +12,11 @@ from .boundary import BoundaryGroup
 from .common import JsonOpt, choose, emit_json, fail, out, progress
 
 ghost_app = typer.Typer(
-    cls=BoundaryGroup, help="Ghost, SuperGhost and SuperDuperGhost.", rich_markup_mode=None
+    cls=BoundaryGroup,
+    help="Ghost, SuperGhost, SuperDuperGhost, Xghost and Spook.",
+    rich_markup_mode=None,
 )
-VariantOpt = Annotated[str, typer.Option(help="ghost, super or superduper.")]
+VariantOpt = Annotated[str, typer.Option(help="ghost, super, superduper, xghost or spook.")]
 MinLengthOpt = Annotated[int, typer.Option(help="Shortest word that ends the game.")]
 WordsOpt = Annotated[Path | None, typer.Option(help="Word list file (default: ENABLE).")]
 RulesOpt = Annotated[bool, typer.Option("--rules", help="Print every rule to remember.")]

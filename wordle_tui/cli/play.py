@@ -49,7 +49,7 @@ NytOpt = Annotated[
         help="Play NYT puzzle N with its real answer (wordle); with assistant, help with N.",
     ),
 ]
-VariantOpt = Annotated[str, typer.Option(help="Ghost: ghost, super or superduper.")]
+VariantOpt = Annotated[str, typer.Option(help="Ghost: ghost, super, superduper, xghost or spook.")]
 MinLengthOpt = Annotated[int, typer.Option(help="Ghost: shortest word that counts.")]
 FirstOpt = Annotated[str, typer.Option(help="Ghost: who starts, human or computer.")]
 StyleOpt = Annotated[str, typer.Option(help="Ghost: the computer plays perfect or exploit.")]

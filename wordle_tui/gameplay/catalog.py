@@ -43,7 +43,7 @@ __all__ = [
 Kind = Literal["game", "tool", "screen"]
 RoundMaker = Callable[[GameRequest], Any]
 
-GHOST_VARIANTS = ("ghost", "super", "superduper")
+GHOST_VARIANTS = ("ghost", "super", "superduper", "xghost", "spook")
 GHOST_MODES = ("computer", "watch", "hotseat-2", "hotseat-3", "hotseat-4")
 
 

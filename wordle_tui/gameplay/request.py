@@ -25,7 +25,7 @@ class GameRequest:
     daily: bool = False  # today's daily puzzle
     day: int | None = None  # a daily puzzle by number; for `nyt`, the NYT puzzle's number
     prior: str | None = None  # the assistant's word prior (None: the lists' own default)
-    ghost_variant: str = "ghost"  # Ghost: ghost, super or superduper
+    ghost_variant: str = "ghost"  # Ghost: ghost, super, superduper, xghost or spook
     min_length: int = 3
     first: str = "human"  # Ghost: who starts
     style: str = "perfect"  # Ghost: perfect, or exploit mistakes

@@ -10,12 +10,13 @@ last one left wins.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from ...plural import plural
 from ...solver.ghost.vocabulary import Vocabulary
 from ...solver.words import ascii_lower
-from .referee import play_from
+from .referee import caret_moved, play_from
 
 GHOST = "GHOST"
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -25,6 +26,8 @@ def extends(vocab: Vocabulary, fragment: str, word: str) -> bool:
     """Whether `word` is a word of the game that contains `fragment` as the variant needs."""
     if word not in vocab.words or len(word) <= len(fragment):
         return False
+    if vocab.variant == "spook":
+        return not Counter(fragment) - Counter(word)
     return word.startswith(fragment) if vocab.variant == "ghost" else fragment in word
 
 
@@ -41,6 +44,7 @@ class HotSeat:
     challenger: int | None = None  # set while a challenge waits for the challenged's word
     at_front: bool = False
     reverse: bool = False
+    at: int | None = None  # Xghost: where the next letter goes (None: at the end)
     results: list[str] = field(default_factory=list)  # one line per finished round
 
     def __post_init__(self) -> None:
@@ -88,11 +92,12 @@ class HotSeat:
         why = self.why_not()
         if why:
             return why
-        play = play_from(self.fragment, ascii_lower(letter), self.at_front, self.reverse)
+        play = play_from(self.fragment, ascii_lower(letter), self.at_front, self.reverse, self.at)
         if not self.vocab.is_play(self.fragment, play):
             return "Add exactly one letter a-z."
+        play = self.vocab.canonical(play)
         player, self.fragment, self.last = self.to_move, play, self.to_move
-        self.reverse = False
+        self.reverse, self.at = False, None
         if self.vocab.is_word_text(play):
             self._lose(player, f"'{play}' is a word of {plural(len(play), 'letter')}")
         else:
@@ -101,13 +106,22 @@ class HotSeat:
 
     def toggle(self, choice: str) -> str | None:
         """Switch "at_front" or "reverse" for the next letter, where the variant allows."""
-        allowed = {"at_front": self.vocab.variant != "ghost", "reverse": False}
+        allowed = {"at_front": self.vocab.variant in ("super", "superduper"), "reverse": False}
         allowed["reverse"] = self.vocab.variant == "superduper"
         if not allowed.get(choice):
             return "Not in this variant."
         why = self.why_not()
         if why is None:
             setattr(self, choice, not getattr(self, choice))
+        return why
+
+    def move_caret(self, where: str) -> str | None:
+        """Move Xghost's caret ('left', 'right', 'home', 'end'); or say why not now."""
+        if self.vocab.variant != "xghost":
+            return "Not in this variant."
+        why = self.why_not()
+        if why is None:
+            self.at = caret_moved(self.fragment, self.at, where)
         return why
 
     def challenge(self) -> str | None:
@@ -144,6 +158,7 @@ class HotSeat:
             f"{reason}: {self.name(player)} takes {GHOST[self.letters[player] - 1]}{out}."
         )
         self.fragment, self.last, self.at_front, self.reverse = "", None, False, False
+        self.at = None
         self.to_move = player if self.letters[player] < len(GHOST) else self._next(player)
 
     def scores(self) -> list[str]:

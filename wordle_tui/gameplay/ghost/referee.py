@@ -59,12 +59,7 @@ class GhostMatch:
             return "the game is over"
         play = ascii_lower(play.strip())
         if not self.vocab.is_play(self.fragment, play):
-            where = {
-                "ghost": "at the end",
-                "super": "at either end",
-                "superduper": "at either end, optionally reversing first",
-            }
-            return f"add exactly one letter {where[self.vocab.variant]}"
+            return f"add exactly one letter {WHERE[self.vocab.variant]}"
         return None
 
     def play(self, play: str) -> None:
@@ -72,16 +67,12 @@ class GhostMatch:
         why = self.check(play)
         if why:
             raise GhostError(why)
-        play = ascii_lower(play.strip())
+        play = self.vocab.canonical(ascii_lower(play.strip()))
         player = self.to_move
         self.moves.append(Move(player, self.fragment, play))
-        if not self.vocab.is_fragment(play):
-            self.loser = player
-            part = "starts" if self.vocab.variant == "ghost" else "contains"
-            self.reason = f"no word {part} '{play}'"
-        elif self.vocab.is_word_text(play):
-            self.loser = player
-            self.reason = f"'{play}' is a word of {plural(len(play), 'letter')}"
+        why = lost_by(self.vocab, play)
+        if why:
+            self.loser, self.reason = player, why
         self.fragment = play
 
     def run(self, strategies: Sequence, seed: int | None = None, limit: int = 200) -> int:
@@ -113,6 +104,19 @@ class GhostMatch:
         return Review(self.loser, first_lost, missed)
 
 
+def lost_by(vocab: Vocabulary, play: str) -> str:
+    """Why making `play` loses ('' if it does not): it is part of no word, or completes one."""
+    if not vocab.is_fragment(play):
+        part = {"ghost": "starts", "spook": "has the letters"}.get(vocab.variant, "contains")
+        return f"no word {part} '{play}'"
+    if not vocab.is_word_text(play):
+        return ""
+    if vocab.variant == "spook":
+        word = vocab.example_word(play)
+        return f"'{play}' are the letters of '{word}', a word of {plural(len(play), 'letter')}"
+    return f"'{play}' is a word of {plural(len(play), 'letter')}"
+
+
 @dataclass(frozen=True)
 class Review:
     """The loser's game: the move from which they had no winning play, and wins they missed."""
@@ -125,7 +129,20 @@ class Review:
 # Playing against the computer: the setup, and what the screen says about a match
 
 HUMAN, COMPUTER = "you", "the computer"
-VARIANT_TITLES = {"ghost": "Ghost", "super": "SuperGhost", "superduper": "SuperDuperGhost"}
+VARIANT_TITLES = {
+    "ghost": "Ghost",
+    "super": "SuperGhost",
+    "superduper": "SuperDuperGhost",
+    "xghost": "Xghost",
+    "spook": "Spook",
+}
+WHERE = {
+    "ghost": "at the end",
+    "super": "at either end",
+    "superduper": "at either end, optionally reversing first",
+    "xghost": "anywhere in the fragment",
+    "spook": "to the bag",
+}
 MODES = {
     "computer": "you vs computer",
     "watch": "computer vs computer",
@@ -139,7 +156,7 @@ MODES = {
 class GhostSetup:
     """The choices a game against the computer is played with."""
 
-    variant: str = "ghost"  # ghost, super or superduper
+    variant: str = "ghost"  # ghost, super, superduper, xghost or spook
     min_length: int = 3
     first: str = "human"  # who starts: human or computer
     style: str = "perfect"  # the computer's style: perfect or exploit
@@ -174,10 +191,23 @@ def setup_from(request: GameRequest) -> GhostSetup:
     return GhostSetup(request.ghost_variant, length, request.first, request.style, mode)
 
 
-def play_from(fragment: str, letter: str, at_front: bool, reverse: bool) -> str:
-    """The play a letter makes: at the front or the end, after reversing the fragment or not."""
+def play_from(
+    fragment: str, letter: str, at_front: bool, reverse: bool, at: int | None = None
+) -> str:
+    """The play a letter makes: at the front or the end, after reversing the fragment or not;
+    or (Xghost) inserted before the fragment's letter number `at`."""
+    if at is not None:
+        return fragment[:at] + letter + fragment[at:]
     base = fragment[::-1] if reverse else fragment
     return letter + base if at_front else base + letter
+
+
+def caret_moved(fragment: str, at: int | None, where: str) -> int | None:
+    """Xghost's caret (None: after the last letter) moved 'left', 'right', 'home' or 'end'."""
+    spot = len(fragment) if at is None else at
+    spot = {"left": spot - 1, "right": spot + 1, "home": 0}.get(where, len(fragment))
+    spot = max(0, min(spot, len(fragment)))
+    return None if spot == len(fragment) else spot
 
 
 @dataclass
@@ -191,6 +221,7 @@ class GhostGame:
     paused: str = ""  # no game until one is chosen (back from another mode): what to do
     at_front: bool = False
     reverse: bool = False
+    at: int | None = None  # Xghost: where the next letter goes (None: at the end)
     started: str = field(default_factory=now)
 
     def begin(self, vocab: Vocabulary) -> None:
@@ -229,11 +260,18 @@ class GhostGame:
             return why
         if self.match.over:
             return ""  # the message line says why it ended, and how to start another
-        play = play_from(self.match.fragment, letter, self.at_front, self.reverse)
+        play = play_from(self.match.fragment, letter, self.at_front, self.reverse, self.at)
         why = self.match.check(play)
         if why is None:
             self.match.play(play)
-            self.reverse = False
+            self.reverse, self.at = False, None
+        return why
+
+    def move_caret(self, where: str) -> str | None:
+        """Move Xghost's caret ('left', 'right', 'home', 'end'); or say why not now."""
+        why = self.why_not_now()
+        if why is None and self.match is not None and not self.match.over:
+            self.at = caret_moved(self.match.fragment, self.at, where)
         return why
 
     def toggle(self, choice: str) -> str | None:

@@ -17,6 +17,20 @@ VARIANT_RULES = {
         "SuperDuperGhost: at either end (Tab), and you may reverse the fragment first "
         "(ctrl+r); the fragment played must still be part of a word, read forwards."
     ),
+    "xghost": (
+        "Xghost: the letter goes anywhere, at either end or between any two letters (← and → "
+        "move the caret ‸ that shows where; Home and End jump to the ends). The fragment must "
+        "still be part of a word, its letters side by side and in order: from ERA, ERBA (as "
+        "in hERBAl) is a move."
+    ),
+    "spook": (
+        "Spook: the fragment is a bag of letters, shown in a-z order; type a letter to add it. "
+        "A bag is part of a word when the word has every letter of it, repeats counted, in "
+        "any order: from AER (era), ABER (bear) is a move. Completing a word means making a "
+        "bag of exactly a word's letters (an anagram of a word of at least the minimum "
+        "length: AER for are, ear or era); a bag no word of the list holds is part of no "
+        "word. Challenged, name a word that has the bag's letters."
+    ),
 }
 MODE_RULES = {
     "computer": (

@@ -4,6 +4,7 @@ with a line on why it is played. No screen here; `ui/ghost/watch.py` shows it.""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 
 from ...plural import plural
@@ -37,7 +38,12 @@ def hint(vocab: Vocabulary, fragment: str) -> str:
 
 def placed(vocab: Vocabulary, fragment: str, play: str) -> str:
     """The letter `play` adds to `fragment`: 'm'; in the super variants with where it goes,
-    'm at the end', 'x at the front', and ', reversed first' when the fragment is turned."""
+    'm at the end', 'x at the front', and ', reversed first' when the fragment is turned;
+    in Xghost also 'b between r and a'; in Spook the letter alone."""
+    if vocab.variant == "spook":
+        return "".join((Counter(play) - Counter(fragment)).elements()) or play
+    if vocab.variant == "xghost" and fragment:
+        return inserted(fragment, play)
     for base, turned in ((fragment, ""), (fragment[::-1], ", reversed first")):
         if play[:-1] == base:
             letter, where = play[-1], "at the end"
@@ -46,6 +52,19 @@ def placed(vocab: Vocabulary, fragment: str, play: str) -> str:
         else:
             continue
         return letter if vocab.variant == "ghost" or not fragment else f"{letter} {where}{turned}"
+    return play
+
+
+def inserted(fragment: str, play: str) -> str:
+    """Where Xghost's `play` puts its letter in `fragment`: 'x at the front', 'b between r
+    and a', 'm at the end' (the first place that makes it)."""
+    for i in range(len(play)):
+        if play[:i] + play[i + 1 :] == fragment:
+            if i == 0:
+                return f"{play[0]} at the front"
+            if i == len(fragment):
+                return f"{play[i]} at the end"
+            return f"{play[i]} between {fragment[i - 1]} and {fragment[i]}"
     return play
 
 

@@ -12,9 +12,11 @@ import numpy as np
 from ...files import read_text_file
 from ..cache import cache_path, open_cache, write_cache_with
 from ..words import ENABLE, MAX_LIST_BYTES, WordListError, ascii_lower, bundled_path, fault
+from .spook import SpookVocabulary, build_spook
+from .summary import game_lengths, known_lengths
 from .vocabulary import ARRAY_FIELDS, LETTERS, VARIANTS, GhostError, Vocabulary, build
 
-FORMAT_VERSION = 2  # 2: the file holds its version and key, and is checked on load
+FORMAT_VERSION = 3  # 2: the file holds its version and key, checked on load; 3: Xghost's edges
 
 
 def read_words(path: str | Path | None = None) -> list[str]:
@@ -52,6 +54,8 @@ def solved(
         raise GhostError(f"unknown variant {variant!r}; choose one of: {', '.join(VARIANTS)}")
     key = cache_key(kept, variant, min_length)
     file = cache_path(f"{key}.npz") if use_disk else None
+    if variant == "spook":
+        return _solved_spook(file, key, kept, min_length)
     vocab = _load(file, key, kept, variant, min_length)
     if vocab is not None:
         return vocab
@@ -92,6 +96,7 @@ def _load(
     return vocab if _spot_check(vocab) else None
 
 
+INNER = ("inner_parent", "inner_child")
 DTYPES = {"is_word": np.bool_, "win": np.bool_, "level_start": np.int64}
 
 
@@ -101,7 +106,7 @@ def _sound(arrays: dict[str, np.ndarray], keys: tuple[np.ndarray, ...], words: t
     for name, array in arrays.items():
         if array.ndim != 1 or array.dtype != DTYPES.get(name, np.int32):
             return False
-        if name != "level_start" and len(array) != total:
+        if name not in ("level_start", *INNER) and len(array) != total:
             return False
     starts = arrays["level_start"]
     longest = max(map(len, words))
@@ -117,13 +122,16 @@ def _sound(arrays: dict[str, np.ndarray], keys: tuple[np.ndarray, ...], words: t
     if np.any(arrays["rep_start"] + arrays["length"] > lengths[rep]):
         return False
     links = (arrays[n] for n in ("drop_last", "drop_first", "reverse"))
-    return all(a.min() >= -1 and a.max() < total for a in links)
+    inner = [arrays[n] for n in INNER]
+    if len(inner[0]) != len(inner[1]) or any(a.min(initial=0) < 0 for a in inner):
+        return False
+    return all(a.min(initial=0) >= -1 and a.max(initial=0) < total for a in (*links, *inner))
 
 
 def _spot_check(vocab: Vocabulary, samples: int = 48) -> bool:
     """Whether sampled fragments are found where they are stored, with the right outcome."""
     rng = np.random.default_rng(vocab.fragments)
-    words = set(vocab.words)
+    words = {vocab.canonical(w) for w in vocab.words}
     for node in {0, *rng.integers(0, vocab.fragments, samples).tolist()}:
         text = vocab.text(node)
         if vocab.find(text) != node or bool(vocab.is_word[node]) != (text in words):
@@ -133,3 +141,64 @@ def _spot_check(vocab: Vocabulary, samples: int = 48) -> bool:
             if bool(vocab.win[node]) != any(not vocab.win[c] for c in children):
                 return False
     return True
+
+
+SPOOK_FIELDS = {
+    "keys": np.int64,
+    "level_start": np.int64,
+    "is_word": np.bool_,
+    "win": np.bool_,
+    "place": np.int64,
+    "radix": np.int64,
+}
+
+
+def _solved_spook(
+    file: Path | None, key: str, words: tuple[str, ...], min_length: int
+) -> SpookVocabulary:
+    """Spook's solved bags, from the disk cache when sound; with its game lengths, which
+    take as long as the solve itself and so are kept too."""
+    vocab = _load_spook(file, key, words, min_length)
+    if vocab is not None:
+        return vocab
+    vocab = build_spook(words, min_length)
+    steps = game_lengths(vocab)
+
+    def write(handle: BinaryIO) -> None:
+        arrays = {name: getattr(vocab, name) for name in SPOOK_FIELDS}
+        version, name = np.array(FORMAT_VERSION), np.array(key)
+        np.savez(handle, version=version, key=name, steps=steps, **arrays)
+
+    write_cache_with(file, write)
+    return vocab
+
+
+def _load_spook(
+    file: Path | None, key: str, words: tuple[str, ...], min_length: int
+) -> SpookVocabulary | None:
+    """The cached Spook bags, or None when missing, damaged or not for these words."""
+    handle = open_cache(file)
+    if handle is None:
+        return None
+    try:
+        with handle, np.load(handle, allow_pickle=False) as data:
+            if int(data["version"]) != FORMAT_VERSION or str(data["key"]) != key:
+                return None
+            arrays = {name: data[name] for name in SPOOK_FIELDS}
+            steps = data["steps"]
+    except Exception:  # a damaged cache is rebuilt, whatever the damage
+        return None
+    total = len(arrays["keys"])
+    if any(a.ndim != 1 or a.dtype != SPOOK_FIELDS[n] for n, a in arrays.items()):
+        return None
+    if len(arrays["place"]) != 26 or len(arrays["radix"]) != 26 or steps.shape != (total,):
+        return None
+    if any(len(arrays[n]) != total for n in ("is_word", "win")) or steps.dtype != np.int32:
+        return None
+    for array in (*arrays.values(), steps):
+        array.setflags(write=False)
+    vocab = SpookVocabulary(min_length, words, **arrays)
+    if not _spot_check(vocab):
+        return None
+    known_lengths(vocab, steps)
+    return vocab

@@ -29,10 +29,12 @@ class Finder:
     rep_word: np.ndarray
     rep_start: np.ndarray
     words: tuple[str, ...]
-    infix: bool  # fragments grow at both ends (SuperGhost, SuperDuperGhost)
+    infix: bool  # fragments grow at both ends (SuperGhost, SuperDuperGhost, Xghost)
+    inner: tuple[np.ndarray, np.ndarray] | None = None  # Xghost's (inner_parent, inner_child)
     steps: int = 0  # one-letter search steps taken
     found: dict[str, int] = field(default_factory=dict, repr=False)
     front: tuple[np.ndarray, np.ndarray] | None = field(default=None, repr=False)
+    inside: tuple[np.ndarray, np.ndarray] | None = field(default=None, repr=False)
 
     def find(self, fragment: str) -> int:
         """The id of a fragment, or -1 if it is part of no word."""
@@ -70,6 +72,20 @@ class Finder:
         keys, ids = self._front_index()
         lo, hi = np.searchsorted(keys, [node * 27 + 1, node * 27 + 27])
         return keys[lo:hi] - node * 27, ids[lo:hi].astype(np.int64)
+
+    def inner_children(self, node: int) -> list[int]:
+        """The ids of fragment `node` with a letter inserted strictly inside it (Xghost), where
+        that is not also a letter added at an end: one slice of the inner edges by parent."""
+        self.steps += 1
+        if self.inner is None:
+            return []
+        if self.inside is None:
+            parent, child = self.inner
+            order = np.argsort(parent, kind="stable")
+            self.inside = (parent[order], child[order])
+        parents, children = self.inside
+        lo, hi = np.searchsorted(parents, [node, node + 1])
+        return children[lo:hi].tolist()
 
     def _find_near(self, fragment: str) -> int:
         """Find from a remembered neighbour when there is one, else from the empty fragment."""

@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from .vocabulary import Vocabulary
 
 REPORT_VERSION = 1
-VARIANTS = ("ghost", "super", "superduper")  # as `ghost.VARIANTS` (not imported: see below)
+# as `ghost.VARIANTS` (not imported: see below)
+VARIANTS = ("ghost", "super", "superduper", "xghost", "spook")
 
 
 def report_key(variant: str, min_length: int, path: str | Path | None = None) -> str:

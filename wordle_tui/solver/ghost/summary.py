@@ -14,30 +14,6 @@ import numpy as np
 
 from .vocabulary import GhostError, Vocabulary, level_end
 
-
-def _edges(vocab: Vocabulary, size: int) -> tuple[np.ndarray, np.ndarray]:
-    """Every (parent, child) move into fragments of this size, without repeats.
-
-    A child has at most four parents (drop its last or first letter, then reverse or not);
-    repeats can only be among one child's own parents, so comparing those columns pairwise
-    removes them without sorting a million pairs.
-    """
-    lo, hi = int(vocab.level_start[size]), level_end(vocab, size)
-    child = np.arange(lo, hi, dtype=np.int64)
-    columns = [vocab.drop_last[lo:hi]]
-    if vocab.variant != "ghost":
-        columns.append(vocab.drop_first[lo:hi])
-    if vocab.variant == "superduper":
-        for direct in (vocab.drop_last[lo:hi], vocab.drop_first[lo:hi]):
-            columns.append(np.where(direct >= 0, vocab.reverse[np.maximum(direct, 0)], -1))
-    keep = [column >= 0 for column in columns]
-    for i in range(1, len(columns)):
-        for j in range(i):
-            keep[i] &= columns[i] != columns[j]
-    p = np.concatenate([c[k] for c, k in zip(columns, keep, strict=True)]).astype(np.int64)
-    return p, np.concatenate([child[k] for k in keep])
-
-
 _LENGTHS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
@@ -48,7 +24,7 @@ def game_lengths(vocab: Vocabulary) -> np.ndarray:
         return _LENGTHS[vocab]
     steps = np.zeros(vocab.fragments, dtype=np.int32)
     for size in range(len(vocab.level_start) - 2, -1, -1):
-        p, c = _edges(vocab, size + 1)
+        p, c = vocab.level_edges(size + 1)
         keep = ~vocab.is_word[p]
         p, c = p[keep], c[keep]
         lo, hi = int(vocab.level_start[size]), level_end(vocab, size)
@@ -62,6 +38,11 @@ def game_lengths(vocab: Vocabulary) -> np.ndarray:
     steps.setflags(write=False)
     _LENGTHS[vocab] = steps
     return steps
+
+
+def known_lengths(vocab: Vocabulary, steps: np.ndarray) -> None:
+    """Remember `game_lengths(vocab)` found earlier (kept in a cache file)."""
+    _LENGTHS[vocab] = steps
 
 
 def moves_left(vocab: Vocabulary, fragment: str) -> int:
@@ -113,7 +94,7 @@ def outcomes(vocab: Vocabulary, player: int) -> Outcomes:
     for size in range(longest, -1, -1):
         lo, hi = int(vocab.level_start[size]), level_end(vocab, size)
         if size < longest:
-            p, c = _edges(vocab, size + 1)
+            p, c = vocab.level_edges(size + 1)
             keep = ~vocab.is_word[p]
             p, c = p[keep], c[keep]
             local = p - lo
@@ -199,7 +180,7 @@ def memorisable(vocab: Vocabulary) -> Memorised:
     longest = len(vocab.level_start) - 1
     for size in range(longest - 1, -1, -1):
         lo, hi = int(vocab.level_start[size]), level_end(vocab, size)
-        p, c = _edges(vocab, size + 1)
+        p, c = vocab.level_edges(size + 1)
         keep = ~vocab.is_word[p]
         p, c = p[keep], c[keep]
         plays[lo:hi] = np.bincount(p - lo, minlength=hi - lo)
@@ -214,7 +195,9 @@ def memorisable(vocab: Vocabulary) -> Memorised:
             cost[lo:hi] = np.bincount(p - lo, weights=cost[c], minlength=hi - lo)
         cost[np.flatnonzero(vocab.is_word[lo:hi]) + lo] = 0
     reach = _reachable(vocab, winner, choice)
-    turn = (vocab.length % 2 == winner) & ~vocab.is_word & (plays > 1)
+    sizes = np.diff(np.append(vocab.level_start, vocab.fragments))
+    parity = np.repeat(np.arange(len(sizes), dtype=np.int8) % 2, sizes)  # length, mod 2
+    turn = (parity == winner) & ~vocab.is_word & (plays > 1)
     rules = [(vocab.text(n), vocab.text(int(choice[n]))) for n in np.flatnonzero(reach & turn)]
     return Memorised(winner, tuple(sorted(rules)), int(reach.sum()))
 
@@ -225,7 +208,7 @@ def _reachable(vocab: Vocabulary, winner: int, choice: np.ndarray) -> np.ndarray
     reach = np.zeros(vocab.fragments, dtype=bool)
     reach[0] = True
     for size in range(len(vocab.level_start) - 1):
-        p, c = _edges(vocab, size + 1)
+        p, c = vocab.level_edges(size + 1)
         keep = reach[p] & ~vocab.is_word[p]
         if size % 2 == winner:
             keep &= choice[p] == c

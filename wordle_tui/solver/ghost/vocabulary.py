@@ -1,9 +1,10 @@
-"""Ghost, SuperGhost and SuperDuperGhost: the vocabulary of fragments, and the solved game.
+"""Ghost, SuperGhost, SuperDuperGhost and Xghost: the vocabulary of fragments, and the game.
 
 Players take turns adding a letter to a fragment: at the end (Ghost), at either end
-(SuperGhost), or at either end of the fragment or of its reverse (SuperDuperGhost). Every
-fragment must be part of some word (a beginning, for Ghost; any infix, otherwise). Whoever
-completes a word of at least `min_length` letters, or makes a fragment of no word, loses.
+(SuperGhost), at either end of the fragment or of its reverse (SuperDuperGhost), or anywhere,
+between any two letters too (Xghost). Every fragment must be part of some word (a beginning,
+for Ghost; any infix, otherwise). Whoever completes a word of at least `min_length` letters,
+or makes a fragment of no word, loses. Spook, whose fragments are multisets, is in `spook`.
 
 The vocabulary is built level by level with NumPy: a fragment of length L+1 is keyed by
 (id of its first L letters, its last letter), so each level is one `np.unique`. The game is
@@ -25,12 +26,14 @@ import numpy as np
 
 from ...errors import WordleTuiError
 from ..memory import check_memory
+from .edges import INFIX, inner_edges, level_edges
 from .lookup import Finder
 
-VARIANTS = ("ghost", "super", "superduper")
+VARIANTS = ("ghost", "super", "superduper", "xghost", "spook")
 LETTERS = re.compile(r"[a-z\n]+")
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 FRAGMENT_BYTES, LEVEL_BYTES = 64, 2048  # memory a build needs (see `_check_size`)
+INNER_BYTES = 24  # and per fragment and letter, Xghost's inner deletions
 
 
 class GhostError(WordleTuiError, ValueError):
@@ -58,11 +61,14 @@ class Vocabulary:
     level_keys: tuple[np.ndarray, ...]  # per length: sorted keys (prefix id * 27 + letter)
     level_start: np.ndarray  # id of the first fragment of each length
     win: np.ndarray  # whether the player to move from this fragment wins with perfect play
+    inner_parent: np.ndarray  # Xghost: a fragment with one inside letter deleted (see `edges`)
+    inner_child: np.ndarray  # ... and the fragment it was deleted from, ascending
     _finder: Finder = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         arrays = (self.level_keys, self.level_start, self.drop_first, self.rep_word, self.rep_start)
-        finder = Finder(*arrays, words=self.words, infix=self.variant != "ghost")
+        inner = (self.inner_parent, self.inner_child) if self.variant == "xghost" else None
+        finder = Finder(*arrays, words=self.words, infix=self.variant in INFIX, inner=inner)
         object.__setattr__(self, "_finder", finder)
 
     @property
@@ -93,15 +99,27 @@ class Vocabulary:
         node = self.find(fragment)
         return node >= 0 and bool(self.is_word[node])
 
+    def canonical(self, fragment: str) -> str:
+        """The fragment as the game holds it (Spook sorts its letters; here it is as is)."""
+        return fragment
+
+    def level_edges(self, size: int) -> tuple[np.ndarray, np.ndarray]:
+        """Every (parent, child) move into fragments of this size, without repeats."""
+        return level_edges(self, size)
+
     def candidate_plays(self, fragment: str) -> list[str]:
         """Every fragment one move away under the variant's rules (legal or not)."""
+        if self.variant == "xghost":
+            spots = range(len(fragment) + 1)
+            inserted = [fragment[:i] + c + fragment[i:] for i in spots for c in ALPHABET]
+            return list(dict.fromkeys(inserted))
         ends = [fragment]
         if self.variant == "superduper" and fragment[::-1] != fragment:
             ends.append(fragment[::-1])
         plays: list[str] = []
         for base in ends:
             plays += [base + letter for letter in ALPHABET]
-            if self.variant != "ghost":
+            if self.variant in INFIX:
                 plays += [letter + base for letter in ALPHABET]
         return list(dict.fromkeys(plays))
 
@@ -140,7 +158,7 @@ class Vocabulary:
             base + ALPHABET[c - 1]: int(i)
             for c, i in zip(codes.tolist(), ids.tolist(), strict=True)
         }
-        if self.variant != "ghost":
+        if self.variant in INFIX:
             codes, ids = self._finder.front_children(node)
             found.update(
                 {
@@ -148,14 +166,21 @@ class Vocabulary:
                     for c, i in zip(codes.tolist(), ids.tolist(), strict=True)
                 }
             )
+        if self.variant == "xghost":
+            found.update({self.text(i): i for i in self._finder.inner_children(node)})
         return found
 
     def is_play(self, fragment: str, play: str) -> bool:
         """Whether `play` is one move from `fragment` (a legal fragment or not)."""
         if len(play) != len(fragment) + 1:
             return False
+        if self.variant == "xghost":
+            return play.isascii() and any(
+                play[:i] + play[i + 1 :] == fragment and play[i] in ALPHABET
+                for i in range(len(play))
+            )
         ends = [fragment, fragment[::-1]] if self.variant == "superduper" else [fragment]
-        front = self.variant != "ghost"
+        front = self.variant in INFIX
         return any(
             (play[:-1] == base and play[-1] in ALPHABET)
             or (front and play[1:] == base and play[0] in ALPHABET)
@@ -199,6 +224,8 @@ def build(words: Iterable[str], variant: str = "ghost", min_length: int = 3) -> 
     """Build and solve the vocabulary of a variant from a word list."""
     if variant not in VARIANTS:
         raise GhostError(f"unknown variant {variant!r}; choose one of: {', '.join(VARIANTS)}")
+    if variant == "spook":
+        raise GhostError("Spook's fragments are bags of letters: build it with spook.build_spook")
     if min_length < 1:
         raise GhostError("the minimum word length must be at least 1")
     kept = tuple(dict.fromkeys(w for w in words if len(w) >= min_length))
@@ -220,7 +247,8 @@ def _check_size(words: tuple[str, ...], variant: str) -> None:
     """
     lengths = [len(w) for w in words]
     bound = sum(lengths) if variant == "ghost" else sum(n * (n + 1) // 2 for n in lengths)
-    need = FRAGMENT_BYTES * bound + LEVEL_BYTES * max(lengths)
+    per = FRAGMENT_BYTES + (INNER_BYTES * max(lengths) if variant == "xghost" else 0)
+    need = per * bound + LEVEL_BYTES * max(lengths)
     what = f"solving {variant} over {len(words):,} words (the longest {max(lengths):,} letters)"
     check_memory(need, what, "use a list of shorter words")
 
@@ -265,14 +293,23 @@ class _Tree:
 
 def _build(words: tuple[str, ...], variant: str, min_length: int) -> Vocabulary:
     packed = _pack(words)
-    infix = variant != "ghost"
+    infix = variant in INFIX
     tree = _Tree.root()
     pos_w, pos_i = _start_positions(packed, infix)
     positions = (pos_w, pos_i, np.zeros(len(pos_w), dtype=np.int32))  # size 0: all ''
     longest = int(packed.lengths.max())
     for size in range(1, longest + 1):
         positions = _grow_level(tree, packed, positions, size, infix)
-    return _vocabulary(tree, words, variant, min_length, longest)
+    inner = _inner(tree, packed) if variant == "xghost" else None
+    return _vocabulary(tree, words, variant, min_length, longest, inner)
+
+
+def _inner(tree: _Tree, packed: _Packed) -> tuple[np.ndarray, np.ndarray]:
+    """Xghost's inner edges (see `edges.inner_edges`)."""
+    column = {k: np.concatenate(tree.columns[k]) for k in ("drop_last", "rep_word", "rep_start")}
+    start = packed.offset[column["rep_word"]] + column["rep_start"]
+    spelled = (packed.letters, start)
+    return inner_edges(tree.level_keys, tree.level_start, column["drop_last"], spelled)
 
 
 def _pack(words: tuple[str, ...]) -> _Packed:
@@ -357,10 +394,17 @@ def _reverse_links(
 
 
 def _vocabulary(
-    tree: _Tree, words: tuple[str, ...], variant: str, min_length: int, longest: int
+    tree: _Tree,
+    words: tuple[str, ...],
+    variant: str,
+    min_length: int,
+    longest: int,
+    inner: tuple[np.ndarray, np.ndarray] | None,
 ) -> Vocabulary:
     """Join the levels into arrays, solve the game, and freeze it all."""
     arrays = {k: np.concatenate(v) for k, v in tree.columns.items()}
+    none = np.zeros(0, dtype=np.int32)
+    arrays["inner_parent"], arrays["inner_child"] = inner if inner is not None else (none, none)
     is_word = np.zeros(tree.total, dtype=bool)
     is_word[np.concatenate(tree.word_nodes)] = True
     starts = np.array(tree.level_start, dtype=np.int64)
@@ -387,7 +431,7 @@ def _solve(
     win = is_word.copy()  # the player to move after a word was made has won
     has_losing_child = np.zeros(total, dtype=bool)
     parents = [arrays["drop_last"]]
-    if variant != "ghost":
+    if variant in INFIX:
         parents.append(arrays["drop_first"])
     if variant == "superduper":
         reverse = arrays["reverse"]
@@ -402,8 +446,20 @@ def _solve(
         for parent in parents:
             p = parent[losing]
             has_losing_child[p[p >= 0]] = True
+        if variant == "xghost":
+            _mark_inner(arrays, losing, lo, hi, has_losing_child)
     win[0] = has_losing_child[0]
     return win
+
+
+def _mark_inner(arrays: dict, losing: np.ndarray, lo: int, hi: int, marks: np.ndarray) -> None:
+    """Mark the inner parents (Xghost) of the losing fragments among ids lo..hi-1."""
+    child = arrays["inner_child"]
+    a, b = np.searchsorted(child, [lo, hi])
+    lost = np.zeros(hi - lo, dtype=bool)
+    lost[losing - lo] = True
+    hit = lost[child[a:b] - lo]
+    marks[arrays["inner_parent"][a:b][hit]] = True
 
 
 ARRAY_FIELDS = (
@@ -416,6 +472,8 @@ ARRAY_FIELDS = (
     "reverse",
     "level_start",
     "win",
+    "inner_parent",
+    "inner_child",
 )
 
 

@@ -16,6 +16,7 @@ from ...plural import plural
 from ...solver.ghost.vocabulary import Vocabulary
 from ..confirm import ConfirmScreen
 from ..widgets import Note
+from .text import where_text
 
 LEAVE = "Leave this hot-seat game? Its scores are not kept."
 
@@ -71,7 +72,7 @@ class HotSeatScreen(Screen):
         if action == "challenge":
             return self.seat.last is not None and not self.seat.over
         if parameters == ("at_front",):
-            return self.vocab.variant != "ghost"
+            return self.vocab.variant in ("super", "superduper")
         if parameters == ("reverse",):
             return self.vocab.variant == "superduper"
         if action == "answer":
@@ -83,6 +84,11 @@ class HotSeatScreen(Screen):
         action = self.IN_ORDER.get(event.key)
         if event.key in ("tab", "ctrl+r"):
             action = "toggle"
+        if event.key in ("left", "right", "home", "end") and self.vocab.variant == "xghost":
+            event.stop()
+            event.prevent_default()
+            self.say(self.seat.move_caret(event.key) or "")
+            return
         if action is not None:
             event.stop()
             event.prevent_default()
@@ -173,10 +179,6 @@ class HotSeatScreen(Screen):
                 f"{seat.name(seat.challenger)} challenges. {seat.name(seat.last)}, type a word "
                 f"with '{seat.fragment}' and Enter (Enter alone gives up): {self.word.upper()}_"
             )
-        where = "the front" if seat.at_front else "the end"
-        turn = f"{seat.name(seat.to_move)}: a letter goes at {where}"
-        if self.vocab.variant != "ghost":
-            turn += " (Tab switches)"
-        if self.vocab.variant == "superduper":
-            turn += f"; reverse first: {'yes' if seat.reverse else 'no'} (ctrl+r)"
+        where = where_text(self.vocab.variant, seat.fragment, seat)
+        turn = f"{seat.name(seat.to_move)}: {where}"
         return turn + ("; ! challenges the last play" if seat.last is not None else "")

@@ -25,6 +25,8 @@ from .computer import GhostComputer
 from .widgets import AGAINST_THE_COMPUTER, GhostBoard, MoveList, SetupPanel
 
 COMPUTER_PAUSE = 0.5
+FRONT_AND_END = ("super", "superduper")  # the variants where Tab puts the letter in front
+CARET_KEYS = ("left", "right", "home", "end")  # Xghost: where the letter goes
 ABANDON = "Abandon this game? It will count as a loss."
 
 
@@ -171,7 +173,7 @@ class GhostScreen(Screen):
         """Offer Tab in the variants that play at the front, ctrl+r where one may reverse,
         and who starts and the computer's style when the next game is against the computer."""
         if parameters == ("at_front",):
-            return self.setup.variant != "ghost"
+            return self.setup.variant in FRONT_AND_END
         if parameters == ("reverse",):
             return self.setup.variant == "superduper"
         if action == "cycle" and parameters and parameters[0] in AGAINST_THE_COMPUTER:
@@ -253,7 +255,7 @@ class GhostScreen(Screen):
             self.board.show(title, "", "")
             self.query_one(MoveList).show("No moves yet.")
         else:
-            turn = text.turn_text(match, setup, self.game.at_front, self.game.reverse)
+            turn = text.turn_text(match, setup, self.game)
             self.board.show(title, match.fragment, turn)
             self.query_one(MoveList).show(text.move_lines(match, setup))
         hint = ""
@@ -265,6 +267,15 @@ class GhostScreen(Screen):
     # Moves
 
     def on_key(self, event: events.Key) -> None:
+        if event.key in CARET_KEYS and self.setup.variant == "xghost":
+            event.stop()
+            event.prevent_default()
+            why = self.game.move_caret(event.key)
+            if why:
+                self.board.say(why)
+            else:
+                self.show()
+            return
         char = event.character
         if char and char.isascii() and char.isalpha() and len(char) == 1:
             event.stop()

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from rich.markup import escape
 
-from ...gameplay.ghost.referee import HUMAN, MODES, VARIANT_TITLES, GhostMatch, GhostSetup
+from ...gameplay.ghost.hotseat import HotSeat
+from ...gameplay.ghost.referee import (
+    HUMAN,
+    MODES,
+    VARIANT_TITLES,
+    GhostGame,
+    GhostMatch,
+    GhostSetup,
+)
 from ...gameplay.ghost.rules import rules_text
 from ...gameplay.ghost.watch import hint, placed
 from ...plural import plural
@@ -34,18 +42,30 @@ def back_from(setup: GhostSetup) -> str:
     )
 
 
-def turn_text(match: GhostMatch, setup: GhostSetup, at_front: bool, reverse: bool) -> str:
+def turn_text(match: GhostMatch, setup: GhostSetup, game: GhostGame) -> str:
     """Whose move it is, and where the human's letter goes."""
     if match.over:
         return ""
     if match.to_move != setup.human_player:
         return "The computer is thinking…"
-    where = "the front" if at_front else "the end"
-    turn = f"Your move: a letter goes at {where}"
-    if setup.variant != "ghost":
+    return "Your move: " + where_text(setup.variant, match.fragment, game)
+
+
+def where_text(variant: str, fragment: str, choice: GhostGame | HotSeat) -> str:
+    """Where the next letter goes, and the keys that change it (the game's or hot-seat's
+    `at_front`, `reverse` and Xghost's caret `at`)."""
+    if variant == "spook":
+        return "type a letter to add it to the bag (its letters are shown a-z)"
+    if variant == "xghost":
+        at = len(fragment) if choice.at is None else choice.at
+        shown = f"{fragment[:at].upper()}‸{fragment[at:].upper()}"
+        return f"a letter goes at the caret, {shown} (← → Home End move it)"
+    where = "the front" if choice.at_front else "the end"
+    turn = f"a letter goes at {where}"
+    if variant != "ghost":
         turn += " (Tab switches)"
-    if setup.variant == "superduper":
-        turn += f"; reverse first: {'yes' if reverse else 'no'} (ctrl+r)"
+    if variant == "superduper":
+        turn += f"; reverse first: {'yes' if choice.reverse else 'no'} (ctrl+r)"
     return turn
 
 
