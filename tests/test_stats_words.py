@@ -43,7 +43,7 @@ async def test_ghost_charts_every_finished_game(tmp_path: Path) -> None:
         await pilot.pause(0.2)
         chart = rendered(app, "#histogram-ghost")
         assert "No games yet" not in chart
-        assert "Moves per game" in lines(app) and "1 (100.0%)" in lines(app)
+        assert "Moves per game" in lines(app) and "1 (100%)" in lines(app)
 
 
 async def test_an_empty_chart_says_what_it_leaves_out(tmp_path: Path) -> None:

@@ -67,9 +67,8 @@ def print_stats(shown: list[Stats], daily: DailyStats | None = None) -> None:
             )
         if s.distribution:
             highlight = s.last_score if s.last_won else None
-            table = histogram_table(s.distribution, highlight=highlight, width=30)
-            table.title, table.title_justify = chart_caption(s.game), "left"
-            out.print(table)
+            out.print(escape(chart_caption(s.game)), style="italic")  # a caption of its own
+            out.print(histogram_table(s.distribution, highlight=highlight, width=30))
         elif s.played:
             out.print(empty_chart(s), markup=False)
         out.print()
