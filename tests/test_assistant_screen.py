@@ -181,7 +181,10 @@ async def test_a_pasted_game_is_loaded_and_reviewed(tmp_path: Path) -> None:
             p.replace(".", "⬛").replace("Y", "🟨").replace("G", "🟩") for _, p in rows
         )
         screen.post_message(events.Paste(share))
-        await pilot.pause()
+        for _ in range(200):  # the dialog opens, then focuses its box (later when loaded)
+            await pilot.pause(0.05)
+            if isinstance(app.screen, PasteGameDialog) and isinstance(app.focused, Input):
+                break
         assert isinstance(app.screen, PasteGameDialog)
         assert app.focused is app.screen.query_one(Input)  # the squares are in: the words next
         app.screen.query_one(Input).value = "crane moist bilge"  # one word short
