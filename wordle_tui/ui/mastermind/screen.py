@@ -32,7 +32,7 @@ ABANDON = "Abandon this game and start a new one? (y/n)"
 BASE_BINDINGS = [
     Binding("escape", "app.pop_screen", "Back"),
     Binding("ctrl+n", "new_game", "New game"),
-    Binding("question_mark", "app.help", "Help"),
+    Binding("f1,question_mark", "app.help", "Help"),  # the footer shows f1, as everywhere
 ]
 
 
