@@ -187,6 +187,7 @@ async def test_a_pasted_game_is_loaded_and_reviewed(tmp_path: Path) -> None:
                 break
         assert isinstance(app.screen, PasteGameDialog)
         assert app.focused is app.screen.query_one(Input)  # the squares are in: the words next
+        await pilot.pause(0.2)  # anything still queued for the dialog arrives first
         app.screen.query_one(Input).value = "crane moist bilge"  # one word short
         await pilot.press("enter")
         await pilot.pause()
