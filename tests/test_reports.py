@@ -336,7 +336,7 @@ async def test_cancel_during_a_slow_strategy_says_so_at_once(tmp_path, home, mon
         assert "Nothing is running" in status(screen)
 
 
-async def test_cancel_stops_a_strategy_in_the_middle_of_its_tree(tmp_path, home, monkeypatch) -> None:
+async def test_cancel_stops_a_strategy_midway(tmp_path, home, monkeypatch) -> None:
     """ctrl+x does not wait for the strategy being computed to place every target."""
     from wordle_tui.ui.reports import workers as reports_workers
 
