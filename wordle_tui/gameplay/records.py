@@ -239,7 +239,8 @@ def new_round(
     except ValueError as error:
         if isinstance(error, BadRecord):
             raise
-        raise BadRecord(f"{answer.upper()} is not an answer on the {lists.name} lists") from None
+        kind = "a Jotto answer" if game == "jotto" else "an answer"
+        raise BadRecord(f"{answer.upper()} is not {kind} on the {lists.name} lists") from None
 
 
 def check_puzzle(game: str, answer: str, variant: Variant, lists: WordListSet) -> None:

@@ -80,19 +80,24 @@ def game_key(game: str, date: str, answer: str | None, moves: list) -> tuple:
 
 def stored_key(row: dict) -> tuple:
     """`game_key` of a finished game as the history holds it."""
-    try:
-        moves = json.loads(row["moves"])
-    except (ValueError, TypeError):
-        moves = []
+    moves = stored_moves(row["moves"])
     return game_key(row["game"], row["started"], row["target"], moves)
+
+
+def stored_moves(text: str) -> list[list[str]]:
+    """A finished game's stored moves, the (word, reply) pairs only."""
+    try:
+        moves = json.loads(text)
+    except (ValueError, TypeError):
+        return []
+    if not isinstance(moves, list):
+        return []
+    return [m for m in moves if isinstance(m, list) and len(m) == 2]
 
 
 def export_record(row: dict) -> dict[str, str | int]:
     """A finished game from the history as a record of `FIELDS`."""
-    try:
-        moves = json.loads(row["moves"])
-    except (ValueError, TypeError):
-        moves = []
+    moves = stored_moves(row["moves"])
     return {
         "game": row["game"],
         "variant": row["variant"],
