@@ -167,6 +167,11 @@ def test_rows_may_be_given_as_pairs_in_json(tmp_path: Path) -> None:
         ("chess,,2024-06-02,ROUND,1,ROUND:GGGGG,won", "line 3: unknown game 'chess'"),
         ("ghost,,2024-06-02,ROUND,1,ROUND:GGGGG,won", "line 3: Ghost games cannot be imported"),
         ("jotto,,2024-06-02,CRANE,2,SALTY:2 CRANE:5,won", "SALTY shares 1 letter with CRANE"),
+        ("jotto,,2024-06-02,HELLO,1,HELLO:5,won", "line 3: HELLO is not a Jotto answer"),
+        (
+            "antiwordle,normal,2024-06-02,CRANE,2,SALET:.Y.Y. ROUND:.....,abandoned",
+            "line 3: row 2, ROUND: ",
+        ),
         ("wordle,normal,2024-06-02,ROUND,3,ROUND:GGGGG,won", "guesses says 3, but there are 1 row"),
         (
             "wordle,normal;lists=nope,2024-06-02,ROUND,1,ROUND:GGGGG,won",
@@ -268,3 +273,13 @@ def test_a_history_that_is_not_ours_takes_nothing(tmp_path: Path) -> None:
     done = run(tmp_path, "history", "import", str(games))
     assert done.exit_code == 2 and "nothing imported" in done.stderr
     assert "left untouched" in done.stderr
+
+
+def test_the_readme_example_imports(tmp_path: Path) -> None:
+    readme = (Path(__file__).parents[1] / "README.md").read_text()
+    section = readme.split("### Your history in and out", 1)[1]
+    example = section.split("```\n", 2)[1]
+    assert example.startswith(HEADER)
+    (tmp_path / "example.csv").write_text(example)
+    done = run(tmp_path / "h", "history", "import", str(tmp_path / "example.csv"))
+    assert done.exit_code == 0 and "3 imported, 0 already there" in done.stdout, done.output
