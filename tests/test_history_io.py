@@ -172,7 +172,7 @@ def test_rows_may_be_given_as_pairs_in_json(tmp_path: Path) -> None:
             "antiwordle,normal,2024-06-02,CRANE,2,SALET:.Y.Y. ROUND:.....,abandoned",
             "line 3: row 2, ROUND: ",
         ),
-        ("wordle,normal,2024-06-02,ROUND,3,ROUND:GGGGG,won", "guesses says 3, but there are 1 row"),
+        ("wordle,normal,2024-06-02,ROUND,3,ROUND:GGGGG,won", "guesses says 3, but the rows are 1"),
         (
             "wordle,normal;lists=nope,2024-06-02,ROUND,1,ROUND:GGGGG,won",
             "line 3: no word-list set named 'nope'",

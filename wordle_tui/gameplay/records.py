@@ -124,9 +124,7 @@ def check_record(record: Record, sets: dict[str, WordListSet]) -> Checked:
     moves = [checked_row(game, number, word, reply) for number, (word, reply) in enumerate(rows, 1)]
     if not moves:
         raise BadRecord("no rows: a game has at least one guess")
-    counted = fields["guesses"].strip()
-    if counted and counted != str(len(moves)):
-        raise BadRecord(f"guesses says {counted[:6]}, but there are {plural(len(moves), 'row')}")
+    check_count(fields["guesses"].strip(), len(moves))
     answer = checked_answer(game, fields["answer"])
     round_ = new_round(game, answer, variant, lists)
     replay(round_, moves, answer)
@@ -138,6 +136,15 @@ def check_record(record: Record, sets: dict[str, WordListSet]) -> Checked:
         why = "" if round_.over else " (the game was not over)"
         raise BadRecord(f"the rows make it {made}{why}, not {result}")
     return Checked(to_saved(round_, started, variant.fresh), result, round_.score)
+
+
+def check_count(counted: str, rows: int) -> None:
+    """The guesses column, if filled in, must count the rows."""
+    if not counted or counted == str(rows):
+        return
+    if not (counted.isascii() and counted.isdigit() and len(counted) < 6):
+        raise BadRecord("guesses is not a number (leave it empty, or count the rows)")
+    raise BadRecord(f"guesses says {counted}, but the rows are {rows}")
 
 
 def known_game(text: str) -> str:

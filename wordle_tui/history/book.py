@@ -251,6 +251,8 @@ class History:
         Results still pending are written first; they are never dropped. Each game's
         `started` is its finishing time too. How many were stored.
         """
+        if not self._file.writable and self._file.retry:  # a lock at start may have passed
+            self._file.open()
         if not self._flush(force=True) or not self._file.writable:
             raise HistoryUnwritable(self._why_unwritable())
         rows = [finished_row(saved, result, score, saved.started) for saved, result, score in games]
