@@ -282,4 +282,4 @@ def test_the_readme_example_imports(tmp_path: Path) -> None:
     assert example.startswith(HEADER)
     (tmp_path / "example.csv").write_text(example)
     done = run(tmp_path / "h", "history", "import", str(tmp_path / "example.csv"))
-    assert done.exit_code == 0 and "3 imported, 0 already there" in done.stdout, done.output
+    assert done.exit_code == 0 and "4 imported, 0 already there" in done.stdout, done.output
