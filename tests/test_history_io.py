@@ -169,6 +169,10 @@ def test_rows_may_be_given_as_pairs_in_json(tmp_path: Path) -> None:
         ("jotto,,2024-06-02,CRANE,2,SALTY:2 CRANE:5,won", "SALTY shares 1 letter with CRANE"),
         ("jotto,,2024-06-02,HELLO,1,HELLO:5,won", "line 3: HELLO is not a Jotto answer"),
         (
+            "evil,normal,2024-06-02,CRONY,2,SALET:..... CRONY:....G,abandoned",
+            "line 3: Evil Wordle's word is not fixed yet after these rows, not CRONY",
+        ),
+        (
             "antiwordle,normal,2024-06-02,CRANE,2,SALET:.Y.Y. ROUND:.....,abandoned",
             "line 3: row 2, ROUND: ",
         ),
@@ -283,3 +287,14 @@ def test_the_readme_example_imports(tmp_path: Path) -> None:
     (tmp_path / "example.csv").write_text(example)
     done = run(tmp_path / "h", "history", "import", str(tmp_path / "example.csv"))
     assert done.exit_code == 0 and "4 imported, 0 already there" in done.stdout, done.output
+
+
+def test_a_damaged_history_is_set_aside_and_the_games_go_into_a_fresh_one(tmp_path: Path) -> None:
+    (tmp_path / DB_NAME).write_bytes(b"this is not a database" * 100)
+    games = tmp_path / "games.csv"
+    games.write_text(HEADER + GOOD)
+    done = run(tmp_path, "history", "import", str(games))
+    assert done.exit_code == 0 and "1 imported" in done.stdout, done.output
+    assert "moved to" in done.stderr
+    assert len(list(tmp_path.glob(f"{DB_NAME}.corrupt-*"))) == 1
+    assert len(stored(tmp_path)) == 1
