@@ -22,6 +22,7 @@ from . import (
 from .boundary import BoundaryGroup
 from .mastermind import command as mastermind
 from .serve import command as serve
+from .tree import command as tree
 
 
 def print_version(value: bool) -> None:
@@ -81,3 +82,6 @@ app.add_typer(
 )
 app.add_typer(nyt.nyt_app, name="nyt")
 app.add_typer(mastermind.mastermind_app, name="mastermind")
+app.add_typer(
+    tree.tree_app, name="tree", short_help="A strategy's guess tree: browse it, or export it."
+)
