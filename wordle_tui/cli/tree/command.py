@@ -172,7 +172,8 @@ def export(
         fail("--depth cuts a DOT picture; JSON and CSV hold the whole tree")
     game, chosen, played, subtree = position(strategy, lists, rows)
     if fmt == "dot":
-        text = to_dot(subtree, game, depth, title=chosen.name)
+        after = f" after {' '.join(f'{w.upper()} {p}' for w, p in played)}" if played else ""
+        text = to_dot(subtree, game, depth, title=chosen.name + after)
     elif fmt == "json":
         mode = "hard" if chosen.hard else "normal"
         text = to_json(subtree, game, played, mode=mode, strategy=chosen.name)

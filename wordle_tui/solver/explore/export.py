@@ -39,7 +39,7 @@ def to_dot(tree: Tree, game: Game, depth: int | None = None, title: str = "") ->
     lines = [
         "digraph tree {",
         "  rankdir=LR;",
-        f'  label="{_escaped(caption)}"; labelloc=t;',
+        f'  label="{_escaped(caption)}"; labelloc=t; fontname="Helvetica";',
         '  node [shape=box, style="rounded", fontname="Helvetica"];',
         '  edge [fontname="Helvetica"];',
     ]
@@ -54,7 +54,8 @@ def to_dot(tree: Tree, game: Game, depth: int | None = None, title: str = "") ->
         for child in children(subtree, game):
             child_name = f"n{count}"
             count += 1
-            lines.append(f"  {name} -> {child_name} [label={_tiles(child.reply or '')}];")
+            tiles = _tiles(subtree.guess, child.reply or "")
+            lines.append(f"  {name} -> {child_name} [label={tiles}];")
             stack.append((child.subtree, child_name, level + 1))
     lines.append("}")
     return "\n".join(lines) + "\n"
@@ -70,12 +71,14 @@ def _node_attributes(subtree: Tree, cut: bool) -> str:
     return f'label="{text}"' + (', style="rounded,dashed"' if cut else "")
 
 
-def _tiles(pattern: str) -> str:
-    """A reply as an HTML-like DOT label: a row of coloured squares."""
+def _tiles(guess: str, pattern: str) -> str:
+    """A reply as an HTML-like DOT label: the guess's letters on their colours."""
     cells = "".join(
-        f'<td bgcolor="{TILE_COLOURS[mark]}" width="10" height="10"></td>' for mark in pattern
+        f'<td bgcolor="{TILE_COLOURS[mark]}" width="12" height="12">'
+        f'<font color="white" point-size="9">{letter}</font></td>'
+        for letter, mark in zip(guess.upper(), pattern, strict=False)
     )
-    return f'<<table border="0" cellspacing="1" cellpadding="0"><tr>{cells}</tr></table>>'
+    return f'<<table border="0" cellspacing="1" cellpadding="1"><tr>{cells}</tr></table>>'
 
 
 def _escaped(text: str) -> str:
