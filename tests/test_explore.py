@@ -33,11 +33,12 @@ from wordle_tui.solver.explore.strategy import StrategyError, resolve
 from wordle_tui.solver.tree import Node, iter_nodes
 from wordle_tui.solver.trees import save
 
-WORDS = tuple(
+SMALL_TEXT = (
     "cigar rebut sissy humph awake blush focal evade naval serve heath dwarf model karma "
     "stink grade quiet bench abate feign major death fresh crust stool colon abase marry "
     "react batty pride floss helix croak staff paper unfed whelp trawl outdo adobe crazy"
-).split(" ")
+)
+WORDS = tuple(SMALL_TEXT.split())
 
 
 @pytest.fixture(scope="module")
