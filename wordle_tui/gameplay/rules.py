@@ -115,6 +115,27 @@ side the most guesses; Enter replays one.
 * **Cells**: the mean number of guesses over every answer, and the worst in brackets.
 """
 
+EXPLORER = """\
+## Strategy explorer
+
+A strategy is a tree: its first guess, then a guess for every reply, down to the answers.
+Browse one node by node: each line shows the reply that led there (the guess before it in
+tiles, and its marks), the guess, the answers left, the guesses expected from there (the
+mean over those answers, counting that guess) and the worst case.
+
+* **Strategies** (F3): `optimal` and `optimal-hard`, the searched trees shipped for the
+  lists they were searched on; `METRIC/POLICY`, a greedy tree built on the spot (see
+  *Strategy reports*); type `tree:FILE` in the box for a tree file from `wordle-tui solve
+  --out`.
+* **Keys**: Up/Down move, Enter, Space or a click opens and closes a node, shift+Left goes to
+  its parent. F4 goes to the box: type an answer (`vivid`) to see how the tree finds it, or
+  rows (`salet .y..g crony gg.gg`) to jump to that position; F5 back to the tree; Escape
+  goes back.
+* **From other screens**: F8 in the NYT assistant opens the explorer at its rows; ctrl+t in
+  the strategy reports opens the left strategy of *Compare*.
+* The same from the command line: `wordle-tui tree show|path|export`.
+"""
+
 WATCH = """\
 ## Watch the computer play
 
