@@ -80,6 +80,10 @@ SCENES = {
         ["Add row", "Undo", "Paste", "Rank", "Back", "Help"],
     ),
     "reports": (lambda _: GameRequest("reports"), ["Export", "Back", "Help"]),
+    "explorer": (
+        lambda _: GameRequest("explorer", strategy="optimal"),
+        ["Strategy", "Search", "Tree", "Back", "Help"],
+    ),
     "ghost": (lambda t: ghost(t), ["Hint", "Rules", "New game", "Back", "Help"]),
     "superduperghost": (
         lambda t: ghost(t, ghost_variant="superduper"),

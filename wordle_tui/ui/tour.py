@@ -147,7 +147,7 @@ SCENES = (
     Scene("explorer", GameRequest("explorer", strategy="optimal"), (WAIT, "down", "enter")),
     Scene(
         "explorer-position",
-        GameRequest("explorer", strategy="optimal", rows=(("salet", ".Y..G"),)),
+        GameRequest("explorer", strategy="optimal", rows=(("tarse", ".Y..G"),)),
         (WAIT, WAIT),
     ),
     Scene("help", None, ("question_mark",)),

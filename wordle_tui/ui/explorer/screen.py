@@ -240,15 +240,18 @@ class ExplorerScreen(Screen):
             self.add_branches(node)
             node.expand()
             node = next(c for c in node.children if c.data.reply == pattern)
+        if not rows or rows[-1][1] != WIN:  # a position: its branches shown under it
+            self.add_branches(node)
+            node.expand()
         tree.focus()
         self.call_after_refresh(self.select, node)
 
     def select(self, node: TreeNode) -> None:
-        """Put the cursor on a node and scroll it into view."""
+        """Put the cursor on a node, scrolled to the top of the view."""
         tree = self.query_one(Tree)
         tree.get_node_at_line(0)  # lays out the lines the expansions added: `node.line` is set
         tree.move_cursor(node)
-        tree.scroll_to_node(node, animate=False)
+        tree.scroll_to(y=max(node.line, 0), animate=False)
 
     # Keys and choices
 
