@@ -156,3 +156,17 @@ def test_a_fifo_is_refused_as_tree_file_and_as_out(tmp_path: Path) -> None:
     assert result.exit_code == 2 and result.stderr.count("\n") == 1
     missing = run("export", "--depth", "1", "--out", str(tmp_path / "no" / "t.dot"))
     assert missing.exit_code == 2 and missing.stderr.count("\n") == 1
+
+
+def test_a_node_label_shows_the_reply_in_tiles_and_marks() -> None:
+    from wordle_tui.render import branch_label, reply_tiles
+    from wordle_tui.solver.explore.navigate import Totals
+
+    label = branch_label("courd", ".Y..G", "salet", Totals(20, 45, 3))
+    assert label.plain == "SALET .Y..G → COURD  20 left · 2.25 expected · worst 3"
+    tiles = reply_tiles("salet", ".Y..G")
+    greens = [s for s in tiles.spans if "#538d4e" in str(s.style)]
+    assert [(s.start, s.end) for s in greens] == [(4, 5)]
+    contrast = reply_tiles("salet", ".Y..G", contrast=True)
+    assert any("#f5793a" in str(s.style) for s in contrast.spans)
+    assert branch_label("vivid", "....G", "courd", Totals(1, 1, 1)).plain.endswith("the answer")

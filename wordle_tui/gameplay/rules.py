@@ -74,7 +74,8 @@ guesses, then proves the best.
   the best is marked ✓ proven; typing stops the search. **F6** ranks by fewest guesses, most
   bits or best worst case. **F3** hard mode; **F4** who picks the answer: the NYT (its
   past answers), the answer list (all equally likely) or any word by frequency; **F7** the
-  puzzle's number (the NYT's chances are learnt from the answers before it).
+  puzzle's number (the NYT's chances are learnt from the answers before it). **F8** opens
+  the strategy explorer at your rows: the optimal tree's moves from there.
 * A colouring no allowed word fits is refused, with why; the row stays to be fixed
   (Backspace edits its letters, the colour keys its colours). When no listed answer fits
   but other words do, the assistant widens to every word by itself.
@@ -99,7 +100,8 @@ side the most guesses; Enter replays one.
   bar). On *First guesses* a letter starts a search. ctrl+r runs every strategy, ctrl+x
   cancels, ctrl+e exports the table shown (on *Compare*, the left strategy) to the data
   folder's `exports/`, headed by the game, lists, strategies computed and date; an export
-  made during a run says it is incomplete.
+  made during a run says it is incomplete. ctrl+t opens the strategy explorer on the tree
+  of Compare's left strategy.
 * **Strategies**, the rows (their short names are the command line's: `report --metric`):
   each guess splits the words left into groups, one per reply; a strategy plays the guess
   whose split is best by its measure. `max`: the smallest largest group, the fewest words

@@ -155,7 +155,8 @@ class ExplorerScreen(Screen):
         if not isinstance(item, Branch) or item.leaf or node.children or self.game is None:
             return
         for child in children(item.subtree, self.game):
-            label = branch_label(child.guess, child.reply, item.guess, child.totals)
+            contrast = bool(getattr(self.app, "high_contrast", False))
+            label = branch_label(child.guess, child.reply, item.guess, child.totals, contrast)
             node.add(label, child, allow_expand=not child.leaf)
 
     def on_tree_node_expanded(self, event: Tree.NodeExpanded) -> None:
