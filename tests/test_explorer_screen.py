@@ -190,3 +190,23 @@ async def test_help_and_the_search_box_at_80x24(tmp_path) -> None:
         await pilot.press("f1")
         await pilot.pause()
         assert type(app.screen).__name__ == "HelpScreen"
+
+
+async def test_served_a_tree_file_is_read_in_the_data_folder_and_never_quoted(
+    tmp_path, home, monkeypatch
+) -> None:
+    monkeypatch.setenv("WORDLE_TUI_SERVED", "1")
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "mine.json").write_text('{"g": "qzxwv", "b": {"GGGGG": "qzxwv"}}')
+    app = explorer_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        await type_search(pilot, "tree:mine.json")
+        await settle(app, pilot)
+        assert "not a tree for these word lists" in note(screen)
+        assert "qzxwv" not in note(screen).lower()
+        await type_search(pilot, "tree:/etc/passwd")
+        await settle(app, pilot)
+        assert "data folder" in note(screen)
+        assert screen.strategy == "optimal"

@@ -7,9 +7,11 @@ from textual import work
 from textual.message import Message
 from textual.widget import Widget
 
+from ...paths import served
 from ...solver.explore.strategy import Strategy, resolve
 from ...solver.games import Game, make_game
 from ...solver.listsets import WordListSet
+from ...solver.trees import TreeError
 from ..worker_errors import reports_errors
 
 
@@ -30,4 +32,16 @@ class ExplorerWorker(Widget):
     def build(self, asked: int, lists: WordListSet | None, spec: str) -> None:
         """Make the game on `lists` and resolve `spec` into its tree."""
         game = make_game("wordle", lists=lists)
-        self.post_message(self.Built(asked, game, resolve(spec, game)))
+        try:
+            strategy = resolve(spec, game)
+        except TreeError as error:
+            raise TreeError(file_problem(spec, error)) from None
+        self.post_message(self.Built(asked, game, strategy))
+
+
+def file_problem(spec: str, error: TreeError) -> str:
+    """What is wrong with a tree file, said without its words when the app is served (a
+    message never shows a browser what a file of the data folder holds)."""
+    if not served() or not spec.startswith("tree:"):
+        return str(error)
+    return f"{spec[5:]}: not a tree for these word lists (check it with `wordle-tui report`)"
