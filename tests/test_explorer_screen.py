@@ -210,3 +210,16 @@ async def test_served_a_tree_file_is_read_in_the_data_folder_and_never_quoted(
         await settle(app, pilot)
         assert "data folder" in note(screen)
         assert screen.strategy == "optimal"
+
+
+async def test_a_click_opens_a_node(tmp_path) -> None:
+    app = explorer_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        widget = app.screen.query_one(Tree)
+        first = widget.root.children[0]
+        assert not first.is_expanded
+        await pilot.click("#explore-tree", offset=(12, 2))  # the border, the root, then it
+        await pilot.pause()
+        assert first.is_expanded and first.children
+        assert widget.cursor_node is first

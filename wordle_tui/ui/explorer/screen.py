@@ -39,7 +39,7 @@ from .workers import ExplorerWorker
 
 WIN = "GGGGG"
 GREEDY_DEFAULT = "neg_entropy/norvig"
-SEARCH_HINT = "an answer (vivid), rows (salet .y..g crony gg.gg) or tree:FILE"
+SEARCH_HINT = "an answer, rows (salet .y..g) or tree:FILE"
 
 
 def strategy_options(game: Game | None) -> list[tuple[str, str]]:
@@ -61,6 +61,7 @@ class ExplorerScreen(Screen):
     """Browse a strategy's guess tree: expand nodes, jump to an answer or a position."""
 
     HELP_TOPIC = "explorer"
+    AUTO_FOCUS = "#explore-tree"  # the arrows move in the tree at once
     BINDINGS = [
         Binding("f3", "choose_strategy", "Strategy"),
         Binding("f4", "search", "Search"),
