@@ -223,3 +223,29 @@ async def test_a_click_opens_a_node(tmp_path) -> None:
         await pilot.pause()
         assert first.is_expanded and first.children
         assert widget.cursor_node is first
+
+
+def test_the_strategies_offered_and_the_default_follow_the_lists(tmp_path) -> None:
+    from wordle_tui.ui.explorer.screen import default_strategy, strategy_options
+
+    classic = make_game("wordle", lists=CLASSIC)
+    offered = [value for _, value in strategy_options(classic)]
+    assert offered[:2] == ["optimal", "optimal-hard"] and "neg_entropy/norvig" in offered
+    assert (default_strategy(classic, False), default_strategy(classic, True)) == (
+        "optimal",
+        "optimal-hard",
+    )
+    (tmp_path / "a.txt").write_text("\n".join(CLASSIC.answers[:30]))
+    small = make_game("wordle", tmp_path / "a.txt", tmp_path / "a.txt")
+    assert "optimal" not in [value for _, value in strategy_options(small)]
+    assert default_strategy(small, False) == "neg_entropy/norvig"
+    assert default_strategy(small, True) == "neg_entropy/hard"
+
+
+async def test_play_explorer_hard_opens_the_hard_tree(tmp_path) -> None:
+    app = explorer_app(tmp_path, GameRequest("explorer", hard=True))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        assert app.screen.strategy == "optimal-hard"
+        hard = shipped_for("optimal-hard", make_game("wordle", lists=CLASSIC))[0]
+        assert app.screen.query_one(Tree).root.data.totals.total == sum(tree_scores(hard).values())

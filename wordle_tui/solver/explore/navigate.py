@@ -10,7 +10,7 @@ from ...errors import WordleTuiError
 from ..assistant.patterns import AssistantError, parse_row
 from ..games import Game
 from ..replies import reply_code
-from ..tree import Node, Tree, tree_scores
+from ..tree import Tree, first_guess, tree_path, tree_scores
 
 Row = tuple[str, str]  # a guess and its colouring as G/Y/.
 
@@ -133,20 +133,14 @@ def descend(tree: Tree, game: Game, rows: Sequence[Row]) -> Tree:
 def path_to(tree: Tree, game: Game, answer: str) -> list[Row]:
     """The rows the tree plays when the answer is `answer` (its last row all green)."""
     answer = answer.strip().lower()
-    rows: list[Row] = []
-    subtree = tree
-    while isinstance(subtree, Node):
-        code = game.reply(subtree.guess, answer) if len(answer) == len(subtree.guess) else -1
-        if code not in subtree.branches:
-            raise PositionError(f"{answer.upper()[:20]} is not an answer in this tree")
-        rows.append((subtree.guess, game.show(code)))
-        if code == game.rules.win:
-            return rows
-        subtree = subtree.branches[code]
-    if subtree != answer:
-        raise PositionError(f"{answer.upper()[:20]} is not an answer in this tree")
-    rows.append((answer, game.show(game.rules.win)))
-    return rows
+    missing = PositionError(f"{answer.upper()[:20]} is not an answer in this tree")
+    if len(answer) != len(first_guess(tree)) or not answer.isascii() or not answer.isalpha():
+        raise missing
+    try:
+        path = tree_path(tree, game, answer)
+    except KeyError:
+        raise missing from None
+    return [(guess, game.show(reply)) for guess, reply in path]
 
 
 def rows_text(rows: Sequence[Row]) -> str:
