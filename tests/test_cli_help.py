@@ -26,7 +26,7 @@ def command_lines(help_text: str) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    "group", [[], ["ghost"], ["lists"], ["nyt"], ["nyt", "history"], ["history"]]
+    "group", [[], ["ghost"], ["lists"], ["nyt"], ["nyt", "history"], ["history"], ["tree"]]
 )
 def test_command_summaries_are_whole_at_80_columns(group: list[str]) -> None:
     env = {**os.environ, "COLUMNS": "80"}

@@ -114,6 +114,7 @@ SCENES = (
     ),
     FuzzScene("daily", None, screen_key="daily"),
     FuzzScene("reports", GameRequest("reports")),
+    FuzzScene("explorer", GameRequest("explorer", strategy="optimal")),
     FuzzScene("stats", None, screen_key="s"),
     FuzzScene("help", None, screen_key="question_mark"),
     FuzzScene("watch", None, screen_key="watch"),

@@ -23,6 +23,7 @@ from .boundary import BoundaryGroup
 from .history import command as history
 from .mastermind import command as mastermind
 from .serve import command as serve
+from .tree import command as tree
 
 
 def print_version(value: bool) -> None:
@@ -85,3 +86,6 @@ app.add_typer(
     history.history_app, name="history", short_help="Your games out to CSV or JSON, and back in."
 )
 app.add_typer(mastermind.mastermind_app, name="mastermind")
+app.add_typer(
+    tree.tree_app, name="tree", short_help="A strategy's guess tree: browse it, or export it."
+)
