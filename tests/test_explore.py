@@ -235,3 +235,39 @@ def test_a_fifo_as_tree_file_is_refused(small, tmp_path: Path) -> None:
         resolve(f"tree:{fifo}", small)
     with pytest.raises(StrategyError):
         resolve("tree:", small)
+
+
+def test_rows_the_tree_does_not_play_are_played_then_grown_from(small) -> None:
+    from wordle_tui.solver.explore.strategy import through
+    from wordle_tui.solver.replies import reply_for
+
+    strategy = resolve("max/consistent", small)
+    first = branch(strategy.tree).guess
+    other = next(w for w in WORDS if w != first)
+    rows = [(other, reply_for(other, "crust"))]
+    grown = through(strategy, small, rows)
+    assert grown.note.startswith("row 1") and grown.tree != strategy.tree
+    below = descend(grown.tree, small, rows)  # the rows are played now
+    left = sorted(w for w in WORDS if reply_for(other, w) == rows[0][1])
+    assert sorted(tree_scores(below)) == left
+    assert path_to(grown.tree, small, "crust")[0] == (other, rows[0][1])
+    assert through(strategy, small, [(first, reply_for(first, "crust"))]) is strategy
+    won = [*rows, ("crust", "GGGGG")]
+    assert descend(through(strategy, small, won).tree, small, won) == "crust"
+    with pytest.raises(PositionError, match="no answer"):
+        through(strategy, small, [(other, "GGGGY")])
+
+
+def test_a_hard_strategy_grown_from_rows_keeps_their_hints(small) -> None:
+    from wordle_tui.solver.explore.strategy import through
+    from wordle_tui.solver.replies import reply_for
+    from wordle_tui.solver.tree import hard_mode_mask
+
+    strategy = resolve("max/hard", small)
+    first = branch(strategy.tree).guess
+    other = next(w for w in WORDS if w != first and reply_for(w, "crust") != "GGGGG")
+    rows = [(other, reply_for(other, "crust"))]
+    grown = through(strategy, small, rows)
+    keep = hard_mode_mask(small, other, small.rules.reply(other, "crust"))
+    for node, _ in iter_nodes(descend(grown.tree, small, rows)):
+        assert keep[small.guesses.index(node.guess)]

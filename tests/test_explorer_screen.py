@@ -107,8 +107,17 @@ async def test_a_position_typed_as_rows_is_found_and_bad_input_is_said(tmp_path)
         await type_search(pilot, f"{first} .y..g")
         at = cursor(screen)
         assert at.reply == ".Y..G" and at.totals.answers == 20
-        await type_search(pilot, "crane .....")
-        assert "not in the tree" in note(screen) and cursor(screen) is at
+        await type_search(pilot, "crane .....")  # the player's own opening: grown from it
+        await settle(app, pilot)
+        head = str(screen.query_one("#explore-head").render())
+        assert head.startswith("Your rows, then neg_entropy: ")
+        grown = cursor(screen)
+        assert screen.rows_to(screen.query_one(Tree).cursor_node) == [("crane", ".....")]
+        crane_left = [w for w in CLASSIC.answers if not set(w) & set("crane")]
+        assert grown.totals.answers == len(crane_left) and grown.reply == "....."
+        await type_search(pilot, "crane ggggy")  # no answer gets that: said, the tree kept
+        await settle(app, pilot)
+        assert "no answer" in note(screen) and screen.guess_tree is not None
         await type_search(pilot, "zzzzz")
         assert "not an answer" in note(screen)
         await type_search(pilot, f"{first} .y..g crony")

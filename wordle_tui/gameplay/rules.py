@@ -75,7 +75,8 @@ guesses, then proves the best.
   bits or best worst case. **F3** hard mode; **F4** who picks the answer: the NYT (its
   past answers), the answer list (all equally likely) or any word by frequency; **F7** the
   puzzle's number (the NYT's chances are learnt from the answers before it). **F8** opens
-  the strategy explorer at your rows: the optimal tree's moves from there.
+  the strategy explorer at your rows: the optimal tree's moves from there (rows it does
+  not play: a neg_entropy tree grown from them).
 * A colouring no allowed word fits is refused, with why; the row stays to be fixed
   (Backspace edits its letters, the colour keys its colours). When no listed answer fits
   but other words do, the assistant widens to every word by itself.
@@ -131,8 +132,9 @@ mean over those answers, counting that guess) and the worst case.
   --out`.
 * **Keys**: Up/Down move, Enter, Space or a click opens and closes a node, shift+Left goes to
   its parent. F4 goes to the box: type an answer (`vivid`) to see how the tree finds it, or
-  rows (`salet .y..g crony gg.gg`) to jump to that position; F5 back to the tree; Escape
-  goes back.
+  rows (`salet .y..g crony gg.gg`) to jump to that position (rows the tree does not play
+  are played as typed, and a neg_entropy tree is grown from there); F5 back to the tree;
+  Escape goes back.
 * **From other screens**: F8 in the NYT assistant opens the explorer at its rows; ctrl+t in
   the strategy reports opens the left strategy of *Compare*.
 * The same from the command line: `wordle-tui tree show|path|export`.

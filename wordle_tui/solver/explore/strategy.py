@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+
+import numpy as np
 
 from ...errors import WordleTuiError
 from ..games import Game
 from ..metrics import METRICS
-from ..tree import POLICIES, Progress, Solver, Tree
+from ..replies import reply_code
+from ..tree import POLICIES, Node, Progress, Solver, Tree, build_tree, hard_mode_mask
 from ..trees import SHIPPED, load, shipped_for
+from .navigate import PositionError, Row, descend
 
+POSITION_METRIC = "neg_entropy"  # the greedy tree grown from rows a strategy does not play
 SPEC_HELP = "optimal, optimal-hard, METRIC/POLICY (neg_entropy/norvig, ...) or tree:FILE"
 
 
@@ -24,6 +30,7 @@ class Strategy:
     name: str
     tree: Tree = field(repr=False)
     hard: bool = False
+    note: str = ""  # why the tree shown is not the strategy's own: its rows are not played
 
 
 def greedy_parts(spec: str, game: Game) -> tuple[str, str] | None:
@@ -65,3 +72,40 @@ def resolve(spec: str, game: Game, progress: Progress | None = None) -> Strategy
     metric, policy = parts
     tree = Solver(game, metric, policy).tree(progress)
     return Strategy(f"{metric}/{policy}", tree, policy == "hard")
+
+
+def through(strategy: Strategy, game: Game, rows: Sequence[Row]) -> Strategy:
+    """`strategy` if its tree plays `rows`; else the same strategy with a tree that plays
+    `rows`, then a greedy tree over the answers they leave (a player's own opening, say)."""
+    if not rows:
+        return strategy
+    try:
+        descend(strategy.tree, game, rows)
+    except PositionError as error:
+        tree = played_through(game, rows, strategy.hard)
+        return Strategy(strategy.name, tree, strategy.hard, f"{error}")
+    return strategy
+
+
+def played_through(game: Game, rows: Sequence[Row], hard: bool = False) -> Tree:
+    """A tree that plays `rows`, then the greedy tree over the answers they leave."""
+    left, legal, sizes = np.arange(len(game.targets)), None, []
+    for word, pattern in rows:
+        sizes.append(len(left))
+        code = reply_code(pattern)
+        replies = game.rules.matrix([word], [game.targets[t] for t in left])[0]
+        left = left[replies == code]
+        if hard:
+            keep = hard_mode_mask(game, word, code)
+            legal = keep if legal is None else legal & keep
+    if len(left) == 0:
+        raise PositionError("no answer on these word lists fits these rows")
+    if reply_code(rows[-1][1]) == game.rules.win:
+        tree: Tree = rows[-1][0]
+        rows, sizes = rows[:-1], sizes[:-1]
+    else:
+        policy = "hard" if hard else game.default_policy
+        tree = build_tree(Solver(game, POSITION_METRIC, policy), left, legal=legal)
+    for (word, pattern), size in zip(reversed(rows), reversed(sizes), strict=True):
+        tree = Node(word, size, {reply_code(pattern): tree})
+    return tree

@@ -29,6 +29,7 @@ from ...solver.explore.navigate import (
     parse_search,
     path_to,
 )
+from ...solver.explore.strategy import POSITION_METRIC
 from ...solver.games import Game, make_game
 from ...solver.listsets import WordListSet
 from ...solver.reports.model import REPORT_METRICS, REPORT_POLICIES, TREE_STRATEGIES
@@ -116,7 +117,7 @@ class ExplorerScreen(Screen):
         self.asked += 1
         self.building = True
         self.say(f"Building the {spec} tree…")
-        self.query_one(ExplorerWorker).build(self.asked, self.lists, spec)
+        self.query_one(ExplorerWorker).build(self.asked, self.lists, spec, self.rows)
 
     def on_explorer_worker_built(self, message: ExplorerWorker.Built) -> None:
         if message.asked != self.asked:
@@ -126,8 +127,9 @@ class ExplorerScreen(Screen):
         self.strategy = message.strategy.name
         top = branch(self.guess_tree)
         figures = top.totals
+        shown = f"Your rows, then {POSITION_METRIC}" if message.strategy.note else self.strategy
         self.query_one("#explore-head", Static).update(
-            f"{self.strategy}: {figures.answers:,} answers, {figures.total:,} guesses, "
+            f"{shown}: {figures.answers:,} answers, {figures.total:,} guesses, "
             f"{figures.mean:.3f} expected, worst {figures.worst}"
         )
         tree = self.query_one(Tree)
@@ -139,6 +141,8 @@ class ExplorerScreen(Screen):
             self.jump(list(self.rows))
         else:
             tree.move_cursor(tree.root)
+        if message.strategy.note:
+            self.say(f"{message.strategy.note}: grown from your rows by {POSITION_METRIC}.")
 
     def on_work_failed(self, message: WorkFailed) -> None:
         """The tree could not be made (a bad file, lists too big): say why, keep the last."""
@@ -210,7 +214,19 @@ class ExplorerScreen(Screen):
         except WordleTuiError as error:
             self.say(str(error))
             return
+        if isinstance(wanted, list) and not self.plays(rows):
+            self.rows = tuple(rows)  # rows of the player's own: grown from them
+            self.build(self.strategy)
+            return
         self.jump(rows)
+
+    def plays(self, rows: list[Row]) -> bool:
+        """Whether the tree shown plays `rows`."""
+        try:
+            descend(self.guess_tree, self.game, rows)
+        except WordleTuiError:
+            return False
+        return True
 
     def open_file(self, name: str) -> None:
         """Browse a tree file (`solve --out`), checked against the lists; served, only one

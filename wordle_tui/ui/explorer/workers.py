@@ -8,7 +8,8 @@ from textual.message import Message
 from textual.widget import Widget
 
 from ...paths import served
-from ...solver.explore.strategy import Strategy, resolve
+from ...solver.explore.navigate import Row
+from ...solver.explore.strategy import Strategy, resolve, through
 from ...solver.games import Game, make_game
 from ...solver.listsets import WordListSet
 from ...solver.trees import TreeError
@@ -29,14 +30,17 @@ class ExplorerWorker(Widget):
 
     @work(thread=True, exclusive=True, group="explorer-build")
     @reports_errors
-    def build(self, asked: int, lists: WordListSet | None, spec: str) -> None:
-        """Make the game on `lists` and resolve `spec` into its tree."""
+    def build(
+        self, asked: int, lists: WordListSet | None, spec: str, rows: tuple[Row, ...] = ()
+    ) -> None:
+        """Make the game on `lists` and resolve `spec` into its tree; one that does not play
+        `rows` plays them first, then a greedy tree from there."""
         game = make_game("wordle", lists=lists)
         try:
             strategy = resolve(spec, game)
         except TreeError as error:
             raise TreeError(file_problem(spec, error)) from None
-        self.post_message(self.Built(asked, game, strategy))
+        self.post_message(self.Built(asked, game, through(strategy, game, rows)))
 
 
 def file_problem(spec: str, error: TreeError) -> str:
