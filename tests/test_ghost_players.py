@@ -4,7 +4,7 @@ over strings, on hand-made and random small word lists, and the rational player'
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -20,7 +20,7 @@ from wordle_tui.solver.ghost.spook import build_spook
 from wordle_tui.solver.ghost.summary import game_lengths
 from wordle_tui.solver.ghost.vocabulary import ALPHABET, GhostError, build
 
-WORDS = "cat camel goat gecko gerbil gar gannet tea eat ate".split()
+WORDS = ["cat", "camel", "goat", "gecko", "gerbil", "gar", "gannet", "tea", "eat", "ate"]
 VARIANTS = ("ghost", "super", "superduper", "xghost")
 
 
@@ -44,7 +44,7 @@ def brute_solution(words: tuple[str, ...], variant: str, players: int):
     the module's rules: avoid losing, push the loss on the nearest next player, then hold out
     longest when losing, end soonest otherwise."""
 
-    @lru_cache(maxsize=None)
+    @cache
     def value(fragment: str) -> tuple[int, int]:
         if fragment in words:
             return players - 1, 0
