@@ -10,6 +10,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from wordle_tui.gameplay.catalog import GameRequest
+from wordle_tui.gameplay.ghost.hotseat import GHOST, HotSeat, computer_action, take_action
+from wordle_tui.gameplay.ghost.referee import (
+    GhostSetup,
+    hotseat_mode,
+    is_mode,
+    mode_title,
+    setup_from,
+)
+from wordle_tui.gameplay.ghost.rules import help_text, rules_text
 from wordle_tui.solver.ghost.players import (
     best_plays,
     loser_seat,
@@ -147,3 +157,71 @@ def test_the_number_of_players_is_checked() -> None:
     with pytest.raises(GhostError):
         solve_players(vocab, 1)
     assert solve_players(vocab, 3) is solve_players(vocab, 3)  # solved once
+
+
+# The computer as hot-seat players (gameplay), and its setup
+
+
+def test_a_hot_seat_game_of_computers_alone_ends_with_a_winner() -> None:
+    vocab = build(WORDS, "super", 3)
+    rng = random.Random(5)
+    seat = HotSeat(vocab, 3, computers=frozenset({0, 1, 2}))
+    for _ in range(500):
+        if seat.over:
+            break
+        action = computer_action(seat, rng)
+        assert action.kind == "play"  # the computer never bluffs, so never challenges
+        assert take_action(seat, action) is None
+    assert seat.over and sum(seat.letters) == 2 * len(GHOST) + seat.letters[seat.winner]
+
+
+def test_the_computer_challenges_a_bluff_and_answers_a_challenge() -> None:
+    vocab = build(WORDS, "ghost", 3)
+    seat = HotSeat(vocab, 3, computers=frozenset({1}))
+    rng = random.Random(1)
+    assert not seat.computer_acts and seat.play_letter("q") is None  # player 1 bluffs
+    assert seat.computer_acts and computer_action(seat, rng).kind == "challenge"
+    take_action(seat, computer_action(seat, rng))
+    assert not seat.computer_acts  # player 1 must name a word
+    seat.answer("")
+    assert seat.letters == [1, 0, 0]
+    assert seat.play_letter("g") is None and seat.computer_acts  # player 1 starts again
+    take_action(seat, computer_action(seat, rng))
+    assert seat.last == 1 and seat.challenge() is None  # player 3 challenges the computer
+    assert seat.computer_acts
+    answer = computer_action(seat, rng)
+    assert answer.kind == "answer" and answer.text.startswith(seat.fragment)
+    assert take_action(seat, answer) is None and seat.letters == [1, 0, 1]
+
+
+def test_the_computer_plays_as_if_only_the_players_still_in_play() -> None:
+    """cat, dog, bead: with three players 'c' and 'd' lose the third, 'b' the first; with
+    two still in, 'c' and 'd' lose the first, 'b' the second."""
+    vocab = build(["cat", "dog", "bead"], "ghost", 3)
+    seat = HotSeat(vocab, 3, computers=frozenset({0}), letters=[0, 0, 0])
+    assert {computer_action(seat, random.Random(s)).text for s in range(20)} == {"c", "d"}
+    seat = HotSeat(vocab, 3, computers=frozenset({0}), letters=[0, 0, 5])
+    assert seat.active == [0, 1]
+    assert computer_action(seat, random.Random(0)).text == "b"
+    with pytest.raises(ValueError):
+        HotSeat(vocab, 3, computers=frozenset({3}))
+
+
+def test_hot_seat_modes_with_the_computer() -> None:
+    assert hotseat_mode(3, [3, 2]) == "hotseat-3-c23" and hotseat_mode(4) == "hotseat-4"
+    with pytest.raises(GhostError):
+        hotseat_mode(3, [4])
+    setup = GhostSetup(mode="hotseat-4-c13")
+    assert setup.players == 4 and setup.computers == {0, 2}
+    assert mode_title("hotseat-4-c13") == "hot-seat 4, players 1, 3 computer"
+    assert is_mode("hotseat-4-c13") and not is_mode("hotseat-4-c31")
+    assert not is_mode("hotseat-3-c4") and not is_mode("hotseat-3-c")
+    assert setup_from(GameRequest("ghost", ghost_mode="hotseat-3-c2")).computers == {1}
+    assert setup_from(GameRequest("ghost", ghost_mode="hotseat-3-c9")).mode == "computer"
+
+
+def test_the_rules_say_how_the_computer_plays_among_many() -> None:
+    text = rules_text("ghost", "hotseat-3-c23")
+    assert "nearest after it" in text and "never makes a move that loses it" in text
+    assert "nearest after it" not in rules_text("ghost", "hotseat-3")
+    assert "nearest after it" in help_text()
