@@ -8,7 +8,10 @@ or makes a fragment of no word, loses. Spook, whose fragments are multisets, is 
 
 The vocabulary is built level by level with NumPy: a fragment of length L+1 is keyed by
 (id of its first L letters, its last letter), so each level is one `np.unique`. The game is
-solved from the longest fragments back to the empty one, without recursion.
+solved from the longest fragments back to the empty one, without recursion. Ghost's
+vocabulary is pruned as it is built: no fragment has a word as a proper prefix, since the
+word ends the game first (`reach` counts what that leaves out; the other variants keep every
+fragment, see there).
 
 The referee that plays a game lives in `wordle_tui.gameplay.ghost.referee`; the computer's
 strategies in `strategies`; the disk cache in `cache`; the memorable summaries
@@ -300,6 +303,8 @@ def _build(words: tuple[str, ...], variant: str, min_length: int) -> Vocabulary:
     longest = int(packed.lengths.max())
     for size in range(1, longest + 1):
         positions = _grow_level(tree, packed, positions, size, infix)
+        if not infix:  # Ghost: a word ends the game, so nothing is ever played after it
+            positions = _past_words(tree, positions)
     inner = _inner(tree, packed) if variant == "xghost" else None
     return _vocabulary(tree, words, variant, min_length, longest, inner)
 
@@ -358,6 +363,20 @@ def _grow_level(tree: _Tree, packed: _Packed, positions: tuple, size: int, infix
         size, found, ids[ends], rep_word=rw, rep_start=ri, drop_first=tail, reverse=reverse
     )
     return pw, pi, ids
+
+
+def _past_words(tree: _Tree, positions: tuple) -> tuple:
+    """Ghost's positions that grow on: not those at a word, whose longer fragments ('them'
+    after 'the') can never be reached in play (`reach`)."""
+    pos_w, pos_i, ids = positions
+    words = tree.word_nodes[-1]
+    if len(words) == 0:
+        return positions
+    start = tree.level_start[-1]
+    at_word = np.zeros(tree.total - start, dtype=bool)
+    at_word[words - start] = True
+    grow = ~at_word[ids - start]
+    return pos_w[grow], pos_i[grow], ids[grow]
 
 
 def _distinct(keys: np.ndarray, span: int) -> tuple[np.ndarray, ...]:
