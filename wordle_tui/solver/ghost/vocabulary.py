@@ -223,8 +223,11 @@ def to_play(fragment: str) -> int:
     return len(fragment) % 2
 
 
-def build(words: Iterable[str], variant: str = "ghost", min_length: int = 3) -> Vocabulary:
-    """Build and solve the vocabulary of a variant from a word list."""
+def build(
+    words: Iterable[str], variant: str = "ghost", min_length: int = 3, prune: bool = True
+) -> Vocabulary:
+    """Build and solve the vocabulary of a variant from a word list (Ghost's pruned of the
+    fragments past a word unless `prune` is false, for comparison)."""
     if variant not in VARIANTS:
         raise GhostError(f"unknown variant {variant!r}; choose one of: {', '.join(VARIANTS)}")
     if variant == "spook":
@@ -238,7 +241,7 @@ def build(words: Iterable[str], variant: str = "ghost", min_length: int = 3) -> 
         bad = next(w for w in kept if not LETTERS.fullmatch(w))
         raise GhostError(f"{bad!r}: Ghost words must be lower-case letters a-z")
     _check_size(kept, variant)
-    return _build(kept, variant, min_length)
+    return _build(kept, variant, min_length, prune)
 
 
 def _check_size(words: tuple[str, ...], variant: str) -> None:
@@ -294,7 +297,7 @@ class _Tree:
         self.total += len(found)
 
 
-def _build(words: tuple[str, ...], variant: str, min_length: int) -> Vocabulary:
+def _build(words: tuple[str, ...], variant: str, min_length: int, prune: bool) -> Vocabulary:
     packed = _pack(words)
     infix = variant in INFIX
     tree = _Tree.root()
@@ -303,7 +306,7 @@ def _build(words: tuple[str, ...], variant: str, min_length: int) -> Vocabulary:
     longest = int(packed.lengths.max())
     for size in range(1, longest + 1):
         positions = _grow_level(tree, packed, positions, size, infix)
-        if not infix:  # Ghost: a word ends the game, so nothing is ever played after it
+        if prune and not infix:  # Ghost: a word ends the game, nothing is played after it
             positions = _past_words(tree, positions)
     inner = _inner(tree, packed) if variant == "xghost" else None
     return _vocabulary(tree, words, variant, min_length, longest, inner)
