@@ -19,9 +19,48 @@ from collections.abc import Iterable
 
 import numpy as np
 
+from .edges import INFIX
+from .vocabulary import level_end
+
 
 def reachable(vocab) -> np.ndarray:
-    """For every fragment, whether some game reaches it (a word is reached, then ends it)."""
+    """For every fragment, whether some game reaches it (a word is reached, then ends it).
+
+    Level by level from the empty fragment: a fragment is reached when one of its parents
+    (`edges`) is reached and is not a word; each parent column is one gather."""
+    if vocab.variant == "spook":
+        return _reachable_by_edges(vocab)
+    reached = np.zeros(vocab.fragments, dtype=bool)
+    live = np.zeros(vocab.fragments, dtype=bool)  # reached, and not a word: play goes on
+    reached[0] = live[0] = True
+    for size in range(1, len(vocab.level_start)):
+        lo, hi = int(vocab.level_start[size]), level_end(vocab, size)
+        here = np.zeros(hi - lo, dtype=bool)
+        for parent in _parents(vocab, lo, hi):
+            here |= live[parent] & (parent >= 0)
+        if vocab.variant == "xghost":
+            a, b = np.searchsorted(vocab.inner_child, [lo, hi])
+            inner = vocab.inner_parent[a:b]
+            here[vocab.inner_child[a:b][live[inner]] - lo] = True
+        reached[lo:hi] = here
+        live[lo:hi] = here & ~vocab.is_word[lo:hi]
+    return reached
+
+
+def _parents(vocab, lo: int, hi: int) -> list[np.ndarray]:
+    """The end parents of fragments lo..hi-1, -1 for none (as `edges.level_edges`, with
+    repeats: they do no harm here)."""
+    columns = [vocab.drop_last[lo:hi]]
+    if vocab.variant in INFIX:
+        columns.append(vocab.drop_first[lo:hi])
+    if vocab.variant == "superduper":
+        for direct in (vocab.drop_last[lo:hi], vocab.drop_first[lo:hi]):
+            columns.append(np.where(direct >= 0, vocab.reverse[np.maximum(direct, 0)], -1))
+    return columns
+
+
+def _reachable_by_edges(vocab) -> np.ndarray:
+    """`reachable` over any vocabulary's `level_edges` (Spook's bags)."""
     reached = np.zeros(vocab.fragments, dtype=bool)
     reached[0] = True
     for size in range(1, len(vocab.level_start)):
