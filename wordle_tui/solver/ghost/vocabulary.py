@@ -8,10 +8,8 @@ or makes a fragment of no word, loses. Spook, whose fragments are multisets, is 
 
 The vocabulary is built level by level with NumPy: a fragment of length L+1 is keyed by
 (id of its first L letters, its last letter), so each level is one `np.unique`. The game is
-solved from the longest fragments back to the empty one, without recursion. Ghost's
-vocabulary is pruned as it is built: no fragment has a word as a proper prefix, since the
-word ends the game first (`reach` counts what that leaves out; the other variants keep every
-fragment, see there).
+solved from the longest fragments back to the empty one, without recursion. Ghost's is built
+pruned: no fragment past a word, which ends the game first (see `reach`).
 
 The referee that plays a game lives in `wordle_tui.gameplay.ghost.referee`; the computer's
 strategies in `strategies`; the disk cache in `cache`; the memorable summaries
@@ -226,8 +224,7 @@ def to_play(fragment: str) -> int:
 def build(
     words: Iterable[str], variant: str = "ghost", min_length: int = 3, prune: bool = True
 ) -> Vocabulary:
-    """Build and solve the vocabulary of a variant from a word list (Ghost's pruned of the
-    fragments past a word unless `prune` is false, for comparison)."""
+    """Build and solve a variant's vocabulary (Ghost's pruned unless `prune` is false)."""
     if variant not in VARIANTS:
         raise GhostError(f"unknown variant {variant!r}; choose one of: {', '.join(VARIANTS)}")
     if variant == "spook":
@@ -369,16 +366,11 @@ def _grow_level(tree: _Tree, packed: _Packed, positions: tuple, size: int, infix
 
 
 def _past_words(tree: _Tree, positions: tuple) -> tuple:
-    """Ghost's positions that grow on: not those at a word, whose longer fragments ('them'
-    after 'the') can never be reached in play (`reach`)."""
+    """Ghost's positions that grow on: not those at a word ('them' after 'the' is never played)."""
     pos_w, pos_i, ids = positions
-    words = tree.word_nodes[-1]
-    if len(words) == 0:
-        return positions
-    start = tree.level_start[-1]
-    at_word = np.zeros(tree.total - start, dtype=bool)
-    at_word[words - start] = True
-    grow = ~at_word[ids - start]
+    at_word = np.zeros(tree.total, dtype=bool)
+    at_word[tree.word_nodes[-1]] = True
+    grow = ~at_word[ids]
     return pos_w[grow], pos_i[grow], ids[grow]
 
 
