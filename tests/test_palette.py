@@ -44,10 +44,10 @@ async def palette_run(pilot: Pilot, query: str) -> None:
     await pilot.pause()
     assert isinstance(app.screen, CommandPalette)
     await pilot.press(*query)
-    for _ in range(100):  # the palette gathers hits from every provider in the background
-        await pilot.pause(0.02)
-        if app.screen.query_one("CommandList").option_count:
-            break
+    deadline = time.monotonic() + 30
+    while not app.screen.query_one("CommandList").option_count:  # however busy the machine
+        assert time.monotonic() < deadline, f"no hit for {query!r}"
+        await pilot.pause(0.02)  # the palette gathers hits from every provider in the background
     await pilot.press("enter")
     deadline = time.monotonic() + 30
     while isinstance(app.screen, CommandPalette):  # however busy the machine
