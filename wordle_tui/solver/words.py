@@ -74,6 +74,14 @@ def bundled_path(name: str) -> Path:
     raise WordListError(f"bundled word list {name!r} is missing from the installation")
 
 
+def letters_name(length: int) -> str:
+    """A word length as it is said before "-letter": "five" for 5."""
+    return _LENGTH_NAMES.get(length, str(length))
+
+
+_LENGTH_NAMES = {4: "four", 5: "five", 6: "six", 7: "seven"}
+
+
 def length_answers(length: int) -> str:
     """The bundled answer list of Wordle with `length` letters (4, 6 or 7)."""
     return f"answers-len{length}.txt"
