@@ -55,9 +55,7 @@ def answers(length: int, words: list[str]) -> list[str]:
     return [
         w
         for w in words
-        if len(w) == length
-        and zipf_frequency(w, "en") >= MIN_ZIPF
-        and not is_plural(w, known)
+        if len(w) == length and zipf_frequency(w, "en") >= MIN_ZIPF and not is_plural(w, known)
     ]
 
 

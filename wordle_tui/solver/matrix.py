@@ -98,8 +98,8 @@ def _load(path: Path | None, game: Game) -> np.ndarray | None:
             matrix = np.load(handle, allow_pickle=False)
     except Exception:  # a damaged cache can fail in many ways; it is only ever recomputed
         return None
-    shape = (len(game.guesses), len(game.targets))
-    if not isinstance(matrix, np.ndarray) or matrix.shape != shape or matrix.dtype != game.rules.dtype:
+    wanted = (len(game.guesses), len(game.targets)), game.rules.dtype
+    if not isinstance(matrix, np.ndarray) or (matrix.shape, matrix.dtype) != wanted:
         return None
     return matrix if _spot_check(matrix, game) else None
 

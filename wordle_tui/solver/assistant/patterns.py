@@ -1,8 +1,8 @@
 """Reading the colours the NYT gave a row: a pattern in many forms, and rows of word + pattern.
 
-A pattern is a mark per letter (five, or the word list's length): G/g/2/🟩/🟧 right spot; Y/y/1/🟨/🟦 wrong spot; . - _ x k b 0 ⬛ ⬜
-miss. Spaces and commas between marks are ignored. `pattern_problem` tells a colouring the
-NYT could never give.
+A pattern is a mark per letter (five, or the word list's length): G/g/2/🟩/🟧 right spot;
+Y/y/1/🟨/🟦 wrong spot; . - _ x k b 0 ⬛ ⬜ miss. Spaces and commas between marks are
+ignored. `pattern_problem` tells a colouring the NYT could never give.
 """
 
 from __future__ import annotations
