@@ -207,3 +207,16 @@ async def test_the_assistant_screen_with_four_letters(tmp_path: Path) -> None:
         assert screen.assistant.rows == [("tale", "..YG")]
         expected = sum(reply_for("tale", w) == "..YG" for w in load_set("len4").answers)
         assert len(screen.assistant.candidates) == expected
+
+
+async def test_jotto_on_a_six_letter_set_is_played_on_the_nyt_lists(tmp_path: Path) -> None:
+    """Jotto is a game of five letters: on `len6` it takes the NYT's lists (Jotto the other
+    way takes them the same way, `ui/screens.on_five_letters`)."""
+    app = WordleTuiApp(None, history=History(tmp_path / "h.sqlite3"), lists=load_set("len6"))
+    async with app.run_test(size=SIZE) as pilot:
+        app.action_open("jotto")
+        for _ in range(100):
+            if getattr(app.screen, "game", None) is not None:
+                break
+            await pilot.pause(0.05)
+        assert app.screen.game.lists.name == "nyt"
