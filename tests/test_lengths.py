@@ -45,8 +45,11 @@ LENGTHS = (4, 6, 7)
 
 
 def words_of(length: int) -> st.SearchStrategy[str]:
-    """Words of `length` letters over a-f: repeated letters in most of them."""
-    return st.text(alphabet="abcdef", min_size=length, max_size=length)
+    """Words of `length` letters: over a-f (repeated letters in most of them), or of distinct
+    letters (the matrix's other path), sharing letters often either way."""
+    repeats = st.text(alphabet="abcdef", min_size=length, max_size=length)
+    distinct = st.permutations("abcdefghij").map(lambda letters: "".join(letters[:length]))
+    return st.one_of(repeats, distinct)
 
 
 @settings(max_examples=60, deadline=None)
