@@ -211,7 +211,7 @@ def nyt_table() -> str:
 LENGTH_SETS = {4: "len4", 5: "classic", 6: "len6", 7: "len7"}
 LENGTH_TREES = Path(__file__).resolve().parents[1] / "benchmarks" / "results"
 FIRST_GUESS_METRICS = (  # (heading, ranked by, figure shown)
-    ("most bits", "entropy", lambda r: f"{-r.neg_entropy:.2f}"),
+    ("most bits", "neg_entropy", lambda r: f"{-r.neg_entropy:.2f}"),
     ("smallest expected group", "expectation", lambda r: f"{r.expectation:.1f}"),
     ("smallest largest group", "max", lambda r: f"{r.max:,}"),
     ("most groups", "partitions", lambda r: f"{r.partitions:,}"),
