@@ -223,3 +223,35 @@ async def test_jotto_on_a_six_letter_set_is_played_on_the_nyt_lists(tmp_path: Pa
                 break
             await pilot.pause(0.05)
         assert app.screen.game.lists.name == "nyt"
+
+
+def test_a_six_letter_game_goes_out_of_the_history_and_back_in(tmp_path: Path) -> None:
+    from wordle_tui.gameplay.session import result_of, to_saved
+    from wordle_tui.history import DB_NAME
+
+    first, second = tmp_path / "first", tmp_path / "second"
+    first.mkdir()
+    history = History(first / DB_NAME)
+    game = WordleRound(target="planet", lists=load_set("len6"))
+    for word in ("silent", "planet"):
+        game.guess(word)
+    history.record(to_saved(game, "2026-11-01"), result_of(game), game.score)
+    history.close()
+    out = tmp_path / "games.csv"
+    env = {"WORDLE_TUI_HOME": str(first)}
+    exported = runner.invoke(cli, ["history", "export", "--out", str(out)], env=env)
+    assert exported.exit_code == 0, exported.output
+    assert "SILENT:" in out.read_text() and "PLANET:GGGGGG" in out.read_text()
+    env = {"WORDLE_TUI_HOME": str(second)}
+    imported = runner.invoke(cli, ["history", "import", str(out)], env=env)
+    assert imported.exit_code == 0, imported.output
+    assert History(second / DB_NAME).finished("wordle")[-1]["variant"] == "normal;lists=len6"
+
+
+def test_the_tree_command_takes_rows_of_four_letters(home: Path) -> None:
+    result = runner.invoke(
+        cli, ["tree", "show", "tale:..YG", "--strategy", "neg_entropy/norvig", "--lists", "len4"]
+    )
+    assert result.exit_code == 0, result.output
+    left = sum(reply_for("tale", w) == "..YG" for w in load_set("len4").answers)
+    assert "TALE ..YG → " in result.stdout and f"{left} left" in result.stdout
