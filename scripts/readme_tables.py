@@ -2,7 +2,8 @@
 
     python scripts/readme_tables.py [TABLE ...]
 
-Tables: comparison, greedy, ghost, search, openers, seeds, nyt (default: all of them).
+Tables: comparison, greedy, ghost, search, openers, seeds, nyt, lengths (default: all of
+them).
 
 Each table lives between `<!-- table:NAME -->` and `<!-- /table:NAME -->` in README.md and
 is replaced by what the solver computes now, with the seeds' figures beside ours.
@@ -208,6 +209,65 @@ def nyt_table() -> str:
     return "\n".join(lines)
 
 
+LENGTH_SETS = {4: "len4", 5: "classic", 6: "len6", 7: "len7"}
+LENGTH_TREES = Path(__file__).resolve().parents[1] / "benchmarks" / "results"
+FIRST_GUESS_METRICS = (  # (heading, ranked by, figure shown)
+    ("most bits", "neg_entropy", lambda r: f"{-r.neg_entropy:.2f}"),
+    ("smallest expected group", "expectation", lambda r: f"{r.expectation:.1f}"),
+    ("smallest largest group", "max", lambda r: f"{r.max:,}"),
+    ("most groups", "partitions", lambda r: f"{r.partitions:,}"),
+)
+
+
+def length_tree(length: int, game) -> str:
+    """The best tree found for a length: the shipped optimum (five letters), else the tree
+    `wordle-tui solve --lists lenN --out benchmarks/results/lenN-tree.json.gz` saved, checked
+    and scored again here; a length not searched says so."""
+    from wordle_tui.solver.tree import tree_scores
+    from wordle_tui.solver.trees import load, shipped
+
+    if length == 5:
+        tree, _ = shipped("optimal")
+        how = "optimal (shipped)"
+    else:
+        path = LENGTH_TREES / f"len{length}-tree.json.gz"
+        if not path.exists():
+            return "not searched"
+        tree, meta = load(path, game)
+        how = f"searched, top {meta.get('top_k', '?')}"
+    scores = tree_scores(tree)
+    total = sum(scores.values())
+    return (
+        f"{tree.guess.upper()}: {total:,} ({total / len(scores):.4f}, worst "
+        f"{max(scores.values())}), {how}"
+    )
+
+
+def lengths_table() -> str:
+    """Wordle with 4 to 7 letters: the sets, the best first guesses by each measure (every
+    allowed guess), the greedy strategy and the best tree found."""
+    from wordle_tui.solver.listsets import load_set
+    from wordle_tui.solver.reports.scores import first_guess_table, ranked
+
+    head = ["letters", "set", "answers", "guesses"]
+    head += [h for h, _, _ in FIRST_GUESS_METRICS]
+    head += ["greedy: most bits, norvig", "best tree found: first, total (mean, worst)"]
+    lines = ["| " + " | ".join(head) + " |", "|---" * len(head) + "|"]
+    for length, name in LENGTH_SETS.items():
+        lists = load_set(name)
+        game = make_game("wordle", lists=lists)
+        table = first_guess_table(game, "all")
+        cells = [str(length), f"`{name}`", f"{len(game.targets):,}", f"{len(game.guesses):,}"]
+        for _, metric, figure in FIRST_GUESS_METRICS:
+            best = ranked(table, metric)[:3]
+            cells.append(", ".join(f"{r.word.upper()} {figure(r)}" for r in best))
+        greedy = run_strategy(game, "neg_entropy", "norvig")
+        cells.append(f"{strategy_cell(greedy, 3)}")
+        cells.append(length_tree(length, game))
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
 TABLES = {
     "comparison": comparison_table,
     "greedy": greedy_table,
@@ -216,6 +276,7 @@ TABLES = {
     "openers": openers_table,
     "seeds": seeds_table,
     "nyt": nyt_table,
+    "lengths": lengths_table,
 }
 
 

@@ -72,6 +72,9 @@ def test_shipped_sets_have_their_counts_and_the_trees_fingerprint() -> None:
         "original": (2315, 12972),
         "sgb": (5756, 5756),
         "enable": (8636, 8636),
+        "len4": (1577, 3903),
+        "len6": (2689, 15232),
+        "len7": (2829, 23109),
     }
     assert load_set("classic").fingerprint == SHIPPED_LISTS == make_game("wordle").fingerprint
     assert load_set("nyt").fingerprint == NYT_LISTS

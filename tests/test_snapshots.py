@@ -6,7 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
+from wordle_tui.solver.listsets import load_set
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.tour import SCENES, Scene
 
@@ -61,3 +63,20 @@ def test_board_at_200x60(snap_compare, tmp_path: Path, scene: Scene) -> None:
         await scene.settle(app, pilot)
 
     assert snap_compare(app, run_before=settle, terminal_size=BIG)
+
+
+async def type_seven_letter_rows(pilot) -> None:
+    """Two rows played against EXAMPLE and three letters of the next: every tile state."""
+    await pilot.press(*"realist", "enter", *"teacher", "enter", *"exa")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", [SIZE, BIG], ids=["80x24", "200x60"])
+def test_seven_letter_board(snap_compare, tmp_path: Path, size: tuple[int, int]) -> None:
+    """Wordle with seven letters (the `len7` set): seven tiles a row, small and big."""
+    app = WordleTuiApp(
+        GameRequest("wordle", target="example"),
+        history=History(tmp_path / "history.sqlite3"),
+        lists=load_set("len7"),
+    )
+    assert snap_compare(app, run_before=type_seven_letter_rows, terminal_size=size)

@@ -150,7 +150,7 @@ def assistant_after(
         puzzle=puzzle,
     )
     for text in rows:
-        helper.add(*parse_row(text))
+        helper.add(*parse_row(text, helper.length))
     return helper
 
 

@@ -26,7 +26,7 @@ from ..history.exchange import (
     stored_key,
 )
 from ..plural import plural
-from ..solver.listsets import WordListSet
+from ..solver.listsets import MAX_LENGTH, MIN_LENGTH, WordListSet
 from ..solver.words import ascii_lower
 from .catalog import find, title
 from .jotto import JottoRound, JottoRow
@@ -203,20 +203,23 @@ def word_set(name: str, sets: dict[str, WordListSet]) -> WordListSet:
 
 
 def is_word(text: str) -> bool:
-    """True if `text` is five letters a-z (either case)."""
-    return len(text) == 5 and text.isascii() and text.isalpha()
+    """True if `text` is 4 to 7 letters a-z (either case): Wordle's lengths (the replay
+    checks it against the game's own word-list set)."""
+    return MIN_LENGTH <= len(text) <= MAX_LENGTH and text.isascii() and text.isalpha()
 
 
 def checked_row(game: str, number: int, word: str, reply: str) -> tuple[str, str]:
     """A row's guess (lower case) and reply (`..Y.G`, or Jotto's count), if they look right."""
     if not is_word(word):
-        raise BadRecord(f"row {number}: the guess is not a five-letter word")
+        raise BadRecord(
+            f"row {number}: the guess is not a word of {MIN_LENGTH} to {MAX_LENGTH} letters"
+        )
     reply = reply.upper()
     if game == "jotto":
         if not (len(reply) == 1 and reply in "012345"):
             raise BadRecord(f"row {number}: a Jotto reply is a count from 0 to 5")
-    elif len(reply) != 5 or set(reply) - set("GY."):
-        raise BadRecord(f"row {number}: the reply is not five of G, Y and . (as ..Y.G)")
+    elif len(reply) != len(word) or set(reply) - set("GY."):
+        raise BadRecord(f"row {number}: the reply is not a G, Y or . a letter (as ..Y.G)")
     return ascii_lower(word), reply
 
 
@@ -226,7 +229,7 @@ def checked_answer(game: str, text: str) -> str:
     if not answer and game == "evil":
         return ""
     if not is_word(answer):
-        raise BadRecord("the answer is not a five-letter word")
+        raise BadRecord(f"the answer is not a word of {MIN_LENGTH} to {MAX_LENGTH} letters")
     return ascii_lower(answer)
 
 

@@ -184,4 +184,5 @@ that can be the hidden one) and the guesses (every word you may play). Up/Down a
 choose a set, Escape keeps the current one; the choice is kept in the settings and used by
 every screen opened after it. Add your own with `wordle-tui lists add NAME --answers FILE`;
 `wordle-tui lists` shows every set, with the fingerprint that tells their words apart.
+`len4`, `len6` and `len7` play Wordle with words of 4, 6 or 7 letters (Jotto keeps five).
 """

@@ -13,12 +13,12 @@ from enum import Enum
 from ..plural import plural
 from ..solver.listsets import WordListSet, default_set
 from ..solver.play import ORDINALS, evil_choice, times, wordle_hard_mode_problem
-from ..solver.replies import WORDLE_WIN, reply_code, reply_for, reply_string, wordle_matrix
+from ..solver.replies import reply_code, reply_for, reply_string, wordle_matrix, wordle_win
 from ..solver.words import ascii_lower
 
 MODES = ("wordle", "evil", "antiwordle")
 MAX_GUESSES = 6
-WIN = "GGGGG"
+WIN = "GGGGG"  # five letters' all-green reply (a round of another length: `WordleRound.win`)
 SQUARES = {"G": "🟩", "Y": "🟨"}
 HIGH_CONTRAST_SQUARES = {"G": "🟧", "Y": "🟦"}
 MISS = {False: "⬛", True: "⬜"}  # dark and light themes, as the NYT shares them
@@ -54,11 +54,11 @@ class Refused(ValueError):
     """A guess the rules do not accept; the message says why, as the NYT game would."""
 
 
-def basic_problem(word: str, over: bool) -> str | None:
+def basic_problem(word: str, over: bool, length: int = 5) -> str | None:
     """The checks every guessing game makes first: is the game on, is the word long enough."""
     if over:
         return "The game is over"
-    if len(word) < 5:
+    if len(word) < length:
         return "Not enough letters"
     return None
 
@@ -152,13 +152,23 @@ class WordleRound:
             self._record(row.word, row.reply)
 
     @property
+    def length(self) -> int:
+        """How many letters a word has: the word-list set's length (five, or 4, 6, 7)."""
+        return self.lists.length
+
+    @property
+    def win(self) -> str:
+        """The all-green reply."""
+        return "G" * self.length
+
+    @property
     def max_guesses(self) -> int | None:
         """The guess limit (only plain Wordle has one)."""
         return MAX_GUESSES if self.mode == "wordle" else None
 
     @property
     def status(self) -> Status:
-        if self.rows and self.rows[-1].reply == WIN:
+        if self.rows and self.rows[-1].reply == self.win:
             return Status.LOST if self.mode == "antiwordle" else Status.WON
         if self.max_guesses is not None and len(self.rows) >= self.max_guesses:
             return Status.LOST
@@ -212,10 +222,10 @@ class WordleRound:
     def problem(self, word: str) -> str | None:
         """Why `word` cannot be played now, or None if it can."""
         word = ascii_lower(word.strip())
-        basic = basic_problem(word, self.over)
+        basic = basic_problem(word, self.over, self.length)
         if basic:
             return basic
-        if len(word) > 5 or word not in self.lists.allowed:
+        if len(word) > self.length or word not in self.lists.allowed:
             return "Not in word list"
         if self.hard and self.mode != "antiwordle":
             return wordle_hard_mode_problem([(r.word, r.reply) for r in self.rows], word)
@@ -228,7 +238,7 @@ class WordleRound:
         word = checked(word, self.problem)
         if self.mode == "evil":
             codes = wordle_matrix([word], self.candidates)[0]
-            reply = reply_string(evil_choice(codes, WORDLE_WIN))
+            reply = reply_string(evil_choice(codes, wordle_win(self.length)), self.length)
         else:
             reply = reply_for(word, self.target)
         return self._record(word, reply)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property, partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -41,21 +41,35 @@ class Rules:
     n_replies: int  # codes lie in range(n_replies)
     show: Callable[[int], str]  # code -> what a player sees
     histogram_bins: int
+    length: int = 5  # letters in each word (Wordle's, from the word-list set)
+    dtype: type[np.unsignedinteger] = np.uint8  # of the reply matrix: holds every code
 
 
 def _wordle_reply(guess: str, target: str) -> int:
     return replies.reply_code(replies.reply_for(guess, target))
 
 
-WORDLE_RULES = Rules(
-    name="wordle",
-    reply=_wordle_reply,
-    matrix=replies.wordle_matrix,
-    win=replies.WORDLE_WIN,
-    n_replies=replies.WORDLE_REPLIES,
-    show=replies.reply_string,
-    histogram_bins=10,
-)
+@cache
+def wordle_rules(length: int = 5) -> Rules:
+    """Wordle's rules for words of `length` letters (one object per length).
+
+    Every length is the game "wordle": what differs is the number of replies, the winning
+    code, how a code is shown, and the matrix's type (uint16 past five letters).
+    """
+    return Rules(
+        name="wordle",
+        reply=_wordle_reply,
+        matrix=replies.wordle_matrix,
+        win=replies.wordle_win(length),
+        n_replies=replies.wordle_replies(length),
+        show=partial(replies.reply_string, length=length),
+        histogram_bins=10,
+        length=length,
+        dtype=replies.reply_dtype(length),
+    )
+
+
+WORDLE_RULES = wordle_rules(5)
 
 JOTTO_RULES = Rules(
     name="jotto",
@@ -114,7 +128,7 @@ class Game:
 
     @cached_property
     def letters(self) -> np.ndarray:
-        """Guesses as an (n, 5) array of letter numbers 0-25."""
+        """Guesses as an (n, length) array of letter numbers 0-25."""
         return replies._letters(self.guesses)
 
     @cached_property
@@ -153,17 +167,19 @@ def make_game(
 ) -> Game:
     """Build a game by name, from a word-list set (default: the bundled NYT lists).
 
-    `answers` and `guess_list` files, when given, replace that list of the set.
+    `answers` and `guess_list` files, when given, replace that list of the set. Wordle's
+    length is the set's (five without one); Jotto is played with five letters only.
     """
     name = name.lower()
     if name not in GAME_NAMES:
         raise ValueError(f"unknown game {name!r}; choose one of: {', '.join(GAME_NAMES)}")
+    length = lists.length if lists else 5
     if answers:
-        targets = read_words(answers)
+        targets = read_words(answers, length)
     else:
         targets = list(lists.answers if lists else bundled_words(ANSWERS))
     if guess_list:
-        guesses = read_words(guess_list)
+        guesses = read_words(guess_list, length)
     else:
         guesses = list(lists.guesses if lists else bundled_words(GUESSES))
     if name == "jotto":
@@ -173,16 +189,17 @@ def make_game(
             raise WordListError(f"no word of five different letters in {source}")
         return Game("jotto", JOTTO_RULES, tuple(targets), tuple(jotto_guesses(targets, guesses)))
     everything = sorted(set(guesses) | set(targets))
+    rules = wordle_rules(length)
     if name == "antiwordle":
         return Game(
             "antiwordle",
-            WORDLE_RULES,
+            rules,
             tuple(targets),
             tuple(everything),
             default_metric="entropy",
             default_policy="consistent",
         )
-    return Game("wordle", WORDLE_RULES, tuple(targets), tuple(everything))
+    return Game("wordle", rules, tuple(targets), tuple(everything))
 
 
 def jotto_guesses(targets: Sequence[str], guesses: Sequence[str]) -> list[str]:

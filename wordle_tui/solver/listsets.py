@@ -34,14 +34,17 @@ from .words import (
     NYT_ALLOWED,
     NYT_ANSWERS,
     NYT_HISTORY,
+    OTHER_LENGTHS,
     SGB,
     WordListError,
     ascii_lower,
     bundled_words,
+    length_answers,
 )
 from .words import read_words as read_list
 
 DEFAULT = "nyt"
+MIN_LENGTH, MAX_LENGTH = 4, 7  # the word lengths a set may have (reply codes fit in uint16)
 CLASSIC = "classic"
 ALIASES = {"default": CLASSIC}  # the classic set's name before the NYT's lists of today
 FORMAT = 1
@@ -55,6 +58,10 @@ SHIPPED: dict[str, tuple[str, str | None, str]] = {
     "original": (ANSWERS_2315, GUESSES, "Wordle's answers before the NYT edits"),
     "sgb": (SGB, None, "Stanford GraphBase words (the original notebooks')"),
     "enable": (ENABLE, None, "ENABLE's five-letter words, for Jotto"),
+    **{
+        f"len{n}": (length_answers(n), ENABLE, f"Wordle with {n} letters: ENABLE's, common ones")
+        for n in OTHER_LENGTHS
+    },
 }
 
 
@@ -89,6 +96,11 @@ class WordListSet:
     @cached_property
     def fingerprint(self) -> str:
         return fingerprint(self.answers, self.guesses)
+
+    @cached_property
+    def length(self) -> int:
+        """How many letters each of the set's words has (`make_set` checks they agree)."""
+        return len(self.guesses[0])
 
     @cached_property
     def allowed(self) -> frozenset[str]:
@@ -141,12 +153,35 @@ def make_set(
     source: str,
     shipped: bool = False,
 ) -> WordListSet:
-    """A set from its lists: answers missing from the guesses are added to them (noted)."""
+    """A set from its lists: answers missing from the guesses are added to them (noted).
+
+    Every word of a set has the same length, which the games take from it (`length`); a set
+    that mixes lengths is refused.
+    """
+    check_length(name, answers, guesses)
     allowed = set(guesses)
     added = tuple(sorted({a for a in answers if a not in allowed}))
     return WordListSet(
         name, tuple(answers), (*guesses, *added), added, about, source, shipped=shipped
     )
+
+
+def check_length(name: str, answers: Sequence[str], guesses: Sequence[str]) -> int:
+    """The one length of all the set's words; raise ListSetError if they have several."""
+    lengths = {len(w) for w in (*answers, *guesses)}
+    if len(lengths) > 1:
+        shown = ", ".join(str(n) for n in sorted(lengths))
+        raise ListSetError(
+            f"the word-list set {name!r} mixes words of {shown} letters: a set's words, "
+            "answers and guesses, all have one length"
+        )
+    (length,) = lengths or {5}
+    if not MIN_LENGTH <= length <= MAX_LENGTH:
+        raise ListSetError(
+            f"the word-list set {name!r} has words of {length} letters: "
+            f"Wordle is played with {MIN_LENGTH} to {MAX_LENGTH}"
+        )
+    return length
 
 
 # The shipped sets
@@ -160,6 +195,12 @@ def shipped_set(name: str) -> WordListSet:
 @cache
 def _shipped_set(name: str) -> WordListSet:
     answers_file, guesses_file, about = SHIPPED[name]
+    if guesses_file == ENABLE:  # Wordle of another length: ENABLE's words of that length
+        answers = bundled_words(answers_file, None)
+        length = len(answers[0])
+        guesses = tuple(w for w in bundled_words(ENABLE, None) if len(w) == length)
+        source = f"bundled {answers_file} + {ENABLE} (its words of {length} letters)"
+        return make_set(name, answers, guesses, about, source, shipped=True)
     if answers_file == ENABLE:  # the whole ENABLE list has words of every length
         answers = tuple(w for w in bundled_words(ENABLE, None) if len(w) == 5)
         source = f"bundled {ENABLE} (its five-letter words)"
@@ -280,8 +321,8 @@ def _read_user_set(name: str, folder: Path) -> WordListSet:
     """A stored set, checked against its own record."""
     meta = _read_meta(name, folder / "set.json")
     try:
-        answers = read_list(folder / "answers.txt")
-        guesses = read_list(folder / "guesses.txt")
+        answers = read_list(folder / "answers.txt", None)
+        guesses = read_list(folder / "guesses.txt", None)
     except WordListError as error:
         raise _damaged(name, str(error)) from None
     made = make_set(name, answers, guesses, meta["about"], meta["source"])
@@ -343,8 +384,8 @@ def add_set(
         raise ListSetError(
             f"a word-list set named {name!r} exists already; add --replace to replace it"
         )
-    answers = read_list(answers_file)
-    guesses = read_list(guesses_file) if guesses_file is not None else answers
+    answers = read_list(answers_file, None)
+    guesses = read_list(guesses_file, None) if guesses_file is not None else answers
     where = [str(Path(answers_file).resolve())]
     if guesses_file is not None:
         where.append(str(Path(guesses_file).resolve()))

@@ -80,7 +80,7 @@ def reply_matrix(game: Game, use_disk: bool = True, limit: int | None = None) ->
 def build_matrix(game: Game) -> np.ndarray:
     """Compute the reply matrix a block of guesses at a time (so temporaries stay small)."""
     n_guesses, n_targets = len(game.guesses), len(game.targets)
-    matrix = np.empty((n_guesses, n_targets), dtype=np.uint8)
+    matrix = np.empty((n_guesses, n_targets), dtype=game.rules.dtype)
     rows = max(1, CHUNK_CELLS // max(n_targets, 1))
     for start in range(0, n_guesses, rows):
         block = game.guesses[start : start + rows]
@@ -98,8 +98,8 @@ def _load(path: Path | None, game: Game) -> np.ndarray | None:
             matrix = np.load(handle, allow_pickle=False)
     except Exception:  # a damaged cache can fail in many ways; it is only ever recomputed
         return None
-    shape = (len(game.guesses), len(game.targets))
-    if not isinstance(matrix, np.ndarray) or matrix.shape != shape or matrix.dtype != np.uint8:
+    wanted = (len(game.guesses), len(game.targets)), game.rules.dtype
+    if not isinstance(matrix, np.ndarray) or (matrix.shape, matrix.dtype) != wanted:
         return None
     return matrix if _spot_check(matrix, game) else None
 

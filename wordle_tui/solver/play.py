@@ -170,7 +170,7 @@ def play(
     return history
 
 
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th")
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th")
 
 
 def times(count: int) -> str:

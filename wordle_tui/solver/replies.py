@@ -2,7 +2,9 @@
 
 A Wordle reply is a string over G (right spot), Y (wrong spot) and . (miss). Inside the solver
 it is a base-3 code: the first letter is the most significant digit, miss=0, wrong spot=1,
-right spot=2, so all-green is 242. A Jotto reply is the number of letters shared (0-5).
+right spot=2, so all-green is 242 for five letters (3**L - 1 for L letters: 80, 728, 2186 for
+4, 6, 7). A matrix of five-letter (or shorter) codes is uint8; longer words' codes, up to 3**7 =
+2187, need uint16 (`reply_dtype`). A Jotto reply is the number of letters shared (0-5).
 """
 
 from __future__ import annotations
@@ -17,6 +19,26 @@ WORDLE_WIN = 242
 WORDLE_REPLIES = 243
 _DIGIT = {MISS: 0, YELLOW: 1, GREEN: 2}
 _POWERS = (81, 27, 9, 3, 1)
+
+
+def wordle_replies(length: int = 5) -> int:
+    """How many Wordle replies there are to a word of `length` letters: 3**length."""
+    return 3**length
+
+
+def wordle_win(length: int = 5) -> int:
+    """The code of the all-green reply to a word of `length` letters."""
+    return 3**length - 1
+
+
+def reply_dtype(length: int = 5) -> type[np.unsignedinteger]:
+    """The smallest type that holds every reply code: uint8 up to five letters, else uint16."""
+    return np.uint8 if wordle_replies(length) <= 256 else np.uint16
+
+
+def _powers(length: int) -> tuple[int, ...]:
+    """Each spot's place value in a reply code, the first letter's largest."""
+    return _POWERS if length == 5 else tuple(3**k for k in reversed(range(length)))
 
 
 def reply_for(guess: str, target: str) -> str:
@@ -37,21 +59,21 @@ def jotto_reply(guess: str, target: str) -> int:
 
 
 def reply_code(reply: str) -> int:
-    """The base-3 code of a Wordle reply string."""
-    return sum(_DIGIT[c] * p for c, p in zip(reply, _POWERS, strict=True))
+    """The base-3 code of a Wordle reply string (of any length)."""
+    return sum(_DIGIT[c] * p for c, p in zip(reply, _powers(len(reply)), strict=True))
 
 
-def reply_string(code: int) -> str:
-    """The Wordle reply string of a base-3 code."""
+def reply_string(code: int, length: int = 5) -> str:
+    """The Wordle reply string of a base-3 code, for a word of `length` letters."""
     digits = []
-    for p in _POWERS:
+    for p in _powers(length):
         d, code = divmod(code, p)
         digits.append("." if d == 0 else "Y" if d == 1 else "G")
     return "".join(digits)
 
 
 def _letters(words: Sequence[str]) -> np.ndarray:
-    """Words as an (n, 5) array of letter numbers 0-25."""
+    """Words as an (n, length) array of letter numbers 0-25."""
     joined = "".join(words).lower().encode("ascii")
     return (np.frombuffer(joined, dtype=np.uint8) - ord("a")).reshape(len(words), -1)
 
@@ -63,9 +85,9 @@ def _letter_masks(words: Sequence[str]) -> np.ndarray:
 
 
 def wordle_matrix(guesses: Sequence[str], targets: Sequence[str]) -> np.ndarray:
-    """The (guesses x targets) matrix of Wordle reply codes, as uint8."""
+    """The (guesses x targets) matrix of Wordle reply codes, as `reply_dtype` of their length."""
     g, t = _letters(guesses), _letters(targets)
-    out = np.empty((len(guesses), len(targets)), dtype=np.uint8)
+    out = np.empty((len(guesses), len(targets)), dtype=reply_dtype(g.shape[1]))
     repeats = np.array([len(set(w)) < len(w) for w in guesses], dtype=bool)
     plain = np.flatnonzero(~repeats)
     if plain.size:
@@ -77,36 +99,39 @@ def wordle_matrix(guesses: Sequence[str], targets: Sequence[str]) -> np.ndarray:
 
 
 def _codes_distinct(g: np.ndarray, t: np.ndarray) -> np.ndarray:
-    """Reply codes for guesses with five distinct letters (a yellow is just 'letter present')."""
+    """Reply codes for guesses of distinct letters (a yellow is just 'letter present')."""
+    length = g.shape[1]
+    dtype = reply_dtype(length)
     present = np.zeros((26, len(t)), dtype=np.uint8)
     for k in range(t.shape[1]):
         present[t[:, k], np.arange(len(t))] = 1
-    codes = np.zeros((len(g), len(t)), dtype=np.uint8)
-    for i, power in enumerate(_POWERS):
+    codes = np.zeros((len(g), len(t)), dtype=dtype)
+    for i, power in enumerate(_powers(length)):
         green = g[:, i, None] == t[None, :, i]
         digit = present[g[:, i]]  # 1 where the letter is anywhere in the target
         digit += green  # 2 where it is in this spot
-        codes += digit * np.uint8(power)
+        codes += digit * dtype(power)
     return codes
 
 
 def _codes_general(g: np.ndarray, t: np.ndarray) -> np.ndarray:
     """Reply codes for any guesses: greens first, then yellows left to right while letters last."""
-    n_g, n_t = len(g), len(t)
-    green = [g[:, i, None] == t[None, :, i] for i in range(5)]
-    codes = np.zeros((n_g, n_t), dtype=np.uint8)
-    for i, power in enumerate(_POWERS):
+    n_g, n_t, length = len(g), len(t), g.shape[1]
+    dtype = reply_dtype(length)
+    green = [g[:, i, None] == t[None, :, i] for i in range(length)]
+    codes = np.zeros((n_g, n_t), dtype=dtype)
+    for i, power in enumerate(_powers(length)):
         letter = g[:, i, None]
         # letters of this kind in the target that are not already matched green
         available = np.zeros((n_g, n_t), dtype=np.uint8)
-        for k in range(5):
+        for k in range(length):
             available += (t[None, :, k] == letter) & ~green[k]
         # earlier non-green guess letters of this kind already took a yellow
         earlier = np.zeros((n_g, n_t), dtype=np.uint8)
         for j in range(i):
             earlier += (g[:, j, None] == letter) & ~green[j]
         yellow = ~green[i] & (earlier < available)
-        codes += (green[i] * np.uint8(2) + yellow) * np.uint8(power)
+        codes += (green[i] * np.uint8(2) + yellow) * dtype(power)
     return codes
 
 

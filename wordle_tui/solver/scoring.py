@@ -16,7 +16,7 @@ from functools import cache
 
 import numpy as np
 
-WIN = 242
+WIN, REPLIES = 242, 243  # five letters' all-green code and reply count (other lengths pass theirs)
 # Group cost: mean guesses still needed for a group of s answers, measured on the greedy
 # entropy tree over the 2,309 answers (scripts/fit_group_cost.py): 1.77 at 3, 3.46 at 2,309.
 COST_BASE, COST_PER_BIT = 1.484, 0.1773
@@ -86,19 +86,32 @@ def runs(keys: np.ndarray, p: np.ndarray) -> Runs:
     return Runs(row, ordered.ravel()[first], size, mass, row_start)
 
 
-def score_pool(codes: np.ndarray, weights: np.ndarray, pool: np.ndarray) -> Scores:
-    """Score each row of `codes` (pool x candidates) against candidates with these weights."""
+def score_pool(
+    codes: np.ndarray,
+    weights: np.ndarray,
+    pool: np.ndarray,
+    win: int = WIN,
+    replies: int = REPLIES,
+) -> Scores:
+    """Score each row of `codes` (pool x candidates) against candidates with these weights.
+
+    `win` and `replies` are the game's all-green code and number of replies (`Rules`).
+    """
     p = weights / weights.sum()
     k, n = codes.shape
     chunk = 1024 if n >= COUNT_ABOVE else max(1, 8_000_000 // max(n, 1))
-    parts = list(threads().map(lambda i: _score_rows(codes[i : i + chunk], p), range(0, k, chunk)))
+    parts = list(
+        threads().map(
+            lambda i: _score_rows(codes[i : i + chunk], p, win, replies), range(0, k, chunk)
+        )
+    )
     joined = [np.concatenate(column) for column in zip(*parts, strict=True)]
     return Scores(pool, *joined)
 
 
-def _score_rows(codes: np.ndarray, p: np.ndarray) -> tuple[np.ndarray, ...]:
+def _score_rows(codes: np.ndarray, p: np.ndarray, win: int, replies: int) -> tuple[np.ndarray, ...]:
     if codes.shape[1] >= COUNT_ABOVE:
-        return _score_by_counting(codes, p)
+        return _score_by_counting(codes, p, win, replies)
     r = runs(codes, p)
     at = r.row_start
     with np.errstate(divide="ignore"):
@@ -106,17 +119,19 @@ def _score_rows(codes: np.ndarray, p: np.ndarray) -> tuple[np.ndarray, ...]:
     remaining = np.add.reduceat(r.mass * r.size, at)
     worst = np.maximum.reduceat(r.size, at)
     groups = np.diff(np.append(at, len(r.size)))
-    won = r.key == WIN
-    win = np.add.reduceat(np.where(won, r.mass, 0.0), at)
+    won = r.key == win
+    chance = np.add.reduceat(np.where(won, r.mass, 0.0), at)
     cost = 1 + np.add.reduceat(np.where(won, 0.0, r.mass * group_cost(r.size)), at)
-    return entropy, remaining, worst, groups, win, cost
+    return entropy, remaining, worst, groups, chance, cost
 
 
-def _score_by_counting(codes: np.ndarray, p: np.ndarray) -> tuple[np.ndarray, ...]:
+def _score_by_counting(
+    codes: np.ndarray, p: np.ndarray, win: int, replies: int
+) -> tuple[np.ndarray, ...]:
     """The same scores from per-reply counts: faster when many candidates are left."""
     m, n = codes.shape
-    index = (codes + np.arange(m, dtype=np.intp)[:, None] * 243).ravel()
-    count = np.bincount(index, minlength=m * 243).reshape(m, 243)
+    index = (codes + np.arange(m, dtype=np.intp)[:, None] * replies).ravel()
+    count = np.bincount(index, minlength=m * replies).reshape(m, replies)
     worst = count.max(axis=1)
     groups = np.count_nonzero(count, axis=1)
     cost_of = group_cost(np.arange(n + 1))
@@ -126,19 +141,25 @@ def _score_by_counting(codes: np.ndarray, p: np.ndarray) -> tuple[np.ndarray, ..
             clog = np.where(sizes > 0, sizes * np.log2(sizes), 0.0)
         entropy = np.log2(n) - clog[count].sum(axis=1) / n
         remaining = (count * count).sum(axis=1) / n
-        win = count[:, WIN] / n
-        spent = (sizes * cost_of)[count].sum(axis=1) - (sizes * cost_of)[count[:, WIN]]
-        return entropy, remaining, worst, groups, win, 1 + spent / n
-    mass = np.bincount(index, weights=np.tile(p, m), minlength=m * 243).reshape(m, 243)
+        chance = count[:, win] / n
+        spent = (sizes * cost_of)[count].sum(axis=1) - (sizes * cost_of)[count[:, win]]
+        return entropy, remaining, worst, groups, chance, 1 + spent / n
+    mass = np.bincount(index, weights=np.tile(p, m), minlength=m * replies).reshape(m, replies)
     with np.errstate(divide="ignore", invalid="ignore"):
         entropy = -np.where(mass > 0, mass * np.log2(mass), 0.0).sum(axis=1)
     remaining = (mass * count).sum(axis=1)
-    win = mass[:, WIN]
-    cost = 1 + (mass * cost_of[count]).sum(axis=1) - win * cost_of[count[:, WIN]]
-    return entropy, remaining, worst, groups, win, cost
+    chance = mass[:, win]
+    cost = 1 + (mass * cost_of[count]).sum(axis=1) - chance * cost_of[count[:, win]]
+    return entropy, remaining, worst, groups, chance, cost
 
 
-def look_ahead(first: np.ndarray, follow: np.ndarray, weights: np.ndarray) -> float:
+def look_ahead(
+    first: np.ndarray,
+    follow: np.ndarray,
+    weights: np.ndarray,
+    win: int = WIN,
+    replies: int = REPLIES,
+) -> float:
     """Expected guesses to finish: play a guess with reply codes `first` over the candidates,
     then in each group it leaves the best of the `follow` guesses (codes: follow x candidates),
     whose own groups are costed by `group_cost`.
@@ -148,14 +169,15 @@ def look_ahead(first: np.ndarray, follow: np.ndarray, weights: np.ndarray) -> fl
     k, f = len(values), len(follow)
     group_mass = np.bincount(group, weights=p, minlength=k)
     group_size = np.bincount(group, minlength=k)
-    r = runs(group[None, :].astype(np.int32) * 256 + follow, p)
-    code = r.key % 256
-    contrib = np.where(code == WIN, 0.0, r.mass * group_cost(r.size))
-    inner = np.bincount(r.row * k + r.key // 256, weights=contrib, minlength=f * k)
+    base = max(256, replies)  # a group's number, then the follow-up's code, in one key
+    r = runs(group[None, :].astype(np.int32) * base + follow, p)
+    code = r.key % base
+    contrib = np.where(code == win, 0.0, r.mass * group_cost(r.size))
+    inner = np.bincount(r.row * k + r.key // base, weights=contrib, minlength=f * k)
     best = (1 + inner.reshape(f, k) / group_mass).min(axis=0)
     best[group_size == 1] = 1.0
     for g in np.flatnonzero(group_size == 2):  # guess the likelier word first
         w = p[group == g]
         best[g] = 1 + w.min() / w.sum()
-    won = values == WIN
+    won = values == win
     return float(1 + (group_mass[~won] * best[~won]).sum())

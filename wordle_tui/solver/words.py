@@ -22,6 +22,7 @@ ENABLE = "enable1.txt"
 NYT_ALLOWED = "nyt-allowed.txt"  # every guess the NYT accepts since 30 August 2022
 NYT_ANSWERS = "nyt-answers-2023.txt"  # the NYT's answer list as it stood in July 2023
 NYT_HISTORY = "nyt-history.tsv"  # every NYT answer, puzzle by puzzle
+OTHER_LENGTHS = (4, 6, 7)  # Wordle of other lengths: answers made by scripts/make_length_lists.py
 MAX_LIST_BYTES = 256 * 2**20  # a word list is a few MB; a bigger file is surely not one
 _ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
 
@@ -71,6 +72,19 @@ def bundled_path(name: str) -> Path:
     if checkout.is_file():
         return checkout
     raise WordListError(f"bundled word list {name!r} is missing from the installation")
+
+
+def letters_name(length: int) -> str:
+    """A word length as it is said before "-letter": "five" for 5."""
+    return _LENGTH_NAMES.get(length, str(length))
+
+
+_LENGTH_NAMES = {4: "four", 5: "five", 6: "six", 7: "seven"}
+
+
+def length_answers(length: int) -> str:
+    """The bundled answer list of Wordle with `length` letters (4, 6 or 7)."""
+    return f"answers-len{length}.txt"
 
 
 def parse_words(text: str, source: str, length: int | None = 5) -> list[Word]:

@@ -46,6 +46,16 @@ def on_lists(request: GameRequest, host: Host) -> GameRequest:
     return request if request.lists is not None else replace(request, lists=host.word_lists)
 
 
+def on_five_letters(request: GameRequest, host: Host) -> GameRequest:
+    """The request on its word-list set, or on the NYT's when that set's words are not five
+    letters long (Jotto is a game of five different letters)."""
+    from ..solver.listsets import default_set
+
+    request = on_lists(request, host)
+    lists = request.lists
+    return request if lists is None or lists.length == 5 else replace(request, lists=default_set())
+
+
 def wordle_board(request: GameRequest, host: Host) -> Screen:
     """Wordle, Evil Wordle or Antiwordle: the Wordle board."""
     from .boards.wordle import WordleScreen
@@ -65,14 +75,14 @@ def jotto_board(request: GameRequest, host: Host) -> Screen:
     """Jotto: you guess the computer's word."""
     from .boards.jotto import JottoScreen
 
-    return JottoScreen(on_lists(request, host), host.history)
+    return JottoScreen(on_five_letters(request, host), host.history)
 
 
 def computer_jotto_board(request: GameRequest, host: Host) -> Screen:
     """Jotto the other way: the computer guesses yours."""
     from .boards.jotto import ComputerJottoScreen
 
-    return ComputerJottoScreen(host.history, on_lists(request, host).lists)
+    return ComputerJottoScreen(host.history, on_five_letters(request, host).lists)
 
 
 def mastermind_board(request: GameRequest, host: Host) -> Screen:

@@ -62,15 +62,16 @@ class Tile(Static):
 
 
 class BoardRow(Horizontal):
-    """Five tiles and a note after them (a Jotto count, or words left).
+    """A tile a letter (five, or the word list's length) and a note after them (a Jotto
+    count, or words left).
 
     The row makes its tiles when it is created, so it can be shown at once, even before it
     is mounted: boards are updated in place while keys keep arriving.
     """
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, length: int = 5, **kwargs) -> None:
         super().__init__(**kwargs)
-        self._tiles = [Tile(" ", classes="-empty") for _ in range(5)]
+        self._tiles = [Tile(" ", classes="-empty") for _ in range(length)]
         self._note = Static("", classes="row-note")
         self._anim: list = []
         self._target: tuple[str, str, str] | None = None  # what a flip ends on
@@ -100,10 +101,10 @@ class BoardRow(Horizontal):
             return
         self.show(word, None)
         self._target = (word, marks, note)
-        for i in range(5):
+        for i in range(len(self._tiles)):
             self._anim.append(self.set_timer(FLIP_STEP * i + 0.01, partial(self._flip, i, 1)))
             self._anim.append(self.set_timer(FLIP_STEP * (i + 0.5), partial(self._flip, i, 2)))
-        self._anim.append(self.set_timer(FLIP_STEP * 5, self.finish))
+        self._anim.append(self.set_timer(FLIP_STEP * len(self._tiles), self.finish))
 
     def _flip(self, i: int, half: int) -> None:
         """Half a tile's flip: first edge-on (blank), then face up in its reply's state."""

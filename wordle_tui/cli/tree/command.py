@@ -48,7 +48,7 @@ def position(spec: str, lists: str | None, texts: list[str] | None):
     from ...solver.explore.strategy import resolve
 
     game = load_game("wordle", None, None, lists)
-    rows = parse_rows(texts or [])
+    rows = parse_rows(texts or [], game.rules.length)
     with progress(f"building the {spec} tree") as bar:
         strategy = resolve(spec, game, bar)
     return game, strategy, rows, descend(strategy.tree, game, rows)

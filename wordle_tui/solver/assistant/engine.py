@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..games import WORDLE_RULES, Game, make_game
+from ..games import Game, make_game
 from ..listsets import nyt_hint
 from ..matrix import reply_matrix
 from ..nyt.history import AnswerHistory, load_history, todays_number
@@ -45,7 +45,7 @@ from ..search.position import Position, ProvenMove
 from ..search.shared import StopRule
 from ..tree import hard_mode_mask
 from ..trees import fits_shipped
-from ..words import ascii_lower
+from ..words import ascii_lower, letters_name
 from .advice import Advice, Stop, reviewed, staged
 from .opening import cached_opening, weights_key
 from .patterns import AssistantError, parse_pattern, parse_row, pattern_problem
@@ -106,6 +106,7 @@ class Assistant:
         if self.puzzle is None:
             self.puzzle = todays_number()
         self.base = make_game("wordle", self.answers, self.guess_list, lists=self.lists)
+        self.length = self.base.rules.length  # letters a word has: the word-list set's
         self.tree_fits = fits_shipped(self.base)  # the shipped trees are for one pair of lists
         self.widened = False  # the uniform prior widened to the frequency prior by itself
         self._positions: dict[tuple, Position] = {}
@@ -129,7 +130,7 @@ class Assistant:
     def _use(self, prior: str) -> None:
         """Set up the game, weights and matrix of a prior, with no rows."""
         if prior in WEIGHTED:  # any allowed word may be the answer
-            self.game = Game("wordle", WORDLE_RULES, self.base.guesses, self.base.guesses)
+            self.game = Game("wordle", self.base.rules, self.base.guesses, self.base.guesses)
             if prior == "frequency":
                 self.weights = frequency_weights(self.game.targets)
             else:
@@ -261,11 +262,11 @@ class Assistant:
                 f"Wordle has six rows; this game has {len(self.rows)} and none is all green "
                 "(undo a row to change one)"
             )
-        if len(word) != 5 or not word.isascii() or not word.isalpha():
-            raise AssistantError(f"{word[:20]!r} is not a five-letter word")
+        if len(word) != self.length or not word.isascii() or not word.isalpha():
+            raise AssistantError(f"{word[:20]!r} is not a {letters_name(self.length)}-letter word")
         if word not in self.game.index:
             raise AssistantError(f"{word.upper()} is not in the guess list{nyt_hint(word)}")
-        pattern = parse_pattern(pattern)
+        pattern = parse_pattern(pattern, self.length)
         why = pattern_problem(word, pattern)
         if why:
             raise AssistantError(f"{word.upper()} {pattern}: {why}")
@@ -311,7 +312,7 @@ class Assistant:
     @property
     def solved(self) -> bool:
         """Whether the last row is all green."""
-        return bool(self.rows) and self.rows[-1][1] == "GGGGG"
+        return bool(self.rows) and set(self.rows[-1][1]) == {"G"}
 
     def pool(self) -> np.ndarray:
         """The guesses to consider: all allowed ones, or the hard-mode legal ones."""
@@ -390,7 +391,7 @@ class Assistant:
 
     def _searched(self, found: list[Suggestion], likely: np.ndarray, top: int) -> list[Suggestion]:
         """The suggestions valued by the endgame search, its best guess among them, re-ranked."""
-        search = Endgame(self.matrix, self.weights, self.game.target_ids)
+        search = Endgame(self.matrix, self.weights, self.game.target_ids, *self.ranker.reply_range)
         _, best = search.value(likely)
         word = self.game.guesses[best]
         if all(s.word != word for s in found):

@@ -88,12 +88,17 @@ class Ranker:
     def scores(self, cands: np.ndarray, legal: np.ndarray) -> Scores:
         """The partition figures of every guess in the pool."""
         pool = self.pool(legal)
-        return score_pool(self.codes(pool, cands), self.weights[cands], pool)
+        return score_pool(self.codes(pool, cands), self.weights[cands], pool, *self.reply_range)
 
     def scores_of(self, words: list[str], cands: np.ndarray) -> Scores:
         """The partition figures of these words (outside the pool, too)."""
         pool = np.array([self.game.index[w] for w in words])
-        return score_pool(self.codes(pool, cands), self.weights[cands], pool)
+        return score_pool(self.codes(pool, cands), self.weights[cands], pool, *self.reply_range)
+
+    @property
+    def reply_range(self) -> tuple[int, int]:
+        """The game's all-green code and number of replies, as the scoring takes them."""
+        return self.game.rules.win, self.game.rules.n_replies
 
     def suggestions(
         self, cands: np.ndarray, legal: np.ndarray, top: int, rank: str = "guesses"
@@ -178,7 +183,8 @@ class Ranker:
             return {}
         weights = self.weights[cands]
         firsts = self.codes(scores.pool[rows], cands)
-        costs = threads().map(lambda row: look_ahead(row, follow, weights), firsts)
+        win, replies = self.reply_range
+        costs = threads().map(lambda row: look_ahead(row, follow, weights, win, replies), firsts)
         return dict(zip(rows, costs, strict=True))
 
     def estimate(self, word: str, cands: np.ndarray, legal: np.ndarray) -> Suggestion:

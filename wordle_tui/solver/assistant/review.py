@@ -180,12 +180,12 @@ def _row(helper: Helper, k: int, word: str, pattern: str, values: Values) -> Row
         word=word,
         pattern=pattern,
         before=len(cands),
-        after=0 if pattern == "GGGGG" else len(after),
+        after=0 if set(pattern) == {"G"} else len(after),
         expected_left=left,
         your_value=mine,
         best_word=best_word,
         best_value=best,
-        luck=row_luck(codes, p, own),
+        luck=row_luck(codes, p, own, helper.game.rules.win),
         bits_gained=-math.log2(kept) if kept > 0 else 0.0,
         expected_bits=float(scores.entropy[0]),
         exact=exact,
@@ -193,10 +193,10 @@ def _row(helper: Helper, k: int, word: str, pattern: str, values: Values) -> Row
     )
 
 
-def row_luck(codes: np.ndarray, p: np.ndarray, own: int) -> float:
+def row_luck(codes: np.ndarray, p: np.ndarray, own: int, win: int = WIN) -> float:
     """The chance that a reply would have left more answers than `own` did (half as many)."""
     values, group, sizes = np.unique(codes, return_inverse=True, return_counts=True)
-    left = np.where(values == WIN, 0, sizes)  # the answer found leaves none
+    left = np.where(values == win, 0, sizes)  # the answer found leaves none
     mine = left[np.flatnonzero(values == own)[0]]
     mass = np.bincount(group, weights=p, minlength=len(values))
     return float(mass[left > mine].sum() + 0.5 * mass[left == mine].sum())

@@ -75,19 +75,19 @@ def children(tree: Tree, game: Game) -> list[Branch]:
     return sorted(found, key=lambda b: (-b.totals.answers, b.reply))
 
 
-def parse_rows(texts: Sequence[str]) -> list[Row]:
+def parse_rows(texts: Sequence[str], length: int = 5) -> list[Row]:
     """Rows typed as `word:pattern` (or `word pattern`) in any colour form the assistant
-    takes; a bad row is a PositionError."""
+    takes, a mark a letter (`length`: the game's); a bad row is a PositionError."""
     rows = []
     for text in texts:
         try:
-            rows.append(parse_row(text))
+            rows.append(parse_row(text, length))
         except AssistantError as error:
             raise PositionError(str(error)) from None
     return rows
 
 
-def parse_search(text: str) -> str | list[Row]:
+def parse_search(text: str, length: int = 5) -> str | list[Row]:
     """What a search box holds: an answer (one word), or rows (`salet .y..g crony gg.gg`,
     `salet:.y..g, crony:gg.gg`)."""
     tokens = text.replace(",", " ").replace(";", " ").split()
@@ -105,7 +105,7 @@ def parse_search(text: str) -> str | list[Row]:
             pending = token
     if pending is not None:
         raise PositionError(f"the row {pending!r} has no colouring; write it as word:pattern")
-    return parse_rows(rows)
+    return parse_rows(rows, length)
 
 
 def descend(tree: Tree, game: Game, rows: Sequence[Row]) -> Tree:

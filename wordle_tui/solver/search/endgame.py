@@ -26,12 +26,18 @@ class Endgame:
     """A memoised search over one game's reply matrix and answer weights."""
 
     def __init__(
-        self, matrix: np.ndarray, weights: np.ndarray, answer_ids: np.ndarray, win: int = 242
+        self,
+        matrix: np.ndarray,
+        weights: np.ndarray,
+        answer_ids: np.ndarray,
+        win: int = 242,
+        replies: int = 243,
     ) -> None:
         self.matrix = matrix  # guesses x targets
         self.weights = weights  # per target
         self.answer_ids = answer_ids  # the guess id of each target
         self.win = win
+        self.replies = replies
         self.memo: dict[bytes, tuple[float, int]] = {}
         self.shortlist: np.ndarray | None = None  # chosen at the first node searched
 
@@ -70,7 +76,8 @@ class Endgame:
         w = self.weights[targets]
         own = self.answer_ids[targets][np.argsort(-w, kind="stable")]
         everyone = np.arange(self.matrix.shape[0]) if self.shortlist is None else self.shortlist
-        scores = score_pool(self.matrix[np.ix_(everyone, targets)], w, everyone)
+        codes = self.matrix[np.ix_(everyone, targets)]
+        scores = score_pool(codes, w, everyone, self.win, self.replies)
         useful = scores.groups > 1
         order = np.lexsort((everyone, scores.cost))
         order = order[useful[order]]

@@ -55,7 +55,7 @@ class EvilSearch:
         small = self.matrix.nbytes <= TRANSPOSE_BELOW  # a copy by target, for column reads
         self.columns = np.ascontiguousarray(self.matrix.T) if small else self.matrix.T
         self.budget, self.used, self.progress = budget, 0, progress
-        self.root_stats = group_stats(self.matrix, 243)
+        self.root_stats = group_stats(self.matrix, game.rules.n_replies)
         self.most_groups = int(self.root_stats.groups.max())
         self.smallest_first = int(self.root_stats.largest.min())
         self.failed: dict[bytes, int] = {}
@@ -147,7 +147,7 @@ class EvilSearch:
         else:
             self.spend(len(pool) * (len(left) + NODE_CHARGE))
             rows = self.matrix[:, left] if self.pool is None else self.matrix[np.ix_(pool, left)]
-            largest = group_stats(rows, 243).largest
+            largest = group_stats(rows, self.game.rules.n_replies).largest
         order = np.lexsort((pool, largest))
         cap = self.most_groups ** (need - 1)  # what need - 1 replies can bring down to one
         return pool[order[: np.searchsorted(largest[order], cap, side="right")]]

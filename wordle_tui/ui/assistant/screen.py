@@ -47,6 +47,7 @@ from ...solver.assistant.share import has_squares, parse_share, split_words
 from ...solver.games import make_game
 from ...solver.listsets import WordListSet
 from ...solver.nyt.history import todays_number
+from ...solver.words import letters_name
 from ..requests import OpenRequest
 from ..widgets import BoardRow, Key, Keyboard, Note, Tile
 from ..worker_errors import WorkFailed
@@ -96,7 +97,8 @@ class AssistantScreen(Screen):
         self.puzzle = self.today if puzzle is None else puzzle  # the NYT puzzle being played
         self.assistant: Assistant | None = None
         self.previous: tuple | None = None  # (assistant, hard, prior, puzzle): if a switch fails
-        self.entry = RowEntry()
+        self.length = lists.length if lists is not None else 5  # letters a word has
+        self.entry = RowEntry(length=self.length)
         self.suggestions: list[Suggestion] = []
         self.rank = "guesses"  # guesses, entropy or worst (F6)
         self.searching = False  # the proven-best search is running
@@ -105,7 +107,7 @@ class AssistantScreen(Screen):
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="assist-area"):
-            yield RowsColumn(id="assist-left")
+            yield RowsColumn(self.length, id="assist-left")
             yield SuggestionPanel(id="assist-right")
         yield Keyboard(id="keyboard")
         yield Footer()
@@ -378,7 +380,8 @@ class AssistantScreen(Screen):
             self.query_one(Note).text = self.failed or LOADING
             return
         if not self.entry.colouring:
-            self.query_one(Note).text = "Type the five letters of the word you played first."
+            letters = letters_name(self.length)
+            self.query_one(Note).text = f"Type the {letters} letters of the word you played first."
             return
         try:
             word, pattern = self.entry.word, self.entry.pattern

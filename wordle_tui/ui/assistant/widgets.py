@@ -48,10 +48,14 @@ NARROW_DROPS = ("reply", "left")  # review columns left out, in turn, while it i
 class RowsColumn(Vertical):
     """The mode, the rows played so far, the row being entered, and a message line."""
 
+    def __init__(self, length: int = 5, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.length = length  # letters a word has: the word-list set's
+
     def compose(self) -> ComposeResult:
         yield Static("[b]NYT assistant[/b]", id="assist-title")
         yield Static(id="assist-mode")
-        yield VerticalScroll(BoardRow(id="entry-row"), id="assist-rows")
+        yield VerticalScroll(BoardRow(self.length, id="entry-row"), id="assist-rows")
         yield Note(HELP, id="message")
 
     def on_mount(self) -> None:
@@ -85,7 +89,7 @@ class RowsColumn(Vertical):
             if row.id != "entry-row":
                 await row.remove()
         for word, pattern in rows:
-            row = BoardRow(classes="mini played")
+            row = BoardRow(len(word), classes="mini played")
             await box.mount(row, before=self.query_one("#entry-row"))
             row.show(word, pattern)
         box.scroll_end(animate=False)

@@ -108,6 +108,11 @@ class BoardScreen(AsksFirst):
         return self.request.lists.name if self.request.lists is not None else DEFAULT
 
     @property
+    def word_length(self) -> int:
+        """Letters in a word of the round on screen: its word-list set's (Jotto's five)."""
+        return getattr(self.game, "length", 5)
+
+    @property
     def row_count(self) -> int:
         """How many board rows to show: the rows played and one to type in."""
         return len(self.game.rows) + (0 if self.game.over else 1)
@@ -118,7 +123,8 @@ class BoardScreen(AsksFirst):
             self.query_one(Note).text = ""
             self.refresh_bindings()
             flips = any(row.busy for row in self.rows)
-            self.set_timer(FLIP_STEP * 6, self.show_result) if flips else self.show_result()
+            wait = FLIP_STEP * (self.word_length + 1)
+            self.set_timer(wait, self.show_result) if flips else self.show_result()
 
     def wants_saved(self) -> bool:
         """Whether to look for a saved unfinished round (not when the request names a word)."""
@@ -227,9 +233,13 @@ class BoardScreen(AsksFirst):
     def show_board(self) -> None:
         """Make the board have `row_count` rows (adding or removing at the end), then show."""
         board = self.query_one("#board", VerticalScroll)
+        if self.rows and len(self.rows[0].tiles) != self.word_length:  # a round of another length
+            for row in self.rows:
+                row.remove()
+            self.rows.clear()
         missing = self.row_count - len(self.rows)
         if missing > 0:
-            added = [BoardRow() for _ in range(missing)]
+            added = [BoardRow(self.word_length) for _ in range(missing)]
             self.rows += added
             board.mount_all(added)
         elif missing < 0:
@@ -273,7 +283,7 @@ class BoardScreen(AsksFirst):
         if self.closed:
             self.query_one(Note).text = self.closed
             return
-        if self.game.over or len(self.typed) >= 5:
+        if self.game.over or len(self.typed) >= self.word_length:
             return
         self.typed += letter
         self.query_one(Note).text = ""

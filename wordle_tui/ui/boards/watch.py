@@ -20,7 +20,7 @@ from textual.widgets import Button, Footer, Input, Select, Static
 from ...gameplay.wordle import random_target, word_lists
 from ...plural import plural
 from ...solver.listsets import WordListSet
-from ...solver.words import ascii_lower
+from ...solver.words import ascii_lower, letters_name
 from ..widgets import BoardRow, Note
 from ..worker_errors import WorkFailed, reports_errors
 
@@ -50,8 +50,9 @@ def answer_problem(text: str, answers: tuple[str, ...]) -> str | None:
     word = ascii_lower(text.strip())
     if not word or word in answers:
         return None
-    if len(word) != 5 or not (word.isascii() and word.isalpha()):
-        return "The answer must be a five-letter word (blank: a random one)."
+    length = len(answers[0]) if answers else 5
+    if len(word) != length or not (word.isascii() and word.isalpha()):
+        return f"The answer must be a {letters_name(length)}-letter word (blank: a random one)."
     return f"{word.upper()} is not one of the {plural(len(answers), 'answer')}; choose an answer."
 
 
@@ -60,8 +61,10 @@ def opener_problem(text: str, allowed: frozenset[str]) -> str | None:
     word = ascii_lower(text.strip())
     if not word or word in allowed:
         return None
-    if len(word) != 5 or not (word.isascii() and word.isalpha()):
-        return "The opener must be a five-letter word (blank: the strategy's own)."
+    length = len(next(iter(allowed))) if allowed else 5
+    if len(word) != length or not (word.isascii() and word.isalpha()):
+        letters = letters_name(length)
+        return f"The opener must be a {letters}-letter word (blank: the strategy's own)."
     return f"{word.upper()} is not an allowed guess."
 
 
@@ -189,7 +192,7 @@ class WatchScreen(Screen):
         if not self.pending:
             return
         word, reply, left = self.pending.pop(0)
-        row = BoardRow()
+        row = BoardRow(len(word))
         row.show(word, reply, f"{left:,} left")
         self.rows.append(row)
         self.query_one("#board", VerticalScroll).mount(row)

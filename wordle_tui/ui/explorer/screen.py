@@ -38,7 +38,6 @@ from ..widgets import Note
 from ..worker_errors import WorkFailed
 from .workers import ExplorerWorker
 
-WIN = "GGGGG"
 GREEDY_DEFAULT = "neg_entropy/norvig"
 SEARCH_HINT = "an answer, rows (salet .y..g) or tree:FILE"
 
@@ -207,7 +206,7 @@ class ExplorerScreen(Screen):
             self.say("The tree is still being built; try again in a moment.")
             return
         try:
-            wanted = parse_search(text)
+            wanted = parse_search(text, self.game.rules.length if self.game else 5)
             rows = (
                 wanted if isinstance(wanted, list) else path_to(self.guess_tree, self.game, wanted)
             )
@@ -253,12 +252,12 @@ class ExplorerScreen(Screen):
         tree = self.query_one(Tree)
         node = tree.root
         for _, pattern in rows:
-            if pattern == WIN:
+            if set(pattern) == {"G"}:  # the answer found
                 break
             self.add_branches(node)
             node.expand()
             node = next(c for c in node.children if c.data.reply == pattern)
-        if not rows or rows[-1][1] != WIN:  # a position: its branches shown under it
+        if not rows or set(rows[-1][1]) != {"G"}:  # a position: its branches shown under it
             self.add_branches(node)
             node.expand()
         tree.focus()

@@ -202,7 +202,7 @@ class HardestPane(TabPane):
             row.remove()
         self.show_title(title)
         for word, reply, left in rows:
-            row = BoardRow(classes="mini")
+            row = BoardRow(len(word), classes="mini")
             box.mount(row)
             row.call_after_refresh(row.show, word, reply, f"{left:,} left")
 
