@@ -1,0 +1,68 @@
+"""A multi-board position: each board's answers left and whether it is solved.
+
+Answers are target positions (columns of the reply matrix). A board is solved when a guess
+gets all green on it; solved boards take no more replies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+WIN = 242
+
+
+@dataclass(frozen=True, eq=False)
+class MultiState:
+    """Where a game stands: candidates per board, the guess that solved each, guesses used."""
+
+    candidates: tuple[np.ndarray, ...]  # target positions still possible, per board
+    solved_at: tuple[int | None, ...]  # the guess number (1-based) that solved each board
+    used: int
+    limit: int
+
+    @classmethod
+    def start(cls, n_targets: int, boards: int, limit: int) -> MultiState:
+        """A fresh game: every answer possible on every board."""
+        every = np.arange(n_targets, dtype=np.intp)
+        return cls(tuple(every for _ in range(boards)), (None,) * boards, 0, limit)
+
+    @property
+    def unsolved(self) -> list[int]:
+        """The boards not solved yet."""
+        return [b for b, at in enumerate(self.solved_at) if at is None]
+
+    @property
+    def left(self) -> int:
+        """Guesses still allowed."""
+        return self.limit - self.used
+
+    @property
+    def won(self) -> bool:
+        """Whether every board is solved."""
+        return all(at is not None for at in self.solved_at)
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended (won, or out of guesses)."""
+        return self.won or self.used >= self.limit
+
+    def after(self, guess: int, matrix: np.ndarray, codes: dict[int, int]) -> MultiState:
+        """The position after guess number `guess` got reply `codes[b]` on each unsolved board."""
+        candidates, solved = list(self.candidates), list(self.solved_at)
+        row = matrix[guess]
+        for b in self.unsolved:
+            code = codes[b]
+            kept = candidates[b][row[candidates[b]] == code]
+            if len(kept) == 0:
+                raise ValueError(f"no answer of board {b + 1} fits that reply")
+            candidates[b] = kept
+            if code == WIN:
+                solved[b] = self.used + 1
+        return MultiState(tuple(candidates), tuple(solved), self.used + 1, self.limit)
+
+    def play(self, guess: int, matrix: np.ndarray, answers: np.ndarray) -> MultiState:
+        """The position after `guess` when the boards' answers are `answers` (target positions)."""
+        row = matrix[guess]
+        return self.after(guess, matrix, {b: int(row[answers[b]]) for b in self.unsolved})
