@@ -6,15 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordle_tui.gameplay.multi import (
-    MultiRound,
-    Refused,
-    daily_answers,
-    from_saved,
-    seeded_answers,
-    to_saved,
-)
+from wordle_tui.gameplay.multi import MultiRound, Refused, daily_answers, seeded_answers
+from wordle_tui.gameplay.session import Keeper, abandoned_note, from_saved, resume, to_saved
 from wordle_tui.gameplay.wordle import LetterState, Status
+from wordle_tui.history import History
 from wordle_tui.solver.listsets import default_set
 from wordle_tui.solver.replies import reply_for
 
@@ -145,3 +140,22 @@ def test_a_saved_round_resumes_where_it_was():
     broken = type(saved)("quordle", saved.variant, saved.target, [("zzzzz", "")], saved.started)
     with pytest.raises(ValueError):
         from_saved(broken, LISTS)
+
+
+def test_the_keeper_saves_resumes_and_records_a_round(tmp_path):
+    history = History(tmp_path / "h.sqlite3")
+    game = MultiRound("dordle", answers=("crane", "moist"), lists=LISTS)
+    keeper = Keeper(history, game)
+    game.guess("crisp")
+    keeper.moved()
+    again, _ = resume(history, "dordle", LISTS)
+    assert again.words == ["crisp"] and again.answers == ("crane", "moist")
+    replies = f"{reply_for('crisp', 'crane')},{reply_for('crisp', 'moist')}"
+    assert history.in_progress("dordle").moves == [("crisp", replies)]
+    for word in ("crane", "moist"):
+        again.guess(word)
+    Keeper(history, again).moved()
+    [row] = history.finished("dordle")
+    assert (row["result"], row["score"]) == ("won", 3)
+    assert resume(history, "dordle", LISTS) is None
+    assert "CRANE, MOIST" in abandoned_note(game)

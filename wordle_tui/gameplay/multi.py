@@ -5,8 +5,8 @@ on it, and shows no rows after that; the game is won when every board is solved 
 limit (7, 9 or 13 guesses). The answers are distinct words of the answer list: the daily
 puzzle's are chosen from its number (the same for everyone on the same lists), a free game's
 from a seed. No Textual here: a screen shows `boards()` and `keyboard(b)` and forwards the
-typed words to `guess`, showing a refusal's message. A round is saved as its answers (comma
-separated) and its words (`to_saved`, `from_saved`).
+typed words to `guess`, showing a refusal's message. `session` saves and resumes a round (its
+answers, comma separated, and its words), and `session.Keeper` keeps it as it keeps the others.
 """
 
 from __future__ import annotations
@@ -14,13 +14,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..history import SavedGame
 from ..plural import plural
 from ..solver.listsets import WordListSet, default_set
 from ..solver.multi.variants import MULTI_NAMES, Variant, variant
 from ..solver.replies import reply_for
 from ..solver.words import ascii_lower
-from .session import DAY_TAG, day_of, lists_named, split_variant, with_lists
 from .wordle import (
     HIGH_CONTRAST_SQUARES,
     MISS,
@@ -219,29 +217,3 @@ class MultiRound:
                 rows = ["".join(colours[m] for m in r.reply) for r in self.rows_of(b)]
                 lines += ["", f"Board {b + 1}", *rows]
         return "\n".join(lines)
-
-
-def to_saved(game: MultiRound, started: str) -> SavedGame:
-    """A round as the history stores it: its answers, comma separated, and its words with
-    every board's reply (comma separated, empty for a board already solved)."""
-    tags = with_lists("" if game.day is None else f"{DAY_TAG}{game.day}", game.lists)
-    replies = [[""] * len(game.words) for _ in game.answers]
-    for b in range(game.variant.boards):
-        for turn, row in enumerate(game.rows_of(b)):
-            replies[b][turn] = row.reply
-    moves = [(w, ",".join(r[t] for r in replies)) for t, w in enumerate(game.words)]
-    return SavedGame(game.name, tags, ",".join(game.answers), moves, started)
-
-
-def from_saved(saved: SavedGame, lists: WordListSet | None = None) -> MultiRound:
-    """Rebuild a round from its saved words, replayed through the rules (ValueError if they
-    do not fit: another game, unknown answers, illegal words, a set that is gone)."""
-    if saved.game not in MULTI_NAMES or not saved.target:
-        raise ValueError(f"not a multi-board game: {saved.game!r}")
-    tags, name = split_variant(saved.variant)
-    words = lists_named(name, lists)
-    answers = tuple(saved.target.split(","))
-    try:
-        return MultiRound(saved.game, answers, [w for w, _ in saved.moves], words, day_of(tags))
-    except Refused as refused:
-        raise ValueError(f"a saved word cannot be played: {refused}") from None
