@@ -1,1 +1,1 @@
-"""Dordle, Quordle and Octordle on the command line: `report -g quordle` (`command`)."""
+"""Dordle, Quordle and Octordle on the command line: `report -g` and `suggest -g` (`command`)."""

@@ -1,4 +1,4 @@
-"""`wordle-tui report -g dordle|quordle|octordle`: the multi-board solver over seeded games."""
+"""`report -g dordle|quordle|octordle` (seeded games) and `suggest -g ...` (the next guess)."""
 
 from __future__ import annotations
 
@@ -64,4 +64,114 @@ def print_result(result) -> None:
     view.add_column("games", justify="right")
     for used, count in result.distribution.items():
         view.add_row(used, f"{count:,}")
+    out.print(view)
+
+
+def parse_multi_row(text: str, boards: int) -> tuple[str, list[str | None]]:
+    """A row `word:colours,colours,...`, a colouring per board in order (empty for a board
+    solved before), as (word, patterns)."""
+    from ...solver.assistant.patterns import parse_pattern
+    from ...solver.words import ascii_lower
+
+    word, colon, rest = text.strip().partition(":")
+    shown = text if len(text) <= 60 else text[:60] + "…"
+    if not colon:
+        fail(f"{shown!r}: write a row as word:colours,colours,… (a colouring per board)")
+    fields = rest.split(",")
+    if len(fields) != boards:
+        fail(f"{shown!r}: {len(fields)} colourings for {boards} boards")
+    return ascii_lower(word.strip()), [parse_pattern(f) if f.strip() else None for f in fields]
+
+
+def multi_suggest(name: str, rows: list[str], top: int, game: Game, as_json: bool) -> None:
+    """Each board's answers left after the rows, and the best next guesses."""
+    from ...solver.multi.state import from_rows
+    from ...solver.multi.strategy import MultiSolver
+    from ...solver.multi.variants import variant
+    from ...solver.replies import reply_code
+
+    rules = variant(name)
+    parsed = [parse_multi_row(row, rules.boards) for row in rows]
+    coded = [(w, [None if p is None else reply_code(p) for p in ps]) for w, ps in parsed]
+    solver = MultiSolver(game)
+    try:
+        state = from_rows(
+            game.index, solver.matrix, len(game.targets), rules.boards, rules.limit, coded
+        )
+    except ValueError as error:
+        fail(str(error))
+    ranked = [] if state.over else solver.rank(state, top)
+    data = suggest_data(game, rules, parsed, state, ranked)
+    if as_json:
+        emit_json(data)
+    else:
+        print_suggestions(data)
+
+
+SHOWN_WORDS = 12  # answers listed per board
+
+
+def suggest_data(game: Game, rules, parsed: list, state, ranked: list) -> dict:
+    """The position and the suggestions as JSON data."""
+    boards = []
+    for b in range(rules.boards):
+        words = [game.targets[t] for t in state.candidates[b]]
+        boards.append(
+            {"board": b + 1, "solved_at": state.solved_at[b], "left": len(words), "words": words}
+        )
+    return {
+        "game": rules.name,
+        "rows": [{"word": w, "colours": ps} for w, ps in parsed],
+        "guesses_left": state.left,
+        "won": state.won,
+        "boards": boards,
+        "suggestions": [
+            {
+                "word": game.guesses[r.guess],
+                "chance": None if r.exact is None else round(r.exact.chance, 6),
+                "expected": None if r.exact is None else round(r.exact.expected, 4),
+                "score": round(r.score, 4),
+            }
+            for r in ranked
+        ],
+    }
+
+
+def print_suggestions(data: dict) -> None:
+    """The boards and the ranked guesses as text."""
+    out.print(
+        f"{data['game']}: {plural(data['guesses_left'], 'guess', 'guesses')} left", soft_wrap=True
+    )
+    for board in data["boards"]:
+        if board["solved_at"] is not None:
+            out.print(f"board {board['board']}: solved on guess {board['solved_at']}")
+            continue
+        words = " ".join(w.upper() for w in board["words"][:SHOWN_WORDS])
+        more = "" if board["left"] <= SHOWN_WORDS else " …"
+        left = plural(board["left"], "answer")
+        out.print(f"board {board['board']}: {left} left: {words}{more}", soft_wrap=True)
+    if data["won"] or not data["suggestions"]:
+        out.print("every board is solved" if data["won"] else "no guesses left")
+        return
+    exact = data["suggestions"][0]["chance"] is not None
+    out.print(
+        "best next guesses, searched to the end: the chance to finish within the limit, then "
+        "the expected guesses"
+        if exact
+        else "best next guesses by the summed measure over the boards (too many answers left "
+        "to search to the end)",
+        soft_wrap=True,
+    )
+    view = Table(box=box.SIMPLE_HEAD)
+    view.add_column("#", justify="right")
+    view.add_column("guess")
+    if exact:
+        view.add_column("finish", justify="right")
+        view.add_column("expected", justify="right")
+    view.add_column("score", justify="right")
+    for rank, s in enumerate(data["suggestions"], start=1):
+        cells = [str(rank), s["word"].upper()]
+        if exact:
+            cells += [f"{100 * s['chance']:.1f}%", f"{s['expected']:.3f}"]
+        view.add_row(*cells, f"{s['score']:.3f}")
     out.print(view)

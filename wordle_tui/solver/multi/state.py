@@ -51,6 +51,8 @@ class MultiState:
     def after(self, guess: int, matrix: np.ndarray, codes: dict[int, int]) -> MultiState:
         """The position after guess number `guess` got reply `codes[b]` on each unsolved board."""
         candidates, solved = list(self.candidates), list(self.solved_at)
+        if sum(codes[b] == WIN for b in self.unsolved) > 1:
+            raise ValueError("a guess solves one board at most: the boards' answers differ")
         row = matrix[guess]
         for b in self.unsolved:
             code = codes[b]
@@ -66,3 +68,36 @@ class MultiState:
         """The position after `guess` when the boards' answers are `answers` (target positions)."""
         row = matrix[guess]
         return self.after(guess, matrix, {b: int(row[answers[b]]) for b in self.unsolved})
+
+
+def from_rows(
+    guesses: dict[str, int],
+    matrix: np.ndarray,
+    n_targets: int,
+    boards: int,
+    limit: int,
+    rows: list[tuple[str, list[int | None]]],
+) -> MultiState:
+    """The position after `rows`: each a word and every board's reply code (None for a board
+    solved before). ValueError says which row does not fit the rules or any answer."""
+    if len(rows) > limit:
+        raise ValueError(f"{len(rows)} rows: the game allows {limit} guesses")
+    state = MultiState.start(n_targets, boards, limit)
+    for turn, (word, codes) in enumerate(rows, start=1):
+        if word not in guesses:
+            raise ValueError(f"row {turn}: {word!r} is not an allowed guess")
+        if len(codes) != boards:
+            raise ValueError(f"row {turn}: {len(codes)} colourings for {boards} boards")
+        replies = {}
+        for b, code in enumerate(codes):
+            done = state.solved_at[b] is not None
+            if done != (code is None):
+                what = "solved before: leave its colouring empty" if done else "needs a colouring"
+                raise ValueError(f"row {turn}: board {b + 1} {what}")
+            if code is not None:
+                replies[b] = code
+        try:
+            state = state.after(guesses[word], matrix, replies)
+        except ValueError as error:
+            raise ValueError(f"row {turn}: {error}") from None
+    return state

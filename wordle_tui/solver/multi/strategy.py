@@ -63,18 +63,22 @@ class MultiSolver:
             if key not in self._openers:
                 self._openers[key] = self.rank(state, 1)[0].guess
             return self._openers[key]
-        return self.rank(state, 1)[0].guess
+        return self.rank(state, 1, forced_first=True)[0].guess
 
-    def rank(self, state: MultiState, top: int = 10) -> list[Ranked]:
-        """The best `top` guesses from `state`, best first."""
+    def rank(self, state: MultiState, top: int = 10, forced_first: bool = False) -> list[Ranked]:
+        """The best `top` guesses from `state`, best first: searched exactly when few answers
+        are left, else a forced play, else by the measure. `forced_first` (the player's
+        choice) plays a forced word without searching."""
         stats = [self.stats(state.candidates[b]) for b in state.unsolved]
         scores = self.scores(stats, state.left)
         forced = self._forced(state)
-        if forced is not None:
+        if forced is not None and forced_first:
             return self._best(scores, top, only=forced)
         exact = self._exact(state, scores, top)
         if exact is not None:
             return exact
+        if forced is not None:
+            return self._best(scores, top, only=forced)
         return self._best(scores, top)
 
     def scores(self, stats: list[BoardStats], left: int) -> np.ndarray:
