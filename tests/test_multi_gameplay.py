@@ -159,3 +159,16 @@ def test_the_keeper_saves_resumes_and_records_a_round(tmp_path):
     assert (row["result"], row["score"]) == ("won", 3)
     assert resume(history, "dordle", LISTS) is None
     assert "CRANE, MOIST" in abandoned_note(game)
+
+
+def test_a_request_makes_the_daily_round_of_today_or_a_seeded_one():
+    from wordle_tui.gameplay.daily import day_number
+    from wordle_tui.gameplay.request import GameRequest
+    from wordle_tui.gameplay.rounds import multi_round
+
+    today = multi_round(GameRequest("octordle", daily=True, lists=LISTS))
+    assert today.day == day_number() and today.puzzle_name == f"Daily Octordle {day_number()}"
+    assert today.answers == daily_answers(day_number(), "octordle", LISTS)
+    seeded = multi_round(GameRequest("dordle", seed=4, lists=LISTS))
+    assert seeded.day is None and seeded.answers == seeded_answers("dordle", 4, LISTS)
+    assert seeded.share_text().startswith("Practice Dordle")
