@@ -131,6 +131,7 @@ def suggest_data(game: Game, rules, parsed: list, state, ranked: list) -> dict:
                 "chance": None if r.exact is None else round(r.exact.chance, 6),
                 "expected": None if r.exact is None else round(r.exact.expected, 4),
                 "score": round(r.score, 4),
+                "forced": r.forced,
             }
             for r in ranked
         ],
@@ -154,14 +155,13 @@ def print_suggestions(data: dict) -> None:
         out.print("every board is solved" if data["won"] else "no guesses left")
         return
     exact = data["suggestions"][0]["chance"] is not None
-    out.print(
-        "best next guesses, searched to the end: the chance to finish within the limit, then "
-        "the expected guesses"
-        if exact
-        else "best next guesses by the summed measure over the boards (too many answers left "
-        "to search to the end)",
-        soft_wrap=True,
-    )
+    if exact:
+        how = "searched to the end: the chance to finish within the limit, then expected guesses"
+    elif data["suggestions"][0]["forced"]:
+        how = "forced: a board with one answer left (too many answers left to search to the end)"
+    else:
+        how = "by the summed measure over the boards (too many answers left to search to the end)"
+    out.print(f"best next guesses, {how}", soft_wrap=True)
     view = Table(box=box.SIMPLE_HEAD)
     view.add_column("#", justify="right")
     view.add_column("guess")

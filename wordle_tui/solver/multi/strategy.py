@@ -33,6 +33,7 @@ class Ranked:
     guess: int
     score: float
     exact: Valued | None = None
+    forced: bool = False  # the answer of a board with one answer left
 
 
 class MultiSolver:
@@ -73,13 +74,17 @@ class MultiSolver:
         scores = self.scores(stats, state.left)
         forced = self._forced(state)
         if forced is not None and forced_first:
-            return self._best(scores, top, only=forced)
+            return self._forced_ranked(scores, top, forced)
         exact = self._exact(state, scores, top)
         if exact is not None:
             return exact
         if forced is not None:
-            return self._best(scores, top, only=forced)
+            return self._forced_ranked(scores, top, forced)
         return self._best(scores, top)
+
+    def _forced_ranked(self, scores: np.ndarray, top: int, forced: np.ndarray) -> list[Ranked]:
+        """The forced words, the one telling the most about the other boards first."""
+        return [Ranked(r.guess, r.score, forced=True) for r in self._best(scores, top, forced)]
 
     def scores(self, stats: list[BoardStats], left: int) -> np.ndarray:
         """Every guess's summed measure over the unsolved boards (higher is better)."""
