@@ -12,9 +12,11 @@ from hypothesis import strategies as st
 
 from wordle_tui.solver.games import WORDLE_RULES, Game, make_game
 from wordle_tui.solver.matrix import reply_matrix
+from wordle_tui.solver.metrics import information_gain, partition_counts
 from wordle_tui.solver.multi.endgame import Endgame
 from wordle_tui.solver.multi.simulate import draw_answers, play_one, simulate
 from wordle_tui.solver.multi.state import WIN, MultiState
+from wordle_tui.solver.multi.stats import board_stats
 from wordle_tui.solver.multi.strategy import MEASURES, MultiSolver
 from wordle_tui.solver.multi.variants import VARIANTS, variant
 from wordle_tui.solver.replies import reply_code, reply_for
@@ -152,3 +154,23 @@ def test_a_small_position_is_ranked_exactly():
 def test_win_rates_on_the_full_lists(name, goal):
     result = simulate(MultiSolver(make_game("wordle")), variant(name), 300, seed=1)
     assert result.wins / result.games >= goal
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    n=st.sampled_from([1, 2, 5, 47, 48, 120]),
+    seed=st.integers(0, 10_000),
+    replies=st.sampled_from([3, 20, 243]),
+)
+def test_board_statistics_match_the_partitions(n, seed, replies):
+    rng = np.random.default_rng(seed)
+    codes = rng.integers(0, replies, size=(6, n)).astype(np.uint8)
+    codes[0, 0] = WIN  # one guess that is an answer left
+    stats = board_stats(codes)
+    for row, entropy, singles, hit in zip(
+        codes, stats.entropy, stats.singles, stats.hits, strict=True
+    ):
+        sizes = partition_counts(row)
+        assert entropy == pytest.approx(information_gain(sizes), abs=1e-5)
+        assert singles == sizes.count(1)
+        assert hit == (WIN in row.tolist())
