@@ -15,7 +15,7 @@ from wordle_tui.solver.matrix import reply_matrix
 from wordle_tui.solver.metrics import information_gain, partition_counts
 from wordle_tui.solver.multi.endgame import Endgame
 from wordle_tui.solver.multi.simulate import draw_answers, play_one, simulate
-from wordle_tui.solver.multi.state import WIN, MultiState
+from wordle_tui.solver.multi.state import WIN, MultiState, known_apart
 from wordle_tui.solver.multi.stats import board_stats
 from wordle_tui.solver.multi.strategy import MEASURES, MultiSolver
 from wordle_tui.solver.multi.variants import VARIANTS, variant
@@ -46,7 +46,7 @@ def solver(measure: str = "weighted") -> MultiSolver:
 )
 def test_a_guess_solves_exactly_the_boards_whose_answer_it_is(boards, seed, guesses):
     game, s = small_game(), solver()
-    answers = draw_answers(len(game.targets), boards, 1, seed)[0]
+    answers = draw_answers(game.targets, boards, 1, seed)[0]
     limit = {2: 7, 4: 9, 8: 13}[boards]
     state = MultiState.start(len(game.targets), boards, limit)
     for pick in guesses:
@@ -62,6 +62,9 @@ def test_a_guess_solves_exactly_the_boards_whose_answer_it_is(boards, seed, gues
             else:
                 assert state.solved_at[b] == before[b]  # a solved board stays solved
             assert answers[b] in state.candidates[b]  # the answer is never ruled out
+            if len(state.candidates[b]) == 1 and state.solved_at[b] is None:
+                others = [c for o, c in enumerate(state.candidates) if o != b]
+                assert all(answers[b] not in c for c in others)  # nor taken twice
     assert state.used <= limit
 
 
@@ -80,7 +83,7 @@ def test_replies_on_each_board_are_the_wordle_replies():
 @given(name=st.sampled_from(sorted(VARIANTS)), seed=st.integers(0, 1000))
 def test_the_solver_never_guesses_past_the_limit(name, seed):
     v = variant(name)
-    answers = draw_answers(len(small_game().targets), v.boards, 1, seed)[0]
+    answers = draw_answers(small_game().targets, v.boards, 1, seed)[0]
     used = play_one(solver(), v, answers)
     assert used is None or v.boards <= used <= v.limit
 
@@ -117,7 +120,7 @@ def test_simulations_are_reproducible_from_the_seed():
     first = simulate(solver(), v, 6, seed=11)
     again = simulate(solver(), v, 6, seed=11)
     assert first.used == again.used
-    n = len(small_game().targets)
+    n = small_game().targets
     assert np.array_equal(draw_answers(n, 4, 20, 11), draw_answers(n, 4, 20, 11))
     assert not np.array_equal(draw_answers(n, 4, 20, 11), draw_answers(n, 4, 20, 12))
 
@@ -125,8 +128,26 @@ def test_simulations_are_reproducible_from_the_seed():
 @settings(max_examples=30, deadline=None)
 @given(boards=st.sampled_from([2, 4, 8]), seed=st.integers(0, 2**32 - 1))
 def test_a_games_answers_are_distinct(boards, seed):
-    answers = draw_answers(60, boards, 3, seed)
+    answers = draw_answers(small_game().targets, boards, 3, seed)
     assert all(len(set(row)) == boards for row in answers.tolist())
+
+
+def test_the_words_drawn_do_not_depend_on_the_lists_order():
+    game = small_game()
+    shuffled = list(game.targets)
+    random.Random(3).shuffle(shuffled)
+    drawn = draw_answers(game.targets, 4, 5, 9)
+    again = draw_answers(shuffled, 4, 5, 9)
+    words = [[game.targets[t] for t in row] for row in drawn.tolist()]
+    assert words == [[shuffled[t] for t in row] for row in again.tolist()]
+
+
+def test_a_known_answer_is_ruled_out_on_the_other_boards():
+    boards = [np.array([9]), np.array([9, 12, 30]), np.array([9, 12]), np.array([9, 12, 40])]
+    known_apart(boards, [None, None, None, 5])  # board 4 is solved: left alone
+    assert [b.tolist() for b in boards] == [[9], [30], [12], [9, 12, 40]]
+    with pytest.raises(ValueError, match="board 2"):
+        known_apart([np.array([9]), np.array([9])], [None, None])
 
 
 def test_the_endgame_values_guesses_by_chance_then_expected_guesses():

@@ -1,13 +1,14 @@
 """Seeded multi-board games played by the solver: wins, mean guesses, the distribution.
 
-Game k's answers are drawn, distinct, from the answer list by NumPy's `default_rng(seed)`,
-all games' answers up front, so the same seed always plays the same games.
+Game k's answers are drawn, distinct, from the answer list in alphabetical order by NumPy's
+`default_rng(seed)`, all games' answers up front, so the same seed always plays the same games,
+whatever the order of the list.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -60,12 +61,15 @@ class Simulation:
         }
 
 
-def draw_answers(n_targets: int, boards: int, games: int, seed: int) -> np.ndarray:
-    """Each game's answers (target positions, distinct within a game), reproducible by seed."""
-    if boards > n_targets:
+def draw_answers(targets: Sequence[str], boards: int, games: int, seed: int) -> np.ndarray:
+    """Each game's answers (target positions, distinct within a game), reproducible by seed:
+    drawn from the targets in alphabetical order, so the list's own order never matters."""
+    if boards > len(targets):
         raise ValueError(f"{boards} boards need {boards} different answers")
+    alphabetical = np.argsort(np.array(targets), kind="stable")
     rng = np.random.default_rng(seed)
-    return np.array([rng.choice(n_targets, boards, replace=False) for _ in range(games)])
+    draws = [rng.choice(len(targets), boards, replace=False) for _ in range(games)]
+    return alphabetical[np.array(draws)]
 
 
 def play_one(solver: MultiSolver, variant: Variant, answers: np.ndarray) -> int | None:
@@ -86,7 +90,7 @@ def simulate(
     """Play `games` seeded games of `variant`; `progress(done, total)` after each."""
     if not 1 <= games <= MAX_GAMES:
         raise ValueError(f"games must be between 1 and {MAX_GAMES:,}")
-    answers = draw_answers(len(solver.game.targets), variant.boards, games, seed)
+    answers = draw_answers(solver.game.targets, variant.boards, games, seed)
     used = []
     for k in range(games):
         used.append(play_one(solver, variant, answers[k]))

@@ -1,7 +1,8 @@
 """A multi-board position: each board's answers left and whether it is solved.
 
 Answers are target positions (columns of the reply matrix). A board is solved when a guess
-gets all green on it; solved boards take no more replies.
+gets all green on it; solved boards take no more replies. The boards' answers differ, so a
+board with one answer left rules it out on the others (`known_apart`).
 """
 
 from __future__ import annotations
@@ -62,12 +63,34 @@ class MultiState:
             candidates[b] = kept
             if code == WIN:
                 solved[b] = self.used + 1
+        known_apart(candidates, solved)
         return MultiState(tuple(candidates), tuple(solved), self.used + 1, self.limit)
 
     def play(self, guess: int, matrix: np.ndarray, answers: np.ndarray) -> MultiState:
         """The position after `guess` when the boards' answers are `answers` (target positions)."""
         row = matrix[guess]
         return self.after(guess, matrix, {b: int(row[answers[b]]) for b in self.unsolved})
+
+
+def known_apart(candidates: list[np.ndarray], solved: list[int | None]) -> None:
+    """Rule out, on every other unsolved board, the answer of a board that has one left (the
+    boards' answers differ), until nothing changes; ValueError if a board is left with none."""
+    changed = True
+    while changed:
+        changed = False
+        known = {b: int(c[0]) for b, c in enumerate(candidates) if len(c) == 1}
+        twice = [b for b in known if solved[b] is None and list(known.values()).count(known[b]) > 1]
+        if twice:
+            raise ValueError(f"no answer of board {twice[-1] + 1} fits: the others take them")
+        for b, at in enumerate(solved):
+            if at is not None or len(candidates[b]) == 1:
+                continue
+            taken = [t for other, t in known.items() if other != b]
+            kept = candidates[b][~np.isin(candidates[b], taken)]
+            if len(kept) == 0:
+                raise ValueError(f"no answer of board {b + 1} fits: the others take them")
+            if len(kept) < len(candidates[b]):
+                candidates[b], changed = kept, True
 
 
 def from_rows(
