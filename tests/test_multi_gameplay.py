@@ -172,3 +172,14 @@ def test_a_request_makes_the_daily_round_of_today_or_a_seeded_one():
     seeded = multi_round(GameRequest("dordle", seed=4, lists=LISTS))
     assert seeded.day is None and seeded.answers == seeded_answers("dordle", 4, LISTS)
     assert seeded.share_text().startswith("Practice Dordle")
+
+
+def test_a_saved_round_goes_on_only_if_its_words_still_fit():
+    from wordle_tui.gameplay.session import goes_on
+
+    game = MultiRound("dordle", answers=("crane", "moist"), lists=LISTS)
+    game.guess("crisp")
+    saved = to_saved(game, "2026-01-01T00:00:00+00:00")
+    assert goes_on(saved, LISTS)
+    gone = type(saved)("dordle", saved.variant, "crane,qqqqq", saved.moves, saved.started)
+    assert not goes_on(gone, LISTS)
