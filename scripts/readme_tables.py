@@ -81,7 +81,7 @@ def greedy_table() -> str:
 def ghost_table() -> str:
     lines = [
         "| variant | shortest word | winner | winning first plays | rules to memorise "
-        "| positions met | games checked, all won | fragments |",
+        "| positions met | games checked, all won | fragments: all / reachable / kept |",
         "|---|---|---|---|---|---|---|---|",
     ]
     for variant in VARIANT_NAMES:
@@ -93,7 +93,8 @@ def ghost_table() -> str:
             won = f"{checked['games']}, yes" if checked["won"] else "NO"
             lines.append(
                 f"| {VARIANT_NAMES[variant]} | {m} | {who} | {first} | {strategy['size']} "
-                f"| {strategy['positions']} | {won} | {data['fragments']:,} |"
+                f"| {strategy['positions']} | {won} | {data['fragments_before_pruning']:,} / "
+                f"{data['fragments_reachable']:,} / {data['fragments']:,} |"
             )
     return "\n".join(lines)
 

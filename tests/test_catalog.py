@@ -109,19 +109,20 @@ def test_the_views_keep_their_order() -> None:
     """Nothing moved: the menu, the help, `play` and the statistics list as they always did."""
     assert [line.key for _, line in catalog.menu()] == [
         *("wordle", "wordle-hard", "daily", "jotto", "jotto-computer", "evil", "antiwordle"),
-        *("ghost", "mastermind", "mastermind-computer", "assistant", "watch", "reports"),
-        *("stats", "help", "settings"),
+        *("ghost", "mastermind", "mastermind-computer", "assistant", "watch", "explorer"),
+        *("reports", "stats", "help", "settings"),
     ]
     assert list(catalog.help_topics()) == [
         *("wordle", "jotto", "evil", "antiwordle", "ghost", "mastermind", "assistant"),
-        *("reports", "daily", "watch", "stats", "settings"),
+        *("explorer", "reports", "daily", "watch", "stats", "settings"),
     ]
     assert catalog.play_help() == (
         "wordle, jotto, jotto-computer, evil, antiwordle, ghost, mastermind, "
-        "mastermind-computer, assistant, watch, or reports."
+        "mastermind-computer, assistant, watch, explorer, or reports."
     )
     new_games = ("mastermind", "mastermind-computer")  # after the older ones, as documented
-    assert catalog.play_names() == (*catalog.PLAY_ORDER, "jotto-computer", *new_games, "watch")
+    later = ("jotto-computer", *new_games, "watch", "explorer")
+    assert catalog.play_names() == (*catalog.PLAY_ORDER, *later)
     assert catalog.stats_names() == (*catalog.STATS_ORDER, *new_games)
     assert [e.id for e in catalog.stats_tabs()] == [
         *("wordle", "evil", "antiwordle", "jotto", "jotto-computer", "ghost", *new_games)
@@ -214,7 +215,7 @@ def test_play_opens_an_extra_game_by_its_names(spelling: Entry, monkeypatch) -> 
     assert [request.game for request in opened] == ["spelling", "spelling"]
     refused = runner.invoke(cli, ["play", "chess"])
     assert refused.exit_code == 2
-    assert "reports, jotto-computer, mastermind, mastermind-computer, watch, spelling, bee" in (
+    assert "jotto-computer, mastermind, mastermind-computer, watch, explorer, spelling, bee" in (
         refused.stderr
     )
     hard = runner.invoke(cli, ["play", "bee", "--hard"])  # a round, and no hard mode

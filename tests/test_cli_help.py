@@ -25,7 +25,9 @@ def command_lines(help_text: str) -> list[str]:
     return help_text.split("Commands:\n", 1)[1].splitlines()
 
 
-@pytest.mark.parametrize("group", [[], ["ghost"], ["lists"], ["nyt"], ["nyt", "history"]])
+@pytest.mark.parametrize(
+    "group", [[], ["ghost"], ["lists"], ["nyt"], ["nyt", "history"], ["history"], ["tree"]]
+)
 def test_command_summaries_are_whole_at_80_columns(group: list[str]) -> None:
     env = {**os.environ, "COLUMNS": "80"}
     shown = subprocess.run(

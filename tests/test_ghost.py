@@ -32,9 +32,9 @@ def ghost4():
 
 
 def test_ghost_figures(ghost3, ghost4) -> None:
-    assert ghost3.fragments == 387_878 and not ghost3.win[0]
+    assert ghost3.fragments == 80_120 and not ghost3.win[0]  # 387,878 before pruning
     assert ghost3.winning_plays("") == []
-    assert ghost4.fragments == 387_844 and ghost4.win[0]
+    assert ghost4.fragments == 133_069 and ghost4.win[0]  # 387,844 before pruning
     assert "n" in ghost4.winning_plays("")
     assert ghost3.legal_plays("gho") == ["ghos", "ghou"]
     assert ghost3.legal_plays("ew") == ["ewe"]
@@ -90,8 +90,10 @@ def test_the_seeds_small_vocabularies(words: str, first_wins: bool, winning: lis
 
 def brute(words: list[str], variant: str, m: int):
     kept = {w for w in words if len(w) >= m}
-    if variant == "ghost":
-        frags = {w[:i] for w in kept for i in range(len(w) + 1)}
+    if variant == "ghost":  # a word ends the game: nothing past it is ever played (pruned)
+        past_a_word = [{w[:j] for j in range(i)} & kept for w in kept for i in range(len(w) + 1)]
+        every = [w[:i] for w in kept for i in range(len(w) + 1)]
+        frags = {f for f, words in zip(every, past_a_word, strict=True) if not words}
     else:
         frags = {w[i:j] for w in kept for i in range(len(w)) for j in range(i, len(w) + 1)}
 
@@ -250,7 +252,8 @@ runner = CliRunner()
 
 def test_solve_command_json() -> None:
     data = json.loads(runner.invoke(cli, ["ghost", "solve", "--min-length", "4", "--json"]).stdout)
-    assert data["fragments"] == 387_844 and data["first_player_wins"] is True
+    assert data["fragments"] == 133_069 and data["first_player_wins"] is True
+    assert data["fragments_before_pruning"] == 387_844
     assert "n" in data["winning_first_plays"]
     assert data["outcomes"]["0"]["winners"][0] == "naan"
     assert data["strategy"]["size"] == len(data["strategy"]["rules"])
@@ -262,7 +265,8 @@ def test_solve_command_json() -> None:
 
 def test_solve_command_text_and_errors() -> None:
     text = runner.invoke(cli, ["ghost", "solve"]).stdout
-    assert "387,878 fragments" in text and "second player wins" in text and "qursh" in text
+    assert "80,120 fragments" in text and "second player wins" in text and "qursh" in text
+    assert "387,878 before pruning, 80,120 reachable in play, 80,120 kept" in text
     for args, message in [
         (["--variant", "xghostly"], "unknown variant"),
         (["--min-length", "0"], "at least 1"),

@@ -80,6 +80,10 @@ SCENES = {
         ["Add row", "Undo", "Paste", "Rank", "Back", "Help"],
     ),
     "reports": (lambda _: GameRequest("reports"), ["Export", "Back", "Help"]),
+    "explorer": (
+        lambda _: GameRequest("explorer", strategy="optimal"),
+        ["Strategy", "Search", "Tree", "Back", "Help"],
+    ),
     "ghost": (lambda t: ghost(t), ["Hint", "Rules", "New game", "Back", "Help"]),
     "superduperghost": (
         lambda t: ghost(t, ghost_variant="superduper"),
@@ -155,10 +159,11 @@ async def test_an_export_names_its_whole_path(tmp_path: Path, monkeypatch) -> No
         assert f"Exported {path.name} to{path.parent}/" in shown  # wrapped after "to"
 
 
-@pytest.mark.parametrize("where", ["reports", "watch", "daily", "paste"])
+@pytest.mark.parametrize("where", ["reports", "watch", "daily", "paste", "explorer"])
 async def test_placeholders_are_not_cut(tmp_path: Path, where: str) -> None:
-    request = GameRequest(where if where in ("reports",) else "assistant")
-    app = make_app(tmp_path, request if where in ("reports", "paste") else None, lists=CLASSIC)
+    request = GameRequest(where if where in ("reports", "explorer") else "assistant")
+    opened = where in ("reports", "paste", "explorer")
+    app = make_app(tmp_path, request if opened else None, lists=CLASSIC)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         if where == "watch":

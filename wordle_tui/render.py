@@ -111,3 +111,37 @@ def review_cells(r, arrow: str = " → ") -> list[str]:
         "-" if not r.scored else f"{r.loss:.2f}",
         f"{round(99 * r.luck)}" if r.before > 1 else "-",
     ]
+
+
+TILE_STYLES = {"G": "bold white on #538d4e", "Y": "bold white on #b59f3b", ".": "white on #3a3a3c"}
+CONTRAST_TILE_STYLES = {**TILE_STYLES, "G": "bold white on #f5793a", "Y": "bold black on #85c0f9"}
+
+
+def reply_tiles(word: str, pattern: str, contrast: bool = False) -> Text:
+    """A guess coloured by its reply, a tile a letter (G green, Y yellow, . grey; with
+    `contrast`, the high-contrast orange and blue)."""
+    styles = CONTRAST_TILE_STYLES if contrast else TILE_STYLES
+    text = Text()
+    for letter, mark in zip(word.upper(), pattern, strict=False):
+        text.append(letter, style=styles.get(mark, ""))
+    return text
+
+
+def branch_label(
+    guess: str, reply: str | None, parent: str | None, figures, contrast: bool = False
+) -> Text:
+    """A tree node as the explorer and `tree show` show it: the reply that led there (the
+    parent's guess in tiles, and its marks), the guess, and its figures (a `Totals`)."""
+    label = Text()
+    if reply is not None and parent is not None:
+        label.append_text(reply_tiles(parent, reply, contrast))
+        label.append(f" {reply} → ")
+    label.append(guess.upper(), style="bold")
+    if figures.answers == 1:
+        label.append("  the answer", style="dim")
+        return label
+    label.append(
+        f"  {figures.answers:,} left · {figures.mean:.2f} expected · worst {figures.worst}",
+        style="dim",
+    )
+    return label

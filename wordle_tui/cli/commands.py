@@ -20,8 +20,10 @@ from . import (
     version_text,
 )
 from .boundary import BoundaryGroup
+from .history import command as history
 from .mastermind import command as mastermind
 from .serve import command as serve
+from .tree import command as tree
 
 
 def print_version(value: bool) -> None:
@@ -80,4 +82,10 @@ app.add_typer(
     lists.lists_app, name="lists", short_help="Word-list sets: the answers and guesses used."
 )
 app.add_typer(nyt.nyt_app, name="nyt")
+app.add_typer(
+    history.history_app, name="history", short_help="Your games out to CSV or JSON, and back in."
+)
 app.add_typer(mastermind.mastermind_app, name="mastermind")
+app.add_typer(
+    tree.tree_app, name="tree", short_help="A strategy's guess tree: browse it, or export it."
+)

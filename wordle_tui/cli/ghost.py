@@ -54,6 +54,11 @@ def print_ghost(data: dict) -> None:
         f"fragments; the {who} player wins with perfect play.",
         soft_wrap=True,
     )
+    out.print(
+        f"Fragments: {data['fragments_before_pruning']:,} before pruning, "
+        f"{data['fragments_reachable']:,} reachable in play, {data['fragments']:,} kept.",
+        soft_wrap=True,
+    )
     first = data["winning_first_plays"]
     out.print("Winning first plays: " + (", ".join(first) if first else "none"))
     for player, found in (data["outcomes"] or {}).items():

@@ -58,6 +58,14 @@ ModeOpt = Annotated[
     str | None,
     typer.Option(help="Ghost: computer, watch, or hotseat-2, hotseat-3, hotseat-4 (people)."),
 ]
+ComputerOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--computer",
+        metavar="SEATS",
+        help="Ghost hot-seat: the players the computer plays, e.g. 2,3 (with --mode hotseat-3).",
+    ),
+]
 
 
 def play(
@@ -75,6 +83,7 @@ def play(
     style: StyleOpt = "perfect",
     words: WordsOpt = None,
     mode: ModeOpt = None,
+    computer: ComputerOpt = None,
     lists: SetOpt = None,
 ) -> None:
     """Open a game (or the NYT assistant) directly; --lists sets the app's word lists."""
@@ -82,13 +91,16 @@ def play(
     prior = None if prior is None else choose(prior, ("nyt", "uniform", "frequency"), "prior")
     chosen = word_lists(lists)  # an unknown or damaged set is refused before the app opens
     if game == "ghost":
-        request = ghost_request(variant, min_length, first, style, words, mode or "computer")
+        mode = with_computers(mode or "computer", computer)
+        request = ghost_request(variant, min_length, first, style, words, mode)
         launch(replace(request, seed=seed), chosen)
         return
     if words is not None:
         fail(f"--words applies to ghost, not {game}")
     if mode is not None:
         fail(f"--mode applies to ghost, not {game}")
+    if computer is not None:
+        fail(f"--computer applies to ghost, not {game}")
     request = game_request(game, hard, target, seed, daily, prior, chosen)
     if nyt is not None:
         launch(with_nyt(request, nyt, day), chosen)
@@ -116,6 +128,22 @@ def with_nyt(request: GameRequest, text: str, day: int | None) -> GameRequest:
     return replace(request, game="nyt", day=number)
 
 
+def with_computers(mode: str, computer: str | None) -> str:
+    """The Ghost mode, checked, with the computer as the hot-seat players `computer` names
+    ("2,3"): `hotseat-3-c23`."""
+    mode = choose(mode, GHOST_MODES, "Ghost mode")
+    if computer is None:
+        return mode
+    if not mode.startswith("hotseat-"):
+        fail("--computer applies to hot-seat (--mode hotseat-2, hotseat-3 or hotseat-4)")
+    from ..gameplay.ghost.referee import hotseat_mode
+
+    seats = [part.strip() for part in computer.split(",")]
+    if not all(part.isascii() and part.isdigit() for part in seats):
+        fail(f"--computer takes player numbers separated by commas, like 2,3, not {computer!r}")
+    return hotseat_mode(int(mode.split("-")[1]), [int(part) for part in seats])
+
+
 def ghost_request(
     variant: str,
     min_length: int,
@@ -126,7 +154,6 @@ def ghost_request(
 ) -> GameRequest:
     """A Ghost request, its word list read and checked before the app opens."""
     variant = choose(variant, GHOST_VARIANTS, "variant")
-    mode = choose(mode, GHOST_MODES, "Ghost mode")
     first = choose(first, ("human", "computer"), "first player")
     style = choose(style, ("perfect", "exploit"), "style")
     if min_length < 1:

@@ -213,6 +213,14 @@ CATALOG: tuple[Entry, ...] = (
         play=("watch",),  # `play watch [--target WORD]`: the app opens it by its action
     ),
     Entry(
+        "explorer",
+        "Strategy explorer",
+        "tool",
+        what="browse any strategy's guess tree, node by node",
+        rules=rules.EXPLORER,
+        play=("explorer",),
+    ),
+    Entry(
         "reports",
         "Strategy reports",
         "tool",

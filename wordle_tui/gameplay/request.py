@@ -32,6 +32,8 @@ class GameRequest:
     ghost_mode: str = "computer"  # Ghost: computer, watch, or hotseat-N (N people)
     words: str | None = None  # Ghost: a word list file instead of ENABLE
     lists: WordListSet | None = None  # the word-list set (None: the default NYT lists)
+    strategy: str | None = None  # the explorer: the strategy whose tree to browse
+    rows: tuple[tuple[str, str], ...] = ()  # the explorer: the position to open at
 
     @property
     def fresh(self) -> bool:

@@ -74,7 +74,9 @@ guesses, then proves the best.
   the best is marked ✓ proven; typing stops the search. **F6** ranks by fewest guesses, most
   bits or best worst case. **F3** hard mode; **F4** who picks the answer: the NYT (its
   past answers), the answer list (all equally likely) or any word by frequency; **F7** the
-  puzzle's number (the NYT's chances are learnt from the answers before it).
+  puzzle's number (the NYT's chances are learnt from the answers before it). **F8** opens
+  the strategy explorer at your rows: the optimal tree's moves from there (rows it does
+  not play: a neg_entropy tree grown from them).
 * A colouring no allowed word fits is refused, with why; the row stays to be fixed
   (Backspace edits its letters, the colour keys its colours). When no listed answer fits
   but other words do, the assistant widens to every word by itself.
@@ -99,7 +101,8 @@ side the most guesses; Enter replays one.
   bar). On *First guesses* a letter starts a search. ctrl+r runs every strategy, ctrl+x
   cancels, ctrl+e exports the table shown (on *Compare*, the left strategy) to the data
   folder's `exports/`, headed by the game, lists, strategies computed and date; an export
-  made during a run says it is incomplete.
+  made during a run says it is incomplete. ctrl+t opens the strategy explorer on the tree
+  of Compare's left strategy.
 * **Strategies**, the rows (their short names are the command line's: `report --metric`):
   each guess splits the words left into groups, one per reply; a strategy plays the guess
   whose split is best by its measure. `max`: the smallest largest group, the fewest words
@@ -113,6 +116,28 @@ side the most guesses; Enter replays one.
   answer word while 4 to 125 are left, else one that could still be it. `all`: any allowed
   word.
 * **Cells**: the mean number of guesses over every answer, and the worst in brackets.
+"""
+
+EXPLORER = """\
+## Strategy explorer
+
+A strategy is a tree: its first guess, then a guess for every reply, down to the answers.
+Browse one node by node: each line shows the reply that led there (the guess before it in
+tiles, and its marks), the guess, the answers left, the guesses expected from there (the
+mean over those answers, counting that guess) and the worst case.
+
+* **Strategies** (F3): `optimal` and `optimal-hard`, the searched trees shipped for the
+  lists they were searched on; `METRIC/POLICY`, a greedy tree built on the spot (see
+  *Strategy reports*); type `tree:FILE` in the box for a tree file from `wordle-tui solve
+  --out`.
+* **Keys**: Up/Down move, Enter, Space or a click opens and closes a node, shift+Left goes to
+  its parent. F4 goes to the box: type an answer (`vivid`) to see how the tree finds it, or
+  rows (`salet .y..g crony gg.gg`) to jump to that position (rows the tree does not play
+  are played as typed, and a neg_entropy tree is grown from there); F5 back to the tree;
+  Escape goes back.
+* **From other screens**: F8 in the NYT assistant opens the explorer at its rows; ctrl+t in
+  the strategy reports opens the left strategy of *Compare*.
+* The same from the command line: `wordle-tui tree show|path|export`.
 """
 
 WATCH = """\

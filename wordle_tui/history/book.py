@@ -22,7 +22,8 @@ import sqlite3
 import time
 from pathlib import Path
 
-from ..paths import data_home
+from ..errors import WordleTuiError
+from ..paths import data_home, shown
 from .file import HistoryFile
 from .model import (
     SCORE_EVERY_GAME,
@@ -37,13 +38,14 @@ from .model import (
 from .notices import Notices, cannot_keep, cannot_read_journal, cannot_save
 from .pending import PendingResults, journal_path
 from .queries import finished_rows, progress_row, progress_slots, write_all
-from .store import SCHEMA_VERSION, Journal, classify, rollback
+from .store import SCHEMA_VERSION, Journal, Trouble, classify, rollback
 
 __all__ = [
     "DB_NAME",
     "SCHEMA_VERSION",
     "SCORE_EVERY_GAME",
     "History",
+    "HistoryUnwritable",
     "SavedGame",
     "Stats",
     "cannot_save",
@@ -55,6 +57,10 @@ __all__ = [
 DB_NAME = "history.sqlite3"
 BUSY_TIMEOUT = 2.0  # seconds to wait for another process's write lock
 RETRY_SECONDS = 10.0  # after a failed write, moves do not retry sooner (record always does)
+
+
+class HistoryUnwritable(WordleTuiError):
+    """Games to add that the history file cannot take now (locked, full, not ours, ...)."""
 
 
 class History:
@@ -72,6 +78,7 @@ class History:
         self._pending = PendingResults(Journal(journal_path(self.path)))
         self._file = HistoryFile(self.path, timeout, self._notices, self._pending)
         self._retry_after = 0.0
+        self._trouble: Trouble | None = None  # why the last write failed
         self._closed = False
         self._file.open()
         unreadable = self._pending.load_journal()
@@ -134,10 +141,12 @@ class History:
             write_all(self._file.db, self._pending.rows.values(), self._pending.progress)
         except sqlite3.Error as error:
             rollback(self._file.db)
-            self._notices.trouble(classify(error, self.path), self.journal)
+            self._trouble = classify(error, self.path)
+            self._notices.trouble(self._trouble, self.journal)
             self._retry_after = time.monotonic() + RETRY_SECONDS
             return False
         self._pending.written()
+        self._trouble = None
         return True
 
     def _keep_pending(self) -> None:
@@ -234,6 +243,32 @@ class History:
         except sqlite3.Error:
             found = None
         return int(found[0]) if found else 0
+
+    def add_finished(self, games: list[tuple[SavedGame, str, int]]) -> int:
+        """Store finished games from elsewhere (an import), all in one transaction or none:
+        raise HistoryUnwritable, with nothing written, if the file cannot take them now.
+
+        Results still pending are written first; they are never dropped. Each game's
+        `started` is its finishing time too. How many were stored.
+        """
+        if not self._file.writable and self._file.retry:  # a lock at start may have passed
+            self._file.open()
+        if not self._flush(force=True) or not self._file.writable:
+            raise HistoryUnwritable(self._why_unwritable())
+        rows = [finished_row(saved, result, score, saved.started) for saved, result, score in games]
+        try:
+            write_all(self._file.db, rows, {})
+        except sqlite3.Error as error:
+            rollback(self._file.db)
+            raise HistoryUnwritable(classify(error, self.path).reason) from None
+        return len(rows)
+
+    def _why_unwritable(self) -> str:
+        """Why the file cannot be written now, in a few words."""
+        trouble = self._trouble or self._file.trouble
+        if trouble is not None:
+            return trouble.reason
+        return f"{shown(self.path)} cannot be used now"
 
     def finished(self, game: str | None = None) -> list[dict]:
         """Finished games, oldest first, including those not yet written."""

@@ -16,6 +16,7 @@ from .notices import Notices, damaged, moved_aside, not_a_file, not_ours
 from .pending import PendingResults
 from .store import (
     SchemaError,
+    Trouble,
     classify,
     columns,
     connect,
@@ -43,6 +44,7 @@ class HistoryFile:
         self.writable = False
         self.retry = False
         self.has_uid = True
+        self.trouble: Trouble | None = None  # why the file could not be used, if it could not
         self._notices = notices
         self._pending = pending
         self._moved_aside = False
@@ -75,6 +77,7 @@ class HistoryFile:
             self._fault(db, error)
         else:
             self.writable, self.retry, self.has_uid = True, False, True
+            self.trouble = None
 
     def _stand_in(self, db: sqlite3.Connection, retry: bool, has_uid: bool = True) -> None:
         if db is not self.db:
@@ -83,7 +86,7 @@ class HistoryFile:
 
     def _fault(self, db: sqlite3.Connection | None, error: sqlite3.Error) -> None:
         """Opening failed: set a damaged file aside, or read what can be read and retry later."""
-        trouble = classify(error, self.path)
+        trouble = self.trouble = classify(error, self.path)
         if trouble.kind == "corrupt":
             return self._set_aside(db, error)
         if db is not None and db is self.db:  # ours and readable, but not writable now

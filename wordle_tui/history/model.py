@@ -72,8 +72,9 @@ class Stats:
         return data
 
 
-def finished_row(saved: SavedGame, result: str, score: int) -> dict:
-    """A finished game as the games table stores it, with a new unique id (`uid`)."""
+def finished_row(saved: SavedGame, result: str, score: int, finished: str | None = None) -> dict:
+    """A finished game as the games table stores it, with a new unique id (`uid`); it ended
+    now, or at `finished` (an imported game: when it started)."""
     if result not in RESULTS:
         raise ValueError(f"result must be one of {RESULTS}, not {result!r}")
     return {
@@ -85,7 +86,7 @@ def finished_row(saved: SavedGame, result: str, score: int) -> dict:
         "result": result,
         "score": int(score),
         "started": saved.started,
-        "finished": now(),
+        "finished": finished or now(),
     }
 
 

@@ -201,14 +201,20 @@ def hard_mode_mask(game: Game, guess: str, reply: int) -> np.ndarray:
     return keep
 
 
-def build_tree(solver: Solver, targets: np.ndarray, progress: Progress | None = None) -> Tree:
-    """Build a greedy tree over `targets` (target positions), without recursion."""
+def build_tree(
+    solver: Solver,
+    targets: np.ndarray,
+    progress: Progress | None = None,
+    legal: np.ndarray | None = None,
+) -> Tree:
+    """Build a greedy tree over `targets` (target positions), without recursion; `legal`:
+    the hard-mode legal guesses at its root, when earlier rows constrain them."""
     game, matrix = solver.game, solver.matrix
     total, placed = len(targets), 0
     root_holder: dict[int, Tree] = {}
     # Work items: (targets left, hard-mode legal mask, parent branches dict, reply key)
     stack: list[tuple[np.ndarray, np.ndarray | None, dict[int, Tree], int]] = [
-        (targets, None, root_holder, 0)
+        (targets, legal, root_holder, 0)
     ]
     while stack:
         left, legal, parent, key = stack.pop()

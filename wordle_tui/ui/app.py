@@ -29,6 +29,7 @@ from ..settings import Settings
 from ..solver.listsets import DEFAULT
 from .home import HomeScreen
 from .palette import PROVIDERS
+from .requests import OpenRequest
 from .screens import screen_for
 from .worker_errors import WorkFailed
 
@@ -204,6 +205,10 @@ class WordleTuiApp(App):
             self.action_watch(request.target)
             return
         self.push_screen(self.screen_for(request))
+
+    def on_open_request(self, message: OpenRequest) -> None:
+        """A screen asks for another (the assistant or the reports, for the explorer)."""
+        self.open_game(message.request)
 
     def on_home_screen_chosen(self, message: HomeScreen.Chosen) -> None:
         """Open the catalog entry of a menu line: a game or tool by its request, another

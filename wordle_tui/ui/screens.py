@@ -113,6 +113,14 @@ def reports_screen(request: GameRequest, host: Host) -> Screen:
     return ReportsScreen(lists=on_lists(request, host).lists)
 
 
+def explorer_screen(request: GameRequest, host: Host) -> Screen:
+    """The strategy explorer, at the request's strategy and position."""
+    from .explorer.screen import ExplorerScreen
+
+    lists = on_lists(request, host).lists
+    return ExplorerScreen(lists, request.strategy, request.rows, request.hard)
+
+
 SCREENS: dict[str, ScreenMaker] = {
     "wordle": wordle_board,
     "nyt": nyt_board,
@@ -125,6 +133,7 @@ SCREENS: dict[str, ScreenMaker] = {
     "mastermind-computer": computer_mastermind_board,
     "assistant": assistant_screen,
     "reports": reports_screen,
+    "explorer": explorer_screen,
 }
 
 

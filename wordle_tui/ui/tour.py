@@ -144,6 +144,12 @@ SCENES = (
     ),
     Scene("statistics", None, ("s",), past_scores=(3, 4, 4, 5, 2, 4)),
     Scene("reports", GameRequest("reports"), (WAIT, WAIT)),
+    Scene("explorer", GameRequest("explorer", strategy="optimal"), (WAIT, "down", "enter")),
+    Scene(
+        "explorer-position",
+        GameRequest("explorer", strategy="optimal", rows=(("tarse", ".Y..G"),)),
+        (WAIT, WAIT),
+    ),
     Scene("help", None, ("question_mark",)),
     Scene("help-assistant", GameRequest("assistant", day=1700), (WAIT, "f1")),
     Scene("watch", None, (*word("hello"), WAIT, SHOWN), action="watch"),

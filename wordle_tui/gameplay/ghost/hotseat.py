@@ -6,14 +6,22 @@ is a bluff, and the next player may *challenge* it. The challenged player must t
 word that contains the fragment (starts with it, in Ghost); the referee checks it, and the
 loser of the challenge takes a letter. Five letters spell GHOST and put a player out; the
 last one left wins.
+
+Any of the players may be the computer (`computers`, 0-based). It never bluffs, challenges a
+fragment of no word, answers a challenge with a word, and otherwise plays as the n-player
+solution says (`solver.ghost.players`: the rational player with as many players as are still
+in): it never loses a round it could push on someone else.
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ...plural import plural
+from ...solver.ghost.players import rational_play
 from ...solver.ghost.vocabulary import Vocabulary
 from ...solver.words import ascii_lower
 from .referee import caret_moved, play_from
@@ -46,14 +54,30 @@ class HotSeat:
     reverse: bool = False
     at: int | None = None  # Xghost: where the next letter goes (None: at the end)
     results: list[str] = field(default_factory=list)  # one line per finished round
+    computers: frozenset[int] = frozenset()  # the players (0-based) the computer plays
 
     def __post_init__(self) -> None:
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise ValueError(f"hot-seat Ghost is for {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        if not self.computers <= set(range(self.players)):
+            raise ValueError(f"the computer can only play players 1 to {self.players}")
         self.letters = self.letters or [0] * self.players
 
     def name(self, player: int) -> str:
-        return f"Player {player + 1}"
+        return f"Player {player + 1}" + (" (computer)" if player in self.computers else "")
+
+    @property
+    def acting(self) -> int | None:
+        """Who must act now: the challenged player during a challenge, else the player to
+        move (None once the game is over)."""
+        if self.over:
+            return None
+        return self.last if self.challenger is not None else self.to_move
+
+    @property
+    def computer_acts(self) -> bool:
+        """Whether the computer must act now (and people's keys wait)."""
+        return self.acting in self.computers
 
     def ghost_of(self, player: int) -> str:
         """The letters of GHOST a player has taken so far."""
@@ -93,6 +117,13 @@ class HotSeat:
         if why:
             return why
         play = play_from(self.fragment, ascii_lower(letter), self.at_front, self.reverse, self.at)
+        return self.play(play)
+
+    def play(self, play: str) -> str | None:
+        """Make `play` (the whole new fragment) for the player to move; None, else why not."""
+        why = self.why_not()
+        if why:
+            return why
         if not self.vocab.is_play(self.fragment, play):
             return "Add exactly one letter a-z."
         play = self.vocab.canonical(play)
@@ -167,3 +198,31 @@ class HotSeat:
             f"{self.name(p)}: {self.ghost_of(p) or '-'}{' (out)' if p not in self.active else ''}"
             for p in range(self.players)
         ]
+
+
+class Action(NamedTuple):
+    """What the computer does for the player who must act: "play" a fragment, "challenge"
+    the last play, or "answer" a challenge with a word."""
+
+    kind: str
+    text: str = ""
+
+
+def computer_action(seat: HotSeat, rng: random.Random) -> Action:
+    """The computer's action for the player who must act (one of `seat.computers`)."""
+    vocab, fragment = seat.vocab, seat.fragment
+    if seat.challenger is not None:
+        return Action("answer", vocab.example_word(fragment) or "")
+    if seat.last is not None and not vocab.is_fragment(fragment):
+        return Action("challenge")
+    return Action("play", rational_play(vocab, len(seat.active), fragment, rng))
+
+
+def take_action(seat: HotSeat, action: Action) -> str | None:
+    """Carry out the computer's action; None if done, else why not."""
+    if action.kind == "answer":
+        seat.answer(action.text)
+        return None
+    if action.kind == "challenge":
+        return seat.challenge()
+    return seat.play(action.text)

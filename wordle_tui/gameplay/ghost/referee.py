@@ -149,7 +149,58 @@ MODES = {
     "hotseat-2": "hot-seat, 2 players",
     "hotseat-3": "hot-seat, 3 players",
     "hotseat-4": "hot-seat, 4 players",
+    "hotseat-3-c3": "hot-seat 3, player 3 computer",
+    "hotseat-3-c23": "hot-seat 3, players 2, 3 computer",
+    "hotseat-4-c4": "hot-seat 4, player 4 computer",
+    "hotseat-4-c34": "hot-seat 4, players 3, 4 computer",
+    "hotseat-4-c234": "hot-seat 4, players 2-4 computer",
 }
+HOTSEAT_PLAYERS = range(2, 5)
+
+
+def hotseat_mode(players: int, computers: Sequence[int] = ()) -> str:
+    """The mode string of hot-seat for `players`, the computer playing `computers` (1-based):
+    `hotseat-3`, `hotseat-3-c23`. Raises GhostError if that is no such game."""
+    if players not in HOTSEAT_PLAYERS:
+        raise GhostError(f"hot-seat is for 2 to 4 players, not {players}")
+    seats = sorted(set(computers))
+    if any(not 1 <= seat <= players for seat in seats):
+        raise GhostError(f"the computer can play players 1 to {players} of {players}")
+    return f"hotseat-{players}" + (f"-c{''.join(map(str, seats))}" if seats else "")
+
+
+def mode_computers(mode: str) -> frozenset[int]:
+    """The players (0-based) the computer plays in a hot-seat mode string."""
+    parts = mode.split("-")
+    if len(parts) < 3 or not parts[2].startswith("c"):
+        return frozenset()
+    return frozenset(int(digit) - 1 for digit in parts[2][1:])
+
+
+def is_mode(mode: str) -> bool:
+    """Whether `mode` is a way to play: computer, watch, or hot-seat with the computer as any
+    of its players (`hotseat-3-c13`)."""
+    if mode in MODES:
+        return True
+    parts = mode.split("-")
+    if len(parts) != 3 or parts[0] != "hotseat" or not parts[2].startswith("c"):
+        return False
+    digits = parts[2][1:]
+    if not (parts[1].isdigit() and digits.isdigit() and digits.isascii()):
+        return False
+    try:
+        return hotseat_mode(int(parts[1]), [int(d) for d in digits]) == mode
+    except GhostError:
+        return False
+
+
+def mode_title(mode: str) -> str:
+    """How the setup panel and the titles name a mode."""
+    if mode in MODES:
+        return MODES[mode]
+    seats = sorted(seat + 1 for seat in mode_computers(mode))
+    who = f"player {seats[0]}" if len(seats) == 1 else f"players {', '.join(map(str, seats))}"
+    return f"hot-seat {mode.split('-')[1]}, {who} computer"
 
 
 @dataclass(frozen=True)
@@ -166,6 +217,11 @@ class GhostSetup:
     def players(self) -> int:
         """How many people play at the keyboard in hot-seat mode (0 in the other modes)."""
         return int(self.mode.split("-")[1]) if self.mode.startswith("hotseat-") else 0
+
+    @property
+    def computers(self) -> frozenset[int]:
+        """The hot-seat players (0-based) the computer plays."""
+        return mode_computers(self.mode)
 
     @property
     def key(self) -> tuple[str, int]:
@@ -187,7 +243,7 @@ def setup_from(request: GameRequest) -> GhostSetup:
     """The setup a request asks for (a minimum length or a mode the setup panel cannot show
     becomes 3, or you against the computer)."""
     length = request.min_length if request.min_length in MIN_LENGTHS else 3
-    mode = request.ghost_mode if request.ghost_mode in MODES else "computer"
+    mode = request.ghost_mode if is_mode(request.ghost_mode) else "computer"
     return GhostSetup(request.ghost_variant, length, request.first, request.style, mode)
 
 

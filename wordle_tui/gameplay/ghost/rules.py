@@ -48,21 +48,35 @@ MODE_RULES = {
         "may challenge it (!). The challenged player names a word containing the fragment "
         "(Enter; empty to give up); the computer checks it, and whoever loses the challenge "
         "takes a letter. The round's loser starts the next one. Five letters spell GHOST and "
-        "put a player out; the last one left wins."
+        "put a player out; the last one left wins. The computer may play any of the players "
+        "(F4: hot-seat 3, players 2, 3 computer; or play ghost --computer 2,3)."
     ),
 }
+COMPUTER_PLAYERS = (
+    "The computer as a player among three or more: a move rarely decides between winning "
+    "and losing, only who loses, so the computer is rational by these rules, which it "
+    "assumes every player follows: (1) it never makes a move that loses it the round when "
+    "another move does not; (2) among the moves that spare it, it pushes the loss on the "
+    "player nearest after it in the order of play; (3) when it loses anyway it holds out "
+    "longest, otherwise it ends the round soonest. Solved from the longest fragments back, "
+    "for as many players as are still in. It never bluffs, challenges a fragment of no "
+    "word, and names a word when challenged."
+)
 
 
 def rules_text(variant: str, mode: str) -> str:
     """The rules panel's text for a variant played in a mode."""
     family = "hotseat" if mode.startswith("hotseat") else mode
-    return "\n\n".join((COMMON, VARIANT_RULES[variant], MODE_RULES[family]))
+    parts = [COMMON, VARIANT_RULES[variant], MODE_RULES[family]]
+    if family == "hotseat" and "-c" in mode:  # the computer plays some of the players
+        parts.append(COMPUTER_PLAYERS)
+    return "\n\n".join(parts)
 
 
 def help_text() -> str:
     """Ghost's rules for the help screen (F1): Markdown under a `## Ghost` heading."""
     variants = "\n".join(f"* {text}" for text in VARIANT_RULES.values())
-    modes = "\n".join(f"* {text}" for text in MODE_RULES.values())
+    modes = "\n".join(f"* {text}" for text in (*MODE_RULES.values(), COMPUTER_PLAYERS))
     panel = (
         "F3 on the Ghost screen shows these rules with the winner's strategy to memorise; "
         "F4, F5, F7, F8 and ctrl+t choose the way to play, the variant, the shortest word, who "

@@ -17,6 +17,12 @@ from .summary import game_lengths, known_lengths
 from .vocabulary import ARRAY_FIELDS, LETTERS, VARIANTS, GhostError, Vocabulary, build
 
 FORMAT_VERSION = 3  # 2: the file holds its version and key, checked on load; 3: Xghost's edges
+VERSIONS = {"ghost": 4}  # 4: Ghost's fragments past a word pruned (the other variants keep 3)
+
+
+def format_version(variant: str) -> int:
+    """The cache format of a variant's solved vocabulary (a change rebuilds only its files)."""
+    return VERSIONS.get(variant, FORMAT_VERSION)
 
 
 def read_words(path: str | Path | None = None) -> list[str]:
@@ -38,7 +44,7 @@ def read_words(path: str | Path | None = None) -> list[str]:
 def cache_key(words: Sequence[str], variant: str, min_length: int) -> str:
     """The name of a solved vocabulary's cache file: version, variant, length, word list."""
     digest = hashlib.sha256("\n".join(words).encode()).hexdigest()[:20]
-    return f"ghost-v{FORMAT_VERSION}-{variant}-{min_length}-{digest}"
+    return f"ghost-v{format_version(variant)}-{variant}-{min_length}-{digest}"
 
 
 def solved(
@@ -67,7 +73,8 @@ def solved(
 def _write(handle: BinaryIO, key: str, vocab: Vocabulary) -> None:
     arrays = {name: getattr(vocab, name) for name in ARRAY_FIELDS}
     arrays.update({f"keys{i}": keys for i, keys in enumerate(vocab.level_keys)})
-    np.savez(handle, version=np.array(FORMAT_VERSION), key=np.array(key), **arrays)
+    version = np.array(format_version(vocab.variant))
+    np.savez(handle, version=version, key=np.array(key), **arrays)
 
 
 def _load(
@@ -79,7 +86,7 @@ def _load(
         return None
     try:
         with handle, np.load(handle, allow_pickle=False) as data:
-            if int(data["version"]) != FORMAT_VERSION or str(data["key"]) != key:
+            if int(data["version"]) != format_version(variant) or str(data["key"]) != key:
                 return None
             arrays = {name: data[name] for name in ARRAY_FIELDS}
             levels = len(arrays["level_start"])

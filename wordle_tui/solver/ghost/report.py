@@ -1,9 +1,9 @@
 """Everything `ghost solve` reports about a variant, cached on disk beside the solution.
 
-The report (who wins, the winning first plays, the outcome sets, the memorised strategy, its
-tree and its verification) is a small JSON file keyed by the word list file's fingerprint
-(its bytes), the variant and the minimum length, so a cached answer needs neither the word
-list parsed nor the solved vocabulary loaded.
+The report (who wins, the winning first plays, the fragments before and after pruning, the
+outcome sets, the memorised strategy, its tree and its verification) is a small JSON file
+keyed by the word list file's fingerprint (its bytes), the variant and the minimum length,
+so a cached answer needs neither the word list parsed nor the solved vocabulary loaded.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from ..words import ENABLE, MAX_LIST_BYTES, WordListError, bundled_path
 if TYPE_CHECKING:
     from .vocabulary import Vocabulary
 
-REPORT_VERSION = 1
+REPORT_VERSION = 2  # 2: the fragments before pruning and those reachable
 # as `ghost.VARIANTS` (not imported: see below)
 VARIANTS = ("ghost", "super", "superduper", "xghost", "spook")
 
@@ -59,7 +59,16 @@ def solve_report(
     return data
 
 
-REQUIRED = ("variant", "min_length", "fragments", "words", "first_player_wins", "strategy")
+REQUIRED = (
+    "variant",
+    "min_length",
+    "fragments",
+    "fragments_before_pruning",
+    "fragments_reachable",
+    "words",
+    "first_player_wins",
+    "strategy",
+)
 
 
 def _complete(data: dict) -> bool:
@@ -70,6 +79,7 @@ def _complete(data: dict) -> bool:
 
 def build_report(vocab: Vocabulary, key: str = "") -> dict:
     """The report of a solved vocabulary (see `solve_report`)."""
+    from .reach import fragment_counts
     from .summary import memorisable, outcomes
     from .verify import strategy_tree, verify
 
@@ -77,11 +87,14 @@ def build_report(vocab: Vocabulary, key: str = "") -> dict:
     memo = memorisable(vocab)
     plays = cache(vocab.legal_plays)  # verify and the tree walk the same positions
     checked = verify(vocab, memo, plays)
+    counts = fragment_counts(vocab)
     return {
         "key": key,
         "variant": vocab.variant,
         "min_length": vocab.min_length,
-        "fragments": vocab.fragments,
+        "fragments": vocab.fragments,  # kept in the tables (Ghost: pruned, see `reach`)
+        "fragments_before_pruning": counts["before"],
+        "fragments_reachable": counts["reachable"],
         "words": len(vocab.words),
         "first_player_wins": bool(vocab.win[0]),
         "winning_first_plays": vocab.winning_plays(""),

@@ -8,7 +8,8 @@ or makes a fragment of no word, loses. Spook, whose fragments are multisets, is 
 
 The vocabulary is built level by level with NumPy: a fragment of length L+1 is keyed by
 (id of its first L letters, its last letter), so each level is one `np.unique`. The game is
-solved from the longest fragments back to the empty one, without recursion.
+solved from the longest fragments back to the empty one, without recursion. Ghost's is built
+pruned: no fragment past a word, which ends the game first (see `reach`).
 
 The referee that plays a game lives in `wordle_tui.gameplay.ghost.referee`; the computer's
 strategies in `strategies`; the disk cache in `cache`; the memorable summaries
@@ -220,8 +221,10 @@ def to_play(fragment: str) -> int:
     return len(fragment) % 2
 
 
-def build(words: Iterable[str], variant: str = "ghost", min_length: int = 3) -> Vocabulary:
-    """Build and solve the vocabulary of a variant from a word list."""
+def build(
+    words: Iterable[str], variant: str = "ghost", min_length: int = 3, prune: bool = True
+) -> Vocabulary:
+    """Build and solve a variant's vocabulary (Ghost's pruned unless `prune` is false)."""
     if variant not in VARIANTS:
         raise GhostError(f"unknown variant {variant!r}; choose one of: {', '.join(VARIANTS)}")
     if variant == "spook":
@@ -235,7 +238,7 @@ def build(words: Iterable[str], variant: str = "ghost", min_length: int = 3) -> 
         bad = next(w for w in kept if not LETTERS.fullmatch(w))
         raise GhostError(f"{bad!r}: Ghost words must be lower-case letters a-z")
     _check_size(kept, variant)
-    return _build(kept, variant, min_length)
+    return _build(kept, variant, min_length, prune)
 
 
 def _check_size(words: tuple[str, ...], variant: str) -> None:
@@ -291,7 +294,7 @@ class _Tree:
         self.total += len(found)
 
 
-def _build(words: tuple[str, ...], variant: str, min_length: int) -> Vocabulary:
+def _build(words: tuple[str, ...], variant: str, min_length: int, prune: bool) -> Vocabulary:
     packed = _pack(words)
     infix = variant in INFIX
     tree = _Tree.root()
@@ -300,6 +303,8 @@ def _build(words: tuple[str, ...], variant: str, min_length: int) -> Vocabulary:
     longest = int(packed.lengths.max())
     for size in range(1, longest + 1):
         positions = _grow_level(tree, packed, positions, size, infix)
+        if prune and not infix:  # Ghost: a word ends the game, nothing is played after it
+            positions = _past_words(tree, positions)
     inner = _inner(tree, packed) if variant == "xghost" else None
     return _vocabulary(tree, words, variant, min_length, longest, inner)
 
@@ -358,6 +363,15 @@ def _grow_level(tree: _Tree, packed: _Packed, positions: tuple, size: int, infix
         size, found, ids[ends], rep_word=rw, rep_start=ri, drop_first=tail, reverse=reverse
     )
     return pw, pi, ids
+
+
+def _past_words(tree: _Tree, positions: tuple) -> tuple:
+    """Ghost's positions that grow on: not those at a word ('them' after 'the' is never played)."""
+    pos_w, pos_i, ids = positions
+    at_word = np.zeros(tree.total, dtype=bool)
+    at_word[tree.word_nodes[-1]] = True
+    grow = ~at_word[ids]
+    return pos_w[grow], pos_i[grow], ids[grow]
 
 
 def _distinct(keys: np.ndarray, span: int) -> tuple[np.ndarray, ...]:

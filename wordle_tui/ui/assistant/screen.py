@@ -28,6 +28,7 @@ from textual.screen import Screen
 from textual.widgets import Footer
 
 from ...gameplay.entry import RowEntry
+from ...gameplay.request import GameRequest
 from ...gameplay.wordle import letter_states
 from ...plural import plural
 from ...solver.assistant.advice import EXACT
@@ -46,6 +47,7 @@ from ...solver.assistant.share import has_squares, parse_share, split_words
 from ...solver.games import make_game
 from ...solver.listsets import WordListSet
 from ...solver.nyt.history import todays_number
+from ..requests import OpenRequest
 from ..widgets import BoardRow, Key, Keyboard, Note, Tile
 from ..worker_errors import WorkFailed
 from .widgets import (
@@ -75,6 +77,7 @@ class AssistantScreen(Screen):
         Binding("f5", "paste_game", "Paste"),
         Binding("f6", "next_rank", "Rank"),
         Binding("f7", "choose_puzzle", "Puzzle #", show=False),
+        Binding("f8", "explore", "Explore the tree", show=False),
         Binding("escape", "app.pop_screen", "Back"),
     ]
 
@@ -438,6 +441,12 @@ class AssistantScreen(Screen):
     def action_toggle_prior(self) -> None:
         """The next prior: the NYT's picks, the answer list, any word by frequency."""
         self.reload(self.hard, PRIORS[(PRIORS.index(self.prior) + 1) % len(PRIORS)])
+
+    def action_explore(self) -> None:
+        """Ask the app for the strategy explorer at these rows (the optimal tree of the mode)."""
+        rows = tuple(self.assistant.rows) if self.assistant is not None else ()
+        request = GameRequest("explorer", hard=self.hard, lists=self.lists, rows=rows)
+        self.post_message(OpenRequest(request))
 
     def action_choose_puzzle(self) -> None:
         """Ask which NYT puzzle the rows belong to (the prior learns from the ones before)."""

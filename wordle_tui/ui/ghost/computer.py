@@ -11,6 +11,7 @@ from textual import work
 from textual.message import Message
 from textual.widget import Widget
 
+from ...gameplay.ghost.hotseat import Action, HotSeat, computer_action
 from ...gameplay.ghost.referee import GhostMatch
 from ...solver.ghost.cache import solved
 from ...solver.ghost.report import solve_report
@@ -78,3 +79,25 @@ class GhostComputer(Widget):
         before = match.fragment
         play = STYLES[style](match.public_view(), before, self.rng)
         self.post_message(self.Moved(match, before, play))
+
+
+class SeatComputer(Widget):
+    """The computer's players in hot-seat: thinks of their actions off the UI thread."""
+
+    DEFAULT_CSS = "SeatComputer { display: none; }"
+
+    class Acted(Message):
+        """The computer's `action` in `seat`, thought of in `state` (see `HotSeatScreen`)."""
+
+        def __init__(self, seat: HotSeat, state: tuple, action: Action) -> None:
+            self.seat, self.state, self.action = seat, state, action
+            super().__init__()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rng = random.Random()
+
+    @work(thread=True, exclusive=True, group="ghost-seat")
+    @reports_errors
+    def think(self, seat: HotSeat, state: tuple) -> None:
+        self.post_message(self.Acted(seat, state, computer_action(seat, self.rng)))

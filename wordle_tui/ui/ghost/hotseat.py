@@ -1,5 +1,7 @@
-"""Hot-seat Ghost: 2 to 4 people at one keyboard, the computer as referee, with challenges
-and G-H-O-S-T scores across rounds (the rules are in `gameplay.ghost.hotseat`)."""
+"""Hot-seat Ghost: 2 to 4 players at one keyboard, the computer as referee, with challenges
+and G-H-O-S-T scores across rounds (the rules are in `gameplay.ghost.hotseat`). The computer
+may be any of the players: when one of them must act, a worker thinks and the screen acts for
+it after a short pause; people's keys wait meanwhile."""
 
 from __future__ import annotations
 
@@ -10,15 +12,17 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from ...gameplay.ghost.hotseat import HotSeat
-from ...gameplay.ghost.referee import VARIANT_TITLES, GhostSetup
-from ...plural import plural
+from ...gameplay.ghost.hotseat import HotSeat, take_action
+from ...gameplay.ghost.referee import VARIANT_TITLES, GhostSetup, mode_title
 from ...solver.ghost.vocabulary import Vocabulary
 from ..confirm import ConfirmScreen
 from ..widgets import Note
+from ..worker_errors import WorkFailed
+from .computer import SeatComputer
 from .text import where_text
 
 LEAVE = "Leave this hot-seat game? Its scores are not kept."
+COMPUTER_PAUSE = 0.5  # seconds before the computer acts, so its moves can be followed
 
 
 class HotSeatScreen(Screen):
@@ -44,8 +48,17 @@ class HotSeatScreen(Screen):
     def __init__(self, vocab: Vocabulary, setup: GhostSetup) -> None:
         super().__init__()
         self.vocab, self.setup = vocab, setup
-        self.seat = HotSeat(vocab, setup.players or 2)
+        self.seat = self.fresh_seat()
         self.word = ""  # the challenged player's word, as typed
+        self.thinking: tuple | None = None  # the state the computer is thinking about
+
+    def fresh_seat(self) -> HotSeat:
+        return HotSeat(self.vocab, self.setup.players or 2, computers=self.setup.computers)
+
+    def state(self) -> tuple:
+        """What the computer's action is thought of for: the seat, its round and fragment."""
+        seat = self.seat
+        return (id(seat), len(seat.results), seat.fragment, seat.challenger, seat.to_move)
 
     def compose(self) -> ComposeResult:
         with Horizontal():
@@ -59,6 +72,7 @@ class HotSeatScreen(Screen):
                 with VerticalScroll(id="seat-log-box"):
                     yield Static(id="seat-log", markup=False)
         yield Footer()
+        yield SeatComputer()
 
     def on_mount(self) -> None:
         self.show()
@@ -102,8 +116,53 @@ class HotSeatScreen(Screen):
             event.stop()
             self.letter(char.lower())
 
+    def computer_busy(self) -> bool:
+        """Whether the computer must act now (then say so: people's keys wait)."""
+        if not self.seat.computer_acts:
+            return False
+        self.query_one(Note).text = f"Wait: {self.seat.name(self.seat.acting)} is thinking."
+        return True
+
+    def computer_turn(self) -> None:
+        """If the computer must act, think (after a pause) about the state as it is now."""
+        state = self.state()
+        if not self.seat.computer_acts or self.thinking == state:
+            return
+        self.thinking = state
+        seat = self.seat
+
+        def think() -> None:
+            if self.state() == state and self.is_mounted:
+                self.query_one(SeatComputer).think(seat, state)
+
+        self.set_timer(COMPUTER_PAUSE, think)
+
+    def on_seat_computer_acted(self, message: SeatComputer.Acted) -> None:
+        """The computer's action, if it is still for the state it was thought of in."""
+        if message.seat is not self.seat or message.state != self.state():
+            return
+        self.thinking = None
+        seat, action = self.seat, message.action
+        name, before = seat.name(seat.acting), len(seat.results)
+        why = take_action(seat, action)
+        if why:
+            self.say(why)
+        elif len(seat.results) > before:
+            self.say(seat.results[-1])
+        elif action.kind == "challenge":
+            self.say(f"{name} challenges '{seat.fragment}'.")
+        else:
+            self.say(f"{name} plays '{seat.fragment}'.")
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        """The computer could not act (an expected error, such as too little memory)."""
+        message.stop()
+        self.say(f"{message.text} (ctrl+n for a new game)")
+
     def letter(self, letter: str) -> None:
         """A letter: part of the challenged player's word, or the next play."""
+        if self.computer_busy():
+            return
         if self.seat.challenger is not None:
             self.word += letter
             self.show()
@@ -114,23 +173,29 @@ class HotSeatScreen(Screen):
         self.say(why or (self.seat.results[-1] if ended else ""))
 
     def action_delete(self) -> None:
+        if self.computer_busy():
+            return
         self.word = self.word[:-1]
         self.show()
 
     def action_challenge(self) -> None:
+        if self.computer_busy():
+            return
         why = self.seat.challenge()
         self.word = ""
         self.say(why or "")
 
     def action_answer(self) -> None:
         """Hand the challenged player's word to the referee (empty: they give up)."""
-        if self.seat.challenger is None:
+        if self.seat.challenger is None or self.computer_busy():
             return
         self.seat.answer(self.word)
         self.word = ""
         self.say(self.seat.results[-1])
 
     def action_toggle(self, choice: str) -> None:
+        if self.computer_busy():
+            return
         self.say(self.seat.toggle(choice) or "")
 
     def in_progress(self) -> bool:
@@ -144,7 +209,7 @@ class HotSeatScreen(Screen):
 
     def restart_if(self, yes: bool | None) -> None:
         if yes:
-            self.seat, self.word = HotSeat(self.vocab, self.seat.players), ""
+            self.seat, self.word, self.thinking = self.fresh_seat(), "", None
             self.say("")
 
     def action_leave(self) -> None:
@@ -161,19 +226,22 @@ class HotSeatScreen(Screen):
         seat = self.seat
         title = f"[b]{VARIANT_TITLES[self.vocab.variant]}[/b] · words of {self.vocab.min_length}+"
         self.query_one("#seat-title", Static).update(
-            f"{title} letters · hot-seat, {plural(seat.players, 'player')}"
+            f"{title} letters · {mode_title(self.setup.mode)}"
         )
         self.query_one("#seat-fragment", Static).update(" ".join(seat.fragment.upper()) or "·")
         self.query_one("#seat-turn", Static).update(self.turn_text())
         self.query_one("#seat-scores", Static).update("\n".join(seat.scores()))
         self.query_one("#seat-log", Static).update("\n".join(seat.results) or "No rounds yet.")
         self.refresh_bindings()
+        self.computer_turn()
 
     def turn_text(self) -> str:
         """Whose turn it is and what they may do."""
         seat = self.seat
         if seat.over:
             return f"{seat.name(seat.winner)} wins the game! ctrl+n for another."
+        if seat.computer_acts:
+            return f"{seat.name(seat.acting)} is thinking…"
         if seat.challenger is not None:
             return (
                 f"{seat.name(seat.challenger)} challenges. {seat.name(seat.last)}, type a word "

@@ -7,11 +7,11 @@ from rich.markup import escape
 from ...gameplay.ghost.hotseat import HotSeat
 from ...gameplay.ghost.referee import (
     HUMAN,
-    MODES,
     VARIANT_TITLES,
     GhostGame,
     GhostMatch,
     GhostSetup,
+    mode_title,
 )
 from ...gameplay.ghost.rules import rules_text
 from ...gameplay.ghost.watch import hint, placed
@@ -24,7 +24,7 @@ START = "Type a letter to add it. The keys beside the choices set up the next ga
 
 def title_text(setup: GhostSetup) -> str:
     """The variant, the minimum length, and the computer's style (or the other mode)."""
-    how = f"computer: {setup.style}" if setup.mode == "computer" else MODES[setup.mode]
+    how = f"computer: {setup.style}" if setup.mode == "computer" else mode_title(setup.mode)
     return f"[b]{VARIANT_TITLES[setup.variant]}[/b] · words of {setup.min_length}+ letters · {how}"
 
 
@@ -36,7 +36,7 @@ def next_title(setup: GhostSetup) -> str:
 def back_from(setup: GhostSetup) -> str:
     """What to do once back from watching or hot-seat (no game is on until one is chosen)."""
     return (
-        f"Back from {MODES[setup.mode]} ({VARIANT_TITLES[setup.variant]}). ctrl+n plays it "
+        f"Back from {mode_title(setup.mode)} ({VARIANT_TITLES[setup.variant]}). ctrl+n plays it "
         "again, or set up another game with F4 (way to play), F5 (variant) and F7 (shortest "
         "word), then ctrl+n."
     )

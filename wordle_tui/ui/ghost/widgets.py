@@ -8,7 +8,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Button, LoadingIndicator, Select, Static
 
-from ...gameplay.ghost.referee import MIN_LENGTHS, MODES, VARIANT_TITLES, GhostSetup
+from ...gameplay.ghost.referee import MIN_LENGTHS, MODES, VARIANT_TITLES, GhostSetup, mode_title
 from ..widgets import Note
 
 
@@ -104,10 +104,14 @@ class SetupPanel(Vertical):
     def __init__(self, setup: GhostSetup, **kwargs) -> None:
         super().__init__(**kwargs)
         self.initial = setup
+        self.choices = dict(CHOICES)
+        if setup.mode not in MODES:  # hot-seat with the computer as other players (`play`)
+            key, modes = CHOICES["mode"]
+            self.choices["mode"] = (key, [*modes, (mode_title(setup.mode), setup.mode)])
 
     def compose(self) -> ComposeResult:
         values = self.values(self.initial)
-        for name, (key, options) in CHOICES.items():
+        for name, (key, options) in self.choices.items():
             with Horizontal(classes="setup-row", id=f"{name}-row"):
                 yield Static(key, classes="setup-key")
                 yield SetupSelect(
@@ -152,7 +156,7 @@ class SetupPanel(Vertical):
         """Show the next option of select `name`, without posting `Changed` (the game starts
         with ctrl+n); return the option's title."""
         select = self.query_one(f"#{name}", Select)
-        options = CHOICES[name][1]
+        options = self.choices[name][1]
         values = [value for _, value in options]
         with self.prevent(Select.Changed):
             select.value = values[(values.index(select.value) + 1) % len(values)]

@@ -20,6 +20,7 @@ from textual.widgets import Footer, Input, Static, TabbedContent, TabPane, Tabs
 
 from ...errors import WordleTuiError
 from ...files import atomic_write_bytes
+from ...gameplay.request import GameRequest
 from ...paths import export_folder, named_file
 from ...solver.games import Game, make_game
 from ...solver.listsets import DEFAULT, WordListSet
@@ -30,6 +31,7 @@ from ...solver.reports.scores import (
     parse_strategy,
     strategies_for,
 )
+from ..requests import OpenRequest
 from ..worker_errors import WorkFailed
 from .format import (
     QUEUED,
@@ -71,6 +73,7 @@ class ReportsScreen(Screen):
         Binding("ctrl+r", "run_all", "Run all", priority=True),
         Binding("ctrl+x", "cancel", "Cancel", priority=True),
         Binding("ctrl+e", "export", "Export", priority=True),
+        Binding("ctrl+t", "explore", "Tree", priority=True, show=False),
         *(
             Binding(str(n), f"show_tab({n - 1})", name, group=TAB_KEYS)
             for n, name in enumerate(("Summary", "Compare", "First guesses", "Hardest"), 1)
@@ -326,6 +329,18 @@ class ReportsScreen(Screen):
 
     def action_cancel(self) -> None:
         self.status(self.run.text() if self.stop_run() else "Nothing is running.")
+
+    def action_explore(self) -> None:
+        """Ask the app for the explorer on the tree of Compare's left strategy (Wordle's)."""
+        strategy = self.strategy("a")
+        if self.game_name != "wordle" or self.answers:
+            self.status("The explorer browses Wordle's trees on a word-list set.")
+            return
+        if strategy == "random":
+            self.status("The random guesser has no tree: choose another strategy on Compare.")
+            return
+        request = GameRequest("explorer", lists=self.lists, strategy=strategy)
+        self.post_message(OpenRequest(request))
 
     def export_info(self) -> ExportInfo:
         """What an export written now says about itself (`ExportInfo`)."""

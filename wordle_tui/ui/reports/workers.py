@@ -25,6 +25,11 @@ from .format import first_guess_orders
 STEPS = 20  # a strategy's progress is posted every 5%
 
 
+class RunCancelled(Exception):
+    """Raised from a strategy's progress callback once its worker is cancelled: a strategy
+    stops within a few targets, not when its whole tree is built."""
+
+
 class ReportWorkers(Widget):
     """Runs the solver off the UI thread; each worker is handed the game it works on."""
 
@@ -60,8 +65,11 @@ class ReportWorkers(Widget):
     def reporter(self, key: tuple, name: str):
         """A progress callback for one strategy, posting every 5% (and its start)."""
         last = [-1]
+        worker = get_current_worker()
 
         def report(done: int, total: int) -> None:
+            if worker.is_cancelled:
+                raise RunCancelled
             step = STEPS * done // max(total, 1)
             if step != last[0]:
                 last[0] = step
@@ -85,10 +93,14 @@ class ReportWorkers(Widget):
         worker = get_current_worker()
         before = total - len(specs)
         for done, spec in enumerate(specs, start=1):
-            if worker.is_cancelled:
+            try:
+                if worker.is_cancelled:
+                    raise RunCancelled
+                result = self.computed(key, game, spec)
+            except RunCancelled:
                 self.post_message(self.Progressed(run, before + done - 1, total, True))
                 return
-            self.post_message(self.Computed(key, spec, self.computed(key, game, spec)))
+            self.post_message(self.Computed(key, spec, result))
             self.post_message(self.Progressed(run, before + done, total))
 
     @work(thread=True, group="report-cached")
@@ -106,7 +118,11 @@ class ReportWorkers(Widget):
     @work(thread=True, group="report-one")
     @reports_errors
     def compute(self, key: tuple, game: Game, spec: StrategySpec) -> None:
-        self.post_message(self.Computed(key, spec, self.computed(key, game, spec)))
+        try:
+            result = self.computed(key, game, spec)
+        except RunCancelled:
+            return  # the app is closing
+        self.post_message(self.Computed(key, spec, result))
 
     @work(thread=True, exclusive=True, group="first-guesses")
     @reports_errors

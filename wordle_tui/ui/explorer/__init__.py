@@ -1,0 +1,2 @@
+"""The strategy explorer: any guess tree browsed node by node (`screen`), built in a thread
+(`workers`)."""
