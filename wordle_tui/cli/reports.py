@@ -11,6 +11,7 @@ from rich import box
 from rich.table import Table
 
 from ..plural import plural
+from ..solver.multi.variants import MULTI_NAMES
 from .common import (
     TIE_NAMES,
     AnswersOpt,
@@ -30,6 +31,7 @@ from .common import (
     progress,
     strategy_of,
 )
+from .multi.command import multi_report
 from .nyt import WorkersOpt, assistant_report
 
 if TYPE_CHECKING:
@@ -60,13 +62,25 @@ LastOpt = Annotated[
 ]
 AllOpt = Annotated[bool, typer.Option("--all", help="Every strategy: the whole comparison table.")]
 FormatOpt = Annotated[str, typer.Option("--format", help="text, markdown, csv or json.")]
+GamesOpt = Annotated[
+    int | None,
+    typer.Option(
+        "--games",
+        help="With -g dordle, quordle or octordle: seeded games to play (default 1,000); "
+        "--metric entropy, weighted (default) or ambiguous names the measure.",
+    ),
+]
+ReportGameOpt = Annotated[
+    str,
+    typer.Option("--game", "-g", help="wordle, jotto, antiwordle, or dordle, quordle, octordle."),
+]
 HardestOpt = Annotated[
     int, typer.Option(min=0, help="Also list the N targets needing the most guesses.")
 ]
 
 
 def report(
-    game: GameOpt = "wordle",
+    game: ReportGameOpt = "wordle",
     metric: MetricOpt = None,
     guesses: GuessesOpt = None,
     answers: AnswersOpt = None,
@@ -83,10 +97,23 @@ def report(
     hard: HardOpt = False,
     workers: WorkersOpt = None,
     last: LastOpt = 200,
+    games: GamesOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Score a strategy over every target word: summary, cumulative line and histogram."""
+    """Score a strategy over every target word: summary, cumulative line and histogram.
+
+    With -g dordle, quordle or octordle: the multi-board solver over --games seeded games.
+    """
     from ..solver.reports.scores import export_result
+
+    if game.lower() in MULTI_NAMES:
+        if strategy or everything or hardest or history or guesses:
+            fail(f"{game.lower()} takes --games, --seed, --metric, --lists and --json only")
+        the_game = load_game("wordle", answers, guess_list, lists)
+        multi_report(game.lower(), the_game, games, seed, metric, as_json or fmt == "json")
+        return
+    if games is not None:
+        fail("--games goes with -g dordle, quordle or octordle")
 
     if strategy == "assistant":
         assistant_report(history, prior, lists, hard, workers, last, as_json or fmt == "json")

@@ -9,6 +9,7 @@ import typer
 from rich import box
 from rich.table import Table
 
+from ..solver.multi.variants import MULTI_NAMES
 from .common import (
     AnswersOpt,
     GuessListOpt,
@@ -19,7 +20,9 @@ from .common import (
     err,
     fail,
     out,
+    word_lists,
 )
+from .multi.command import multi_suggest
 
 ROWS = 6  # Wordle's board
 PRIOR_NAMES = ("nyt", "uniform", "frequency")
@@ -28,6 +31,10 @@ RANK_NAMES = ("guesses", "entropy", "worst")
 RowsArg = Annotated[
     list[str] | None,
     typer.Argument(help="Rows played, as word:pattern (raise:..Y.G, raise:00102, ...)."),
+]
+SuggestGameOpt = Annotated[
+    str,
+    typer.Option("--game", "-g", help="wordle, or dordle, quordle, octordle (rows per board)."),
 ]
 HardOpt = Annotated[bool, typer.Option("--hard", help="Suggest hard-mode legal words only.")]
 JudgeHardOpt = Annotated[bool, typer.Option("--hard", help="Judge against hard-mode legal moves.")]
@@ -62,6 +69,7 @@ BudgetOpt = Annotated[
 
 def suggest(
     rows: RowsArg = None,
+    game: SuggestGameOpt = "wordle",
     hard: HardOpt = False,
     prior: PriorOpt = None,
     top: TopOpt = 10,
@@ -73,7 +81,22 @@ def suggest(
     lists: ListsOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """The answers still possible after your rows, and the best next guesses."""
+    """The answers still possible after your rows, and the best next guesses.
+
+    With -g dordle, quordle or octordle, a row is the word and a colouring per board, in order,
+    comma separated (empty for a board solved before): salet:..y.g,g....,.....,..yy.
+    """
+    if game.lower() in MULTI_NAMES:
+        if hard or prior is not None or puzzle is not None:
+            fail(f"{game.lower()} takes rows, --top, --lists, --answers, --guess-list and --json")
+        from ..solver.games import make_game
+        from ..solver.listsets import default_set
+
+        the_game = make_game("wordle", answers, guess_list, word_lists(lists) or default_set())
+        multi_suggest(game.lower(), rows or [], top, the_game, as_json)
+        return
+    if game.lower() != "wordle":
+        fail(f"suggest plays wordle, dordle, quordle or octordle, not {game!r}")
     prior = choose(prior, PRIOR_NAMES, "prior") if prior is not None else None
     rank = choose(rank, RANK_NAMES, "rank")
     number = puzzle_number(puzzle)

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from .jotto import ComputerJottoRound, JottoRound
     from .mastermind.breaking import MastermindRound
     from .mastermind.computer import ComputerMastermindRound
+    from .multi import MultiRound
     from .request import GameRequest
     from .wordle import WordleRound
 
@@ -74,3 +75,11 @@ def computer_mastermind_round(request: GameRequest) -> ComputerMastermindRound:
     from .mastermind.computer import ComputerMastermindRound
 
     return ComputerMastermindRound()
+
+
+def multi_round(request: GameRequest) -> MultiRound:
+    """A fresh Dordle, Quordle or Octordle round (the request's game): the daily puzzle's
+    answers for `daily`/`day` (today's number from the date), else drawn with `seed`."""
+    from .multi import MultiRound
+
+    return MultiRound(request.game, lists=request.lists, day=request.daily_day, seed=request.seed)

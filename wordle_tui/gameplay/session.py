@@ -9,7 +9,9 @@ a slot of its own (`wordle;day=412`): opening it never abandons an ordinary game
 an ordinary game it. A fresh game (one that names its own answer: --target, --seed) is tagged
 `fresh` (`normal;fresh`) and saved in its kind's fresh slot (`wordle;fresh`), which ordinary
 games never read: it is never resumed, and the next fresh game of its kind replaces it
-(recording it as abandoned if it had moves). The schema is unchanged.
+(recording it as abandoned if it had moves). A Dordle, Quordle or Octordle round is stored
+under its game's name, its answers comma separated as the target, each move its word and every
+board's reply (comma separated, empty for a board solved before). The schema is unchanged.
 """
 
 from __future__ import annotations
@@ -18,7 +20,10 @@ from ..history import History, SavedGame, now, slot_of
 from ..plural import plural
 from ..solver.listsets import CLASSIC, WordListSet, canonical, load_set
 from .jotto import ComputerJottoRound, JottoRound, JottoRow
-from .wordle import Row, WordleRound
+from .multi import MULTI_NAMES, MultiRound
+from .wordle import Refused, Row, WordleRound
+
+Round = WordleRound | JottoRound | MultiRound
 
 COMPUTER_JOTTO = "jotto-computer"  # the computer guesses; replayed by its own round
 LISTS_TAG = "lists="
@@ -61,10 +66,12 @@ def lists_named(name: str, current: WordListSet | None) -> WordListSet:
     return load_set(name)
 
 
-def kind_of(game: WordleRound | JottoRound) -> str:
+def kind_of(game: Round) -> str:
     """The history name of a round's game (a real NYT puzzle's is `nyt`: statistics apart)."""
     if isinstance(game, JottoRound):
         return "jotto"
+    if isinstance(game, MultiRound):
+        return game.name
     return "nyt" if game.nyt else game.mode
 
 
@@ -75,13 +82,15 @@ def slot_for(kind: str, day: int | None = None, fresh: bool = False) -> str:
     return slot_of(kind, tag)
 
 
-def slot_of_round(game: WordleRound | JottoRound, fresh: bool = False) -> str:
+def slot_of_round(game: Round, fresh: bool = False) -> str:
     """The unfinished-game slot a round is saved in."""
     return slot_for(kind_of(game), getattr(game, "day", None), fresh)
 
 
-def to_saved(game: WordleRound | JottoRound, started: str, fresh: bool = False) -> SavedGame:
+def to_saved(game: Round, started: str, fresh: bool = False) -> SavedGame:
     """A round as the history stores it (`fresh`: tagged as a game that named its answer)."""
+    if isinstance(game, MultiRound):
+        return multi_to_saved(game, started, fresh)
     if isinstance(game, JottoRound):
         moves = [(r.word, str(r.shared)) for r in game.rows]
         variant = with_lists(FRESH_TAG if fresh else "", game.lists)
@@ -100,11 +109,13 @@ def to_saved(game: WordleRound | JottoRound, started: str, fresh: bool = False) 
     )
 
 
-def from_saved(saved: SavedGame, lists: WordListSet | None = None) -> WordleRound | JottoRound:
+def from_saved(saved: SavedGame, lists: WordListSet | None = None) -> Round:
     """Rebuild a round from its saved moves (replayed through the rules) on the set it was
     played on (`lists` when that is the one, so it is not read again)."""
     variant, name = split_variant(saved.variant)
     words = lists_named(name, lists)
+    if saved.game in MULTI_NAMES:
+        return multi_from_saved(saved, words, day_of(variant))
     if saved.game == "jotto":
         rows = [JottoRow(w, int(r)) for w, r in saved.moves]
         return JottoRound(target=saved.target, rows=rows, lists=words)
@@ -120,20 +131,44 @@ def from_saved(saved: SavedGame, lists: WordListSet | None = None) -> WordleRoun
     )
 
 
-def lists_name(game: WordleRound | JottoRound) -> str:
+def multi_to_saved(game: MultiRound, started: str, fresh: bool = False) -> SavedGame:
+    """A multi-board round as stored: its answers, and each word with every board's reply."""
+    tag = f"{DAY_TAG}{game.day}" if game.day is not None else (FRESH_TAG if fresh else "")
+    shown = [[r.reply for r in game.rows_of(b)] for b in range(len(game.answers))]
+    moves = [
+        (word, ",".join(rows[turn] if turn < len(rows) else "" for rows in shown))
+        for turn, word in enumerate(game.words)
+    ]
+    return SavedGame(game.name, with_lists(tag, game.lists), ",".join(game.answers), moves, started)
+
+
+def multi_from_saved(saved: SavedGame, lists: WordListSet, day: int | None) -> MultiRound:
+    """A multi-board round replayed from its words (ValueError if they cannot be played)."""
+    if not saved.target:
+        raise ValueError(f"a saved {saved.game} game without its answers")
+    answers = tuple(saved.target.split(","))
+    try:
+        return MultiRound(saved.game, answers, [w for w, _ in saved.moves], lists, day)
+    except Refused as refused:
+        raise ValueError(f"a saved word cannot be played: {refused}") from None
+
+
+def lists_name(game: Round) -> str:
     """The name of the word-list set a round is played on."""
     return game.lists.name if game.lists is not None else UNNAMED
 
 
-def abandoned_note(game: WordleRound | JottoRound) -> str:
+def abandoned_note(game: Round) -> str:
     """What to tell the player of a round just abandoned: its answer, if one was fixed."""
+    if isinstance(game, MultiRound):
+        return f"Abandoned: the words were {', '.join(a.upper() for a in game.answers)}."
     answer = game.answer if isinstance(game, WordleRound) else game.target
     if answer:
         return f"Abandoned: the word was {answer.upper()}."
     return f"Abandoned with {plural(len(game.candidates), 'word')} still possible."
 
 
-def result_of(game: WordleRound | JottoRound) -> str:
+def result_of(game: Round) -> str:
     return "won" if game.won else "lost"
 
 
@@ -144,7 +179,7 @@ class Keeper:
     def __init__(
         self,
         history: History,
-        game: WordleRound | JottoRound,
+        game: Round,
         started: str | None = None,
         fresh: bool = False,
     ):
@@ -190,7 +225,7 @@ def replace_fresh(history: History, kind: str) -> None:
 
 def resume(
     history: History, kind: str, lists: WordListSet | None = None, day: int | None = None
-) -> tuple[WordleRound | JottoRound, str] | None:
+) -> tuple[Round, str] | None:
     """The saved unfinished round of this kind (of daily puzzle `day`: its own slot), rebuilt
     on its own word-list set, with its start time; or None (a screen for another set abandons
     it, as for another mode)."""
