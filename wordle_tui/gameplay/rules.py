@@ -160,3 +160,24 @@ choose a set, Escape keeps the current one; the choice is kept in the settings a
 every screen opened after it. Add your own with `wordle-tui lists add NAME --answers FILE`;
 `wordle-tui lists` shows every set, with the fingerprint that tells their words apart.
 """
+
+
+def multi_board(title: str, boards: int, limit: int) -> str:
+    """The rules of a multi-board game: `boards` Wordles at once within `limit` guesses."""
+    return f"""\
+## {title}
+
+Solve {boards} Wordles at once within {limit} guesses. Every guess goes to every board not
+solved yet, and each board colours it as Wordle does; a board is solved by the guess that gets
+all five letters right, and takes no more rows. Each key of the keyboard is split in
+{boards} segments, one per board, left to right: `=` right spot, `~` wrong spot, `.` not in the
+word (a solved board's segment is blank). Opened from the menu it is today's daily puzzle, the
+same for everyone on the same word lists; ctrl+n plays free games (and asks before abandoning
+one under way). The result is shared as players post it: each board's guess count as an emoji
+number, 🟥 for a board not solved.
+"""
+
+
+DORDLE = multi_board("Dordle", 2, 7)
+QUORDLE = multi_board("Quordle", 4, 9)
+OCTORDLE = multi_board("Octordle", 8, 13)

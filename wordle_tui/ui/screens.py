@@ -75,6 +75,13 @@ def computer_jotto_board(request: GameRequest, host: Host) -> Screen:
     return ComputerJottoScreen(host.history, on_lists(request, host).lists)
 
 
+def multi_board(request: GameRequest, host: Host) -> Screen:
+    """Dordle, Quordle or Octordle: the boards side by side."""
+    from .multi.screen import MultiScreen
+
+    return MultiScreen(on_lists(request, host), host.history)
+
+
 def mastermind_board(request: GameRequest, host: Host) -> Screen:
     """Mastermind: you break the computer's code."""
     from .mastermind.screen import MastermindScreen
@@ -120,6 +127,9 @@ SCREENS: dict[str, ScreenMaker] = {
     "antiwordle": wordle_board,
     "jotto": jotto_board,
     "jotto-computer": computer_jotto_board,
+    "dordle": multi_board,
+    "quordle": multi_board,
+    "octordle": multi_board,
     "ghost": ghost_screen,
     "mastermind": mastermind_board,
     "mastermind-computer": computer_mastermind_board,
