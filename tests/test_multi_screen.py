@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from textual.widgets import Static
+from textual.widgets import Static, Tab, TabbedContent
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
@@ -249,8 +249,10 @@ async def test_statistics_show_each_variant(tmp_path: Path, monkeypatch) -> None
         await pilot.press("escape", "escape")
         app.action_stats("dordle")
         await pilot.pause(0.2)
+        tabs = [str(tab.label) for tab in app.screen.query(Tab)]
+        assert {"Dordle", "Quordle", "Octordle"} <= set(tabs)
+        assert app.screen.query_one(TabbedContent).active == "tab-dordle"
         text = "\n".join(screen_lines(app))
-        assert "Dordle" in text and "Quordle" in text and "Octordle" in text
         assert "Guesses to solve both boards" in text
         assert "Boards solved: 2 of 2 (100%)" in text
     done = CliRunner().invoke(cli, ["stats", "--game", "dordle", "--json"])
