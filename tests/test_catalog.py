@@ -35,8 +35,8 @@ GAPS = {
     "nyt": {"menu", "play", "help", "fuzz"},  # opened by `play wordle --nyt N`; F1: every topic
 }
 
-NO_RULES = {"help"}
-ANSWERS = ["hello", "crane", "south", "vocal", "blast", "fjord", "mirth", "pique"]  # the help itself: nothing to explain
+NO_RULES = {"help"}  # the help itself: nothing to explain
+ANSWERS = ["hello", "crane", "south", "vocal", "blast", "fjord", "mirth", "pique"]
 
 
 def missing_parts(entry: Entry) -> set[str]:
