@@ -111,21 +111,27 @@ def test_the_views_keep_their_order() -> None:
     assert [line.key for _, line in catalog.menu()] == [
         *("wordle", "wordle-hard", "daily", "jotto", "jotto-computer", "evil", "antiwordle"),
         *("dordle", "quordle", "octordle"),
-        *("ghost", "mastermind", "mastermind-computer", "assistant", "watch", "reports"),
-        *("stats", "help", "settings"),
+        *("ghost", "mastermind", "mastermind-computer", "assistant", "multi-assistant"),
+        *("watch", "reports", "stats", "help", "settings"),
     ]
     assert list(catalog.help_topics()) == [
         *("wordle", "jotto", "evil", "antiwordle", "dordle", "quordle", "octordle"),
-        *("ghost", "mastermind", "assistant"),
+        *("ghost", "mastermind", "assistant", "multi-assistant"),
         *("reports", "daily", "watch", "stats", "settings"),
     ]
     assert catalog.play_help() == (
         "wordle, jotto, jotto-computer, evil, antiwordle, dordle, quordle, octordle, ghost, "
-        "mastermind, mastermind-computer, assistant, watch, or reports."
+        "mastermind, mastermind-computer, assistant, multi-assistant, watch, or reports."
     )
     # after the older ones, as documented
     new_games = ("dordle", "quordle", "octordle", "mastermind", "mastermind-computer")
-    assert catalog.play_names() == (*catalog.PLAY_ORDER, "jotto-computer", *new_games, "watch")
+    assert catalog.play_names() == (
+        *catalog.PLAY_ORDER,
+        "jotto-computer",
+        *new_games,
+        "multi-assistant",
+        "watch",
+    )
     assert catalog.stats_names() == (*catalog.STATS_ORDER, *new_games)
     assert [e.id for e in catalog.stats_tabs()] == [
         *("wordle", "evil", "antiwordle", "jotto", "jotto-computer", "ghost", *new_games)
@@ -231,7 +237,7 @@ def test_play_opens_an_extra_game_by_its_names(spelling: Entry, monkeypatch) -> 
     assert [request.game for request in opened] == ["spelling", "spelling"]
     refused = runner.invoke(cli, ["play", "chess"])
     assert refused.exit_code == 2
-    names = "jotto-computer, dordle, quordle, octordle, mastermind, mastermind-computer, watch"
+    names = "dordle, quordle, octordle, mastermind, mastermind-computer, multi-assistant, watch"
     assert f"{names}, spelling, bee" in refused.stderr
     hard = runner.invoke(cli, ["play", "bee", "--hard"])  # a round, and no hard mode
     assert hard.exit_code == 2 and "--hard applies to wordle and evil, not spelling" in hard.stderr

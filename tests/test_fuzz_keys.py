@@ -109,6 +109,7 @@ SCENES = (
     ),
     FuzzScene("octordle", GameRequest("octordle", seed=3)),
     FuzzScene("quordle-daily", GameRequest("quordle")),
+    FuzzScene("multi-assistant", GameRequest("multi-assistant")),
     FuzzScene("ghost", GameRequest("ghost", min_length=4)),
     FuzzScene("superduperghost", GameRequest("ghost", ghost_variant="superduper")),
     FuzzScene(

@@ -261,3 +261,65 @@ async def test_statistics_show_each_variant(tmp_path: Path, monkeypatch) -> None
     assert data["boards"] == {"games": 1, "boards": 2, "solved": 2, "every_board": 1}
     text = CliRunner().invoke(cli, ["stats", "--game", "dordle"]).stdout
     assert "Dordle — played 1, win 100%" in text and "Boards solved: 2 of 2" in text
+
+
+def test_play_opens_each_variant_and_checks_its_answers(monkeypatch) -> None:
+    import wordle_tui.ui.app as ui
+
+    opened: list[GameRequest] = []
+    monkeypatch.setattr(ui, "run_app", lambda request=None, lists=None: opened.append(request))
+    runner = CliRunner()
+    for args in (["dordle", "--target", "Hello, crane"], ["quordle"], ["octordle", "--day", "3"]):
+        assert runner.invoke(cli, ["play", *args]).exit_code == 0, args
+    assert [(r.game, r.target, r.day) for r in opened] == [
+        ("dordle", "hello,crane", None),
+        ("quordle", None, None),
+        ("octordle", None, 3),
+    ]
+    short = runner.invoke(cli, ["play", "quordle", "--target", "hello,crane"])
+    assert short.exit_code == 2 and "Quordle needs 4 different answers" in short.stderr
+    wrong = runner.invoke(cli, ["play", "dordle", "--target", "hello,zzzzz"])
+    assert wrong.exit_code == 2 and "'zzzzz' is not a possible answer" in wrong.stderr
+    hard = runner.invoke(cli, ["play", "dordle", "--hard"])
+    assert hard.exit_code == 2 and "not dordle" in hard.stderr
+
+
+async def assistant_ready(app: WordleTuiApp, pilot):
+    from wordle_tui.ui.multi.assistant import MultiAssistantScreen
+
+    await until(pilot, lambda: isinstance(app.screen, MultiAssistantScreen))
+    await until(pilot, lambda: not app.screen.busy, tries=1500)
+    return app.screen
+
+
+async def test_the_multi_board_assistant_ranks_each_boards_answers(tmp_path: Path) -> None:
+    from wordle_tui.solver.replies import reply_for
+
+    app = make_app(tmp_path, GameRequest("multi-assistant"))
+    answers = ("fjord", "cloth", "sheet", "vocal")
+    colours = ",".join(reply_for("salet", a).lower() for a in answers)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await assistant_ready(app, pilot)
+        assert screen.variant.name == "quordle"
+        await pilot.press(*f"salet:{colours}", "enter")
+        await until(pilot, lambda: not screen.busy and screen.rows, tries=1500)
+        shown = str(screen.query_one("#ma-boards", Static).render())
+        assert [f"Board {n}: " in shown for n in range(1, 5)] == [True] * 4
+        sheet = shown.split("Board 3: ")[1].split("Board 4")[0]
+        words = [w for w in sheet.split("left")[1].split() if w != "…"]
+        assert "SHEET" in words
+        assert all(reply_for("salet", w.lower()) == reply_for("salet", "sheet") for w in words)
+        assert "Next guesses" in "\n".join(screen_lines(app))
+        await pilot.press(*"xx:ggggg", "enter")  # one colouring for four boards: refused
+        assert "1 colourings for 4 boards" in note(screen) and len(screen.rows) == 1
+        await pilot.press("ctrl+a", "ctrl+k")
+        await pilot.press(*"crony:ggggg,ggggg,.....,.....", "enter")  # two boards one word
+        await until(pilot, lambda: "taken back" in note(screen), tries=1500)
+        assert len(screen.rows) == 1
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: not screen.busy, tries=1500)
+        assert screen.rows == []
+        await pilot.press("f3")
+        await until(pilot, lambda: not screen.busy, tries=1500)
+        assert screen.variant.name == "octordle"
+        assert str(screen.query_one("#ma-boards", Static).render()).count("Board ") == 8

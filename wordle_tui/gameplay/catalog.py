@@ -235,6 +235,14 @@ CATALOG: tuple[Entry, ...] = (
         play=("assistant",),
     ),
     Entry(
+        "multi-assistant",
+        "Multi-board assistant",
+        "tool",
+        what="each board's answers and the next guesses",
+        rules=rules.MULTI_ASSISTANT,
+        play=("multi-assistant",),
+    ),
+    Entry(
         "watch",
         "Watch the computer play",
         "screen",

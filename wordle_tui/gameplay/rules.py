@@ -181,3 +181,16 @@ number, 🟥 for a board not solved.
 DORDLE = multi_board("Dordle", 2, 7)
 QUORDLE = multi_board("Quordle", 4, 9)
 OCTORDLE = multi_board("Octordle", 8, 13)
+
+MULTI_ASSISTANT = """\
+## Multi-board assistant
+
+For a Dordle, Quordle or Octordle game played elsewhere: type each row as the word, a colon
+and a colouring per board in board order, comma separated (`g` right spot, `y` wrong spot, `.`
+not in the word), empty for a board solved before: `salet:.....,..y.y,g..gg,.y...`. Several
+rows may be typed or pasted at once, separated by spaces. Each board shows its answers left,
+and the solver ranks the next guesses: a board with one answer left is played first (forced);
+with few answers left in all, guesses are searched to the end (the chance to solve every board
+in time); otherwise a measure summed over the boards ranks them. F3 switches between Dordle,
+Quordle and Octordle, ctrl+z takes back the last row, Escape goes back.
+"""

@@ -82,6 +82,13 @@ def multi_board(request: GameRequest, host: Host) -> Screen:
     return MultiScreen(on_lists(request, host), host.history)
 
 
+def multi_assistant_screen(request: GameRequest, host: Host) -> Screen:
+    """The multi-board assistant (Quordle first; F3 switches)."""
+    from .multi.assistant import MultiAssistantScreen
+
+    return MultiAssistantScreen(on_lists(request, host).lists)
+
+
 def mastermind_board(request: GameRequest, host: Host) -> Screen:
     """Mastermind: you break the computer's code."""
     from .mastermind.screen import MastermindScreen
@@ -135,6 +142,7 @@ SCREENS: dict[str, ScreenMaker] = {
     "mastermind-computer": computer_mastermind_board,
     "assistant": assistant_screen,
     "reports": reports_screen,
+    "multi-assistant": multi_assistant_screen,
 }
 
 
