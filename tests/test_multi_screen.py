@@ -21,7 +21,7 @@ from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.confirm import ConfirmScreen
 from wordle_tui.ui.multi.result import MultiResultScreen
 from wordle_tui.ui.multi.screen import MultiScreen
-from wordle_tui.ui.multi.widgets import MiniBoard, MultiKeyboard
+from wordle_tui.ui.multi.widgets import MiniBoard, MultiKey, MultiKeyboard
 from wordle_tui.ui.widgets import Note
 
 SIZE = (80, 24)
@@ -323,3 +323,19 @@ async def test_the_multi_board_assistant_ranks_each_boards_answers(tmp_path: Pat
         await until(pilot, lambda: not screen.busy, tries=1500)
         assert screen.variant.name == "octordle"
         assert str(screen.query_one("#ma-boards", Static).render()).count("Board ") == 8
+
+
+async def test_f2_redraws_the_boards_in_high_contrast(tmp_path: Path) -> None:
+    app = make_app(tmp_path, GameRequest("dordle", target=DORDLE))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(app, pilot)
+        await guess(pilot, "crane")
+        board = screen.query(MiniBoard)[1]
+        before = board.render().spans
+        await pilot.press("f2")
+        await until(pilot, lambda: app.has_class("-high-contrast"))
+        await pilot.pause()
+        assert "#f5793a" in str(board.render().spans) and before != board.render().spans
+        e = next(k for k in screen.query(MultiKey) if k.key == "e")
+        assert e.states == ("present", None)  # HELLO's E elsewhere; CRANE's board solved
+        assert "#85c0f9" in str(e.shown.spans)  # high contrast's wrong-spot blue

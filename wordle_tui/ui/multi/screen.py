@@ -160,10 +160,18 @@ class MultiScreen(AsksFirst):
 
     def on_mount(self) -> None:
         self.say(self.start_round())
+        if hasattr(type(self.app), "high_contrast"):  # F2: the tiles' and keys' colours
+            self.watch(self.app, "high_contrast", self.contrast_changed, init=False)
         self.show_game()
         self.refresh_bindings()
         if self.game.over and not self.closed and not self.keeper.recorded:
             self.show_result()
+
+    def contrast_changed(self, _high: bool) -> None:
+        """Redraw the boards and keys in the colours of the contrast now chosen."""
+        for board in self.boards:
+            board.refresh()
+        self.show_game()
 
     def say(self, text: str) -> None:
         self.query_one(Note).text = text

@@ -129,6 +129,7 @@ class MultiKey(Key):
         super().__init__(key)
         self.boards = boards
         self.states: tuple[str | None, ...] = ()
+        self.shown = Text(key.upper())  # the label shown
 
     def show_boards(self, states: tuple[str | None, ...], contrast: bool) -> None:
         """Show each board's state of the letter (None: a board solved, left blank)."""
@@ -141,7 +142,8 @@ class MultiKey(Key):
             if start == 0 and self.state == "absent":
                 letter = self.key
             lines.append(self.segments(part, letter, contrast))
-        self.update(Text("\n").join(lines))
+        self.shown = Text("\n").join(lines)
+        self.update(self.shown)
 
     def segments(self, part: tuple[str | None, ...], letter: str, contrast: bool) -> Text:
         """A line of the key: half its segments, the letter, the other half."""
