@@ -77,7 +77,9 @@ class MultiResultScreen(ModalScreen[str | None]):
         with VerticalScroll(id="multi-result"):
             yield Static(f"[b]{self.game.puzzle_name}[/b]: {self.game.outcome()}", id="headline")
             yield Static(results_line(self.game), id="multi-boards-line", markup=False)
-            yield Static(missed_line(self.game), id="multi-missed", markup=False)
+            missed = Static(missed_line(self.game), id="multi-missed", markup=False)
+            missed.display = bool(missed_line(self.game))
+            yield missed
             yield Static(self.share, id="multi-share", markup=False)
             yield Static(
                 f"Played {stats.played:,} · win {stats.win_percent}% · "
