@@ -339,3 +339,24 @@ async def test_f2_redraws_the_boards_in_high_contrast(tmp_path: Path) -> None:
         e = next(k for k in screen.query(MultiKey) if k.key == "e")
         assert e.states == ("present", None)  # HELLO's E elsewhere; CRANE's board solved
         assert "#85c0f9" in str(e.shown.spans)  # high contrast's wrong-spot blue
+
+
+async def test_keys_typed_with_the_winning_enter_do_not_start_a_new_game(tmp_path: Path) -> None:
+    from textual import events
+
+    app = make_app(tmp_path, GameRequest("dordle", target=DORDLE))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await opened(app, pilot)
+        await guess(pilot, "hello")
+        late = [events.Key(k, k) for k in "nn"]  # typed with the Enter, delivered after it
+        for event in late:
+            event.set_sender(app)
+        await pilot.press(*"crane", "enter")
+        await until(pilot, lambda: isinstance(app.screen, MultiResultScreen))
+        for event in late:
+            app._driver.send_message(event)
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, MultiResultScreen) and screen.game.won
+        await pilot.press("n")  # typed once the dialog is on screen: a new game
+        await until(pilot, lambda: app.screen is screen and screen.game.words == [])
