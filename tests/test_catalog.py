@@ -36,6 +36,7 @@ GAPS = {
 }
 
 NO_RULES = {"help"}  # the help itself: nothing to explain
+ANSWERS = ["hello", "crane", "south", "vocal", "blast", "fjord", "mirth", "pique"]
 
 
 def missing_parts(entry: Entry) -> set[str]:
@@ -109,20 +110,29 @@ def test_the_views_keep_their_order() -> None:
     """Nothing moved: the menu, the help, `play` and the statistics list as they always did."""
     assert [line.key for _, line in catalog.menu()] == [
         *("wordle", "wordle-hard", "daily", "jotto", "jotto-computer", "evil", "antiwordle"),
-        *("ghost", "mastermind", "mastermind-computer", "assistant", "watch", "explorer"),
-        *("reports", "stats", "help", "settings"),
+        *("dordle", "quordle", "octordle"),
+        *("ghost", "mastermind", "mastermind-computer", "assistant", "multi-assistant"),
+        *("watch", "explorer", "reports", "stats", "help", "settings"),
     ]
     assert list(catalog.help_topics()) == [
-        *("wordle", "jotto", "evil", "antiwordle", "ghost", "mastermind", "assistant"),
+        *("wordle", "jotto", "evil", "antiwordle", "dordle", "quordle", "octordle"),
+        *("ghost", "mastermind", "assistant", "multi-assistant"),
         *("explorer", "reports", "daily", "watch", "stats", "settings"),
     ]
     assert catalog.play_help() == (
-        "wordle, jotto, jotto-computer, evil, antiwordle, ghost, mastermind, "
-        "mastermind-computer, assistant, watch, explorer, or reports."
+        "wordle, jotto, jotto-computer, evil, antiwordle, dordle, quordle, octordle, ghost, "
+        "mastermind, mastermind-computer, assistant, multi-assistant, watch, explorer, or reports."
     )
-    new_games = ("mastermind", "mastermind-computer")  # after the older ones, as documented
-    later = ("jotto-computer", *new_games, "watch", "explorer")
-    assert catalog.play_names() == (*catalog.PLAY_ORDER, *later)
+    # after the older ones, as documented
+    new_games = ("dordle", "quordle", "octordle", "mastermind", "mastermind-computer")
+    assert catalog.play_names() == (
+        *catalog.PLAY_ORDER,
+        "jotto-computer",
+        *new_games,
+        "multi-assistant",
+        "watch",
+        "explorer",
+    )
     assert catalog.stats_names() == (*catalog.STATS_ORDER, *new_games)
     assert [e.id for e in catalog.stats_tabs()] == [
         *("wordle", "evil", "antiwordle", "jotto", "jotto-computer", "ghost", *new_games)
@@ -135,6 +145,7 @@ def test_every_game_makes_its_round_from_its_request() -> None:
     from wordle_tui.gameplay.jotto import ComputerJottoRound, JottoRound
     from wordle_tui.gameplay.mastermind.breaking import MastermindRound
     from wordle_tui.gameplay.mastermind.computer import ComputerMastermindRound
+    from wordle_tui.gameplay.multi import MultiRound
     from wordle_tui.gameplay.wordle import WordleRound
 
     made = {
@@ -147,13 +158,25 @@ def test_every_game_makes_its_round_from_its_request() -> None:
         "ghost": GhostGame,
         "mastermind": MastermindRound,
         "mastermind-computer": ComputerMastermindRound,
+        "dordle": MultiRound,
+        "quordle": MultiRound,
+        "octordle": MultiRound,
     }
     assert {entry.id for entry in CATALOG if entry.round is not None} == set(made)
     for game, kind in made.items():
-        target = {"jotto": "south", "mastermind": "1234"}.get(game, "hello")
+        multi = {"dordle": 2, "quordle": 4, "octordle": 8}
+        answers = ",".join(
+            ["hello", "crane", "south", "vocal", "blast", "fjord", "mirth", "pique"][
+                : multi.get(game)
+            ]
+        )
+        targets = {"jotto": "south", "mastermind": "1234"} | dict.fromkeys(multi, answers)
+        target = targets.get(game, "hello")
         request = GameRequest(game, target=target, day=1497 if game == "nyt" else None)
         made_round = catalog.new_round(request)
         assert isinstance(made_round, kind), game
+        if isinstance(made_round, MultiRound):
+            assert ",".join(made_round.answers) == target
         if isinstance(made_round, WordleRound):
             assert made_round.mode == ("wordle" if game == "nyt" else game)
     with pytest.raises(ValueError, match="no rounds"):
@@ -215,9 +238,8 @@ def test_play_opens_an_extra_game_by_its_names(spelling: Entry, monkeypatch) -> 
     assert [request.game for request in opened] == ["spelling", "spelling"]
     refused = runner.invoke(cli, ["play", "chess"])
     assert refused.exit_code == 2
-    assert "jotto-computer, mastermind, mastermind-computer, watch, explorer, spelling, bee" in (
-        refused.stderr
-    )
+    names = "dordle, quordle, octordle, mastermind, mastermind-computer, multi-assistant, watch"
+    assert f"{names}, explorer, spelling, bee" in refused.stderr
     hard = runner.invoke(cli, ["play", "bee", "--hard"])  # a round, and no hard mode
     assert hard.exit_code == 2 and "--hard applies to wordle and evil, not spelling" in hard.stderr
 

@@ -27,6 +27,7 @@ from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.boards.wordle import WordleScreen
 from wordle_tui.ui.confirm import ConfirmScreen
 from wordle_tui.ui.home import HomeScreen
+from wordle_tui.ui.multi.screen import MultiScreen
 
 SIZE = (80, 24)
 KEYS_PER_SCENE = 120
@@ -100,6 +101,15 @@ SCENES = (
         ("f5", *"wordle 1,234 2/6", "tab", *"crane slate"),
         reopen=("AssistantScreen", "f5"),
     ),
+    FuzzScene("dordle", GameRequest("dordle", target="hello,crane")),
+    FuzzScene(
+        "quordle-result",
+        GameRequest("quordle", target="hello,crane,south,vocal"),
+        (*"hello", "enter", *"crane", "enter", *"south", "enter", *"vocal", "enter"),
+    ),
+    FuzzScene("octordle", GameRequest("octordle", seed=3)),
+    FuzzScene("quordle-daily", GameRequest("quordle")),
+    FuzzScene("multi-assistant", GameRequest("multi-assistant")),
     FuzzScene("ghost", GameRequest("ghost", min_length=4)),
     FuzzScene("superduperghost", GameRequest("ghost", ghost_variant="superduper")),
     FuzzScene(
@@ -196,6 +206,9 @@ def check_invariants(app: WordleTuiApp) -> None:
     screen = app.screen
     if isinstance(screen, WordleScreen) and screen.game.mode == "wordle":
         assert len(screen.game.rows) <= MAX_GUESSES
+        assert len(screen.typed) <= 5
+    if isinstance(screen, MultiScreen) and hasattr(screen, "game"):
+        assert len(screen.game.words) <= screen.game.limit
         assert len(screen.typed) <= 5
 
 

@@ -84,6 +84,11 @@ SCENES = {
         lambda _: GameRequest("explorer", strategy="optimal"),
         ["Strategy", "Search", "Tree", "Back", "Help"],
     ),
+    "quordle": (
+        lambda _: GameRequest("quordle", target="hello,crane,south,vocal"),
+        ["Guess", "Delete", "Back", "New game", "Help"],
+    ),
+    "octordle": (lambda _: GameRequest("octordle", seed=1), ["Guess", "Back", "New game", "Help"]),
     "ghost": (lambda t: ghost(t), ["Hint", "Rules", "New game", "Back", "Help"]),
     "superduperghost": (
         lambda t: ghost(t, ghost_variant="superduper"),

@@ -22,6 +22,7 @@ from ..gameplay.catalog import (
     played_as,
 )
 from ..solver.listsets import WordListSet
+from ..solver.multi.variants import MULTI_NAMES as MULTI_GAMES
 from .common import SetOpt, choose, fail, word_lists
 from .launch import launch
 
@@ -210,10 +211,11 @@ def has_no_hard_mode(game: str) -> bool:
 
 
 def with_day(request: GameRequest, day: int) -> GameRequest:
-    """The request for daily puzzle `day`, if it is Wordle and that day has come."""
+    """The request for daily puzzle `day`, if it is Wordle's (or a multi-board game's) and that
+    day has come."""
     from ..gameplay.daily import NoSuchDay, check_day
 
-    if request.game != "wordle":
+    if request.game != "wordle" and request.game not in MULTI_GAMES:
         fail(f"--day applies to wordle, not {request.game}")
     if request.daily or request.target is not None or request.seed is not None:
         fail("--day names the answer; --daily, --target and --seed do not apply with it")
@@ -230,6 +232,8 @@ def checked_target(game: str, target: str, lists: WordListSet | None = None) -> 
     from ..solver.words import ascii_lower
 
     target = ascii_lower(target.strip())
+    if game in MULTI_GAMES:
+        return checked_answers(game, target, lists)
     if game == "evil":
         fail("Evil Wordle has no fixed answer; --target does not apply")
     allowed = jotto_game(lists).targets if game == "jotto" else answers_and_guesses(lists)[0]
@@ -237,3 +241,16 @@ def checked_target(game: str, target: str, lists: WordListSet | None = None) -> 
         where = f" on the word-list set {lists.name!r}" if lists else ""
         fail(f"{target!r} is not a possible {game} answer{where}")
     return target
+
+
+def checked_answers(game: str, target: str, lists: WordListSet | None = None) -> str:
+    """A multi-board game's --target: its answers, comma separated, one per board, distinct
+    and possible answers on `lists`."""
+    from ..gameplay.multi import MultiRound
+
+    answers = tuple(a.strip() for a in target.split(","))
+    try:
+        MultiRound(game, answers, lists=lists) if lists else MultiRound(game, answers)
+    except ValueError as problem:
+        fail(f"--target for {game}: {problem} (give its answers, comma separated)")
+    return ",".join(answers)

@@ -22,7 +22,9 @@ def stats(game: OnlyGameOpt = None, as_json: JsonOpt = False) -> None:
 
     from ..gameplay.catalog import stats_names
     from ..gameplay.daily import daily_stats
+    from ..gameplay.statistics import board_tally
     from ..history import History
+    from ..solver.multi.variants import MULTI_NAMES
 
     names = stats_names()  # the catalog's games that keep statistics
     games = (choose(game, names, "game"),) if game else names
@@ -31,22 +33,35 @@ def stats(game: OnlyGameOpt = None, as_json: JsonOpt = False) -> None:
         err.print(history.notice, markup=False, soft_wrap=True)
     found = [history.stats(g) for g in games]
     daily = daily_stats(history.finished("wordle")) if "wordle" in games else None
+    boards = {g: board_tally(history.finished(g)) for g in games if g in MULTI_NAMES}
     if as_json:
         data = [
-            s.as_dict() | ({"daily": asdict(daily)} if s.game == "wordle" else {}) for s in found
+            s.as_dict()
+            | ({"daily": asdict(daily)} if s.game == "wordle" else {})
+            | ({"boards": boards[s.game].as_dict()} if s.game in boards else {})
+            for s in found
         ]
         emit_json(data[0] if game else data)
         return
-    print_stats([s for s in found if s.played] or found[:1], daily)
+    print_stats([s for s in found if s.played] or found[:1], daily, boards)
 
 
-def print_stats(shown: list[Stats], daily: DailyStats | None = None) -> None:
+def print_stats(
+    shown: list[Stats], daily: DailyStats | None = None, boards: dict | None = None
+) -> None:
     """Per game, under its title: a line, a captioned histogram (or what it leaves out), and
-    after Wordle's line the daily puzzles' line, as the app shows them."""
+    after Wordle's line the daily puzzles' line, after a multi-board game's its boards solved,
+    as the app shows them."""
     from rich.markup import escape
 
     from ..gameplay.catalog import title
-    from ..gameplay.statistics import COMPUTER_GUESSES, chart_caption, empty_chart, unfinished
+    from ..gameplay.statistics import (
+        COMPUTER_GUESSES,
+        boards_line,
+        chart_caption,
+        empty_chart,
+        unfinished,
+    )
     from ..plural import plural
     from ..render import histogram_table
 
@@ -65,6 +80,8 @@ def print_stats(shown: list[Stats], daily: DailyStats | None = None) -> None:
                 f"daily puzzle: {plural(daily.played, 'day')} played, {daily.wins} won, "
                 f"daily streak {plural(daily.current_streak, 'day')}, best {daily.max_streak}"
             )
+        if boards and s.game in boards and s.played:
+            out.print(boards_line(boards[s.game]), markup=False)
         if s.distribution:
             highlight = s.last_score if s.last_won else None
             out.print(escape(chart_caption(s.game)), style="italic")  # a caption of its own

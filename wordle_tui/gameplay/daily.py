@@ -93,9 +93,10 @@ def parse_day(text: str, today: int | None = None) -> int:
     return check_day(int(text), today)
 
 
-def played_day(history: History, day: int, lists_name: str) -> dict | None:
-    """The finished Wordle game of puzzle `day` on these lists, if it was played."""
-    for row in reversed(history.finished("wordle")):
+def played_day(history: History, day: int, lists_name: str, game: str = "wordle") -> dict | None:
+    """The finished game of puzzle `day` of `game` (Wordle, or a multi-board game) on these
+    lists, if it was played."""
+    for row in reversed(history.finished(game)):
         if day_of(row["variant"]) == day and split_variant(row["variant"])[1] == lists_name:
             return row
     return None

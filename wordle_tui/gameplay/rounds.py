@@ -78,8 +78,11 @@ def computer_mastermind_round(request: GameRequest) -> ComputerMastermindRound:
 
 
 def multi_round(request: GameRequest) -> MultiRound:
-    """A fresh Dordle, Quordle or Octordle round (the request's game): the daily puzzle's
-    answers for `daily`/`day` (today's number from the date), else drawn with `seed`."""
+    """A fresh Dordle, Quordle or Octordle round (the request's game): the request's answers
+    (its target, comma separated), the daily puzzle's for `daily`/`day` (today's number from
+    the date), else drawn with `seed`."""
     from .multi import MultiRound
 
-    return MultiRound(request.game, lists=request.lists, day=request.daily_day, seed=request.seed)
+    answers = tuple(request.target.split(",")) if request.target else None
+    day = None if answers else request.daily_day
+    return MultiRound(request.game, answers, lists=request.lists, day=day, seed=request.seed)

@@ -186,3 +186,37 @@ every screen opened after it. Add your own with `wordle-tui lists add NAME --ans
 `wordle-tui lists` shows every set, with the fingerprint that tells their words apart.
 `len4`, `len6` and `len7` play Wordle with words of 4, 6 or 7 letters (Jotto keeps five).
 """
+
+
+def multi_board(title: str, boards: int, limit: int) -> str:
+    """The rules of a multi-board game: `boards` Wordles at once within `limit` guesses."""
+    return f"""\
+## {title}
+
+Solve {boards} Wordles at once within {limit} guesses. Every guess goes to every board not
+solved yet, and each board colours it as Wordle does; a board is solved by the guess that gets
+all five letters right, and takes no more rows. Each key of the keyboard is split in
+{boards} segments, one per board, left to right: `=` right spot, `~` wrong spot, `.` not in the
+word (a solved board's segment is blank). Opened from the menu it is today's daily puzzle, the
+same for everyone on the same word lists; ctrl+n plays free games (and asks before abandoning
+one under way). The result is shared as players post it: each board's guess count as an emoji
+number, 🟥 for a board not solved.
+"""
+
+
+DORDLE = multi_board("Dordle", 2, 7)
+QUORDLE = multi_board("Quordle", 4, 9)
+OCTORDLE = multi_board("Octordle", 8, 13)
+
+MULTI_ASSISTANT = """\
+## Multi-board assistant
+
+For a Dordle, Quordle or Octordle game played elsewhere: type each row as the word, a colon
+and a colouring per board in board order, comma separated (`g` right spot, `y` wrong spot, `.`
+not in the word), empty for a board solved before: `salet:.....,..y.y,g..gg,.y...`. Several
+rows may be typed or pasted at once, separated by spaces. Each board shows its answers left,
+and the solver ranks the next guesses: a board with one answer left is played first (forced);
+with few answers left in all, guesses are searched to the end (the chance to solve every board
+in time); otherwise a measure summed over the boards ranks them. F3 switches between Dordle,
+Quordle and Octordle, ctrl+z takes back the last row, Escape goes back.
+"""

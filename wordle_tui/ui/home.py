@@ -16,6 +16,8 @@ from textual.widgets.option_list import Option
 from ..gameplay.catalog import menu
 from ..settings import DEFAULT_LISTS
 
+TITLE = "[b]wordle-tui[/b]  word games, and a solver that explains itself"
+
 
 class HomeScreen(Screen):
     """Choose a game."""
@@ -37,19 +39,19 @@ class HomeScreen(Screen):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="home"):
-            yield Static(
-                "[b]wordle-tui[/b]  word games, and a solver that explains itself", id="home-title"
-            )
-            yield OptionList(
+            options = OptionList(
                 *[
                     Option(f"[b]{line.title}[/b]  [dim]{line.what}[/dim]", id=line.key)
                     for _, line in menu()
                 ],
                 id="home-menu",
             )
-            yield Static(
-                "↑↓ or mouse to choose · Enter to open · ctrl+p for every command", id="home-hint"
+            # The title and the hint in the menu's frame: every line fits 80x24.
+            options.border_title = TITLE
+            options.border_subtitle = (
+                "↑↓ or mouse to choose · Enter to open · ctrl+p for every command"
             )
+            yield options
             yield Static(self.lists_line(), id="home-lists")
         yield Footer()
 

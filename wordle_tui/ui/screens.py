@@ -48,7 +48,8 @@ def on_lists(request: GameRequest, host: Host) -> GameRequest:
 
 def on_five_letters(request: GameRequest, host: Host) -> GameRequest:
     """The request on its word-list set, or on the NYT's when that set's words are not five
-    letters long (Jotto is a game of five different letters)."""
+    letters long (Jotto is a game of five different letters; the multi-board boards are five
+    tiles wide)."""
     from ..solver.listsets import default_set
 
     request = on_lists(request, host)
@@ -83,6 +84,20 @@ def computer_jotto_board(request: GameRequest, host: Host) -> Screen:
     from .boards.jotto import ComputerJottoScreen
 
     return ComputerJottoScreen(host.history, on_five_letters(request, host).lists)
+
+
+def multi_board(request: GameRequest, host: Host) -> Screen:
+    """Dordle, Quordle or Octordle: the boards side by side."""
+    from .multi.screen import MultiScreen
+
+    return MultiScreen(on_five_letters(request, host), host.history)
+
+
+def multi_assistant_screen(request: GameRequest, host: Host) -> Screen:
+    """The multi-board assistant (Quordle first; F3 switches)."""
+    from .multi.assistant import MultiAssistantScreen
+
+    return MultiAssistantScreen(on_five_letters(request, host).lists)
 
 
 def mastermind_board(request: GameRequest, host: Host) -> Screen:
@@ -138,12 +153,16 @@ SCREENS: dict[str, ScreenMaker] = {
     "antiwordle": wordle_board,
     "jotto": jotto_board,
     "jotto-computer": computer_jotto_board,
+    "dordle": multi_board,
+    "quordle": multi_board,
+    "octordle": multi_board,
     "ghost": ghost_screen,
     "mastermind": mastermind_board,
     "mastermind-computer": computer_mastermind_board,
     "assistant": assistant_screen,
     "reports": reports_screen,
     "explorer": explorer_screen,
+    "multi-assistant": multi_assistant_screen,
 }
 
 

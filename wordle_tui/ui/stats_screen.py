@@ -13,9 +13,16 @@ from textual.widgets import Footer, Static, TabbedContent, TabPane
 
 from ..gameplay.catalog import stats_tabs
 from ..gameplay.daily import DailyStats, daily_stats
-from ..gameplay.statistics import COMPUTER_GUESSES, empty_chart, unfinished
+from ..gameplay.statistics import (
+    COMPUTER_GUESSES,
+    board_tally,
+    boards_line,
+    empty_chart,
+    unfinished,
+)
 from ..history import History, Stats
 from ..plural import plural
+from ..solver.multi.variants import MULTI_NAMES
 from .widgets import Histogram
 
 
@@ -64,6 +71,9 @@ class StatsScreen(Screen):
                     yield Static(summary(stats), classes="stats-summary", id=f"summary-{game}")
                     if game == "wordle":
                         yield Static(self.daily_line(), classes="stats-daily", id="summary-daily")
+                    if game in MULTI_NAMES:
+                        tally = board_tally(history.finished(game))
+                        yield Static(boards_line(tally), classes="stats-daily", id=f"boards-{game}")
                     yield Static(entry.stats.heading or "", classes="stats-heading")
                     bins = range(1, 7) if game == "wordle" else None
                     yield Histogram(

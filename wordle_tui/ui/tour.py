@@ -125,6 +125,26 @@ SCENES = (
         GameRequest("assistant", day=1700),
         (*"raise", *"--y-g", "enter", WAIT, *"bingo"),
     ),
+    Scene(  # mid-game: one board solved, the other under way, a word being typed
+        "dordle",
+        GameRequest("dordle", target="hello,crane"),
+        (*word("hates"), *word("hello"), *"cra"),
+    ),
+    Scene(
+        "quordle",
+        GameRequest("quordle", target="hello,crane,south,vocal"),
+        (*word("slate"), *word("crane"), *"mou"),
+    ),
+    Scene(
+        "octordle",
+        GameRequest("octordle", target="hello,crane,south,vocal,blast,fjord,mirth,pique"),
+        (*word("slate"), *word("crony"), *word("blast"), *"hel"),
+    ),
+    Scene(  # two rows of a Quordle (FJORD, CLOTH, ...), then the next being typed
+        "multi-assistant",
+        GameRequest("multi-assistant"),
+        (WAIT, *"salet:.....,..y.y,g..gg,.y...", "enter", WAIT, *"crony"),
+    ),
     Scene("nyt-wordle", GameRequest("nyt", day=1497), (*word("slate"), *word("crone"))),
     Scene("ghost", GameRequest("ghost", min_length=4), (WAIT, "n", SLEEP, WAIT, "f6")),
     Scene(  # four moves of a watched game, stepped by hand: no animation runs

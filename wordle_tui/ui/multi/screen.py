@@ -1,0 +1,319 @@
+"""Dordle, Quordle and Octordle: 2, 4 or 8 boards side by side, one guess for them all.
+
+Opened without a seed or answers (the menu, `play quordle`), the screen plays today's daily
+puzzle, kept in a slot of its own: a day played already is shown as it ended. ctrl+n goes on
+to free play (the unfinished free game resumed, else a new one drawn at random); ctrl+n in a
+free game under way asks first, as every game does. A round that names its answers or seed
+(`play quordle --seed 7`) is saved in the game's fresh slot and never displaces the others.
+
+Every key that changes the game (letters, Enter, Backspace, ctrl+n) is handled in `on_key`,
+in typing order. The round is saved after every guess and recorded once it ends (`Keeper`).
+Dordle and Quordle fit 80x24 with one-line tiles three cells wide; Octordle's eight boards
+take one cell a tile and two-line keys, and fit 80x24 too (the whole scrolls when smaller).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Footer, Static
+
+from ...gameplay.catalog import GameRequest, new_round
+from ...gameplay.daily import clock_note, day_number, played_day
+from ...gameplay.multi import MultiRound, Refused
+from ...gameplay.session import Keeper, abandoned_note, from_saved, replace_fresh, resume
+from ...history import History, SavedGame
+from ...plural import plural
+from ...solver.listsets import DEFAULT
+from ...solver.multi.variants import variant
+from ..confirm import AsksFirst
+from ..saving import warn_if_unsaved
+from ..widgets import Key, Note
+from .widgets import MiniBoard, MultiKeyboard
+
+ABANDON = "Abandon this game? It will count as a loss."
+PLAYING_ONLY = ("submit", "delete")
+IN_ORDER = {"enter": "submit", "backspace": "delete", "ctrl+n": "new_game"}
+
+
+class MultiScreen(AsksFirst):
+    """Play Dordle, Quordle or Octordle (the request's game)."""
+
+    DEFAULT_CSS = """
+    MultiScreen #multi { height: 1fr; }
+    MultiScreen #multi-title { width: 100%; height: 1; text-align: center; }
+    MultiScreen #multi-boards { width: 100%; height: auto; align-horizontal: center; }
+    MultiScreen #multi-message {
+        width: 100%; height: auto; min-height: 1; color: $warning; text-align: center;
+    }
+    """
+
+    BINDINGS = [
+        Binding("enter", "submit", "Guess"),
+        Binding("enter", "show_result", "Result"),
+        Binding("backspace", "delete", "Delete"),
+        Binding("escape", "app.pop_screen", "Back"),
+        Binding("ctrl+n", "new_game", "New game"),
+        Binding("f1,question_mark", "app.help", "Help"),  # the footer shows f1, as everywhere
+    ]
+
+    def __init__(self, request: GameRequest, history: History) -> None:
+        super().__init__()
+        named = request.target is not None or request.seed is not None
+        if not named and request.day is None:  # the daily puzzle, fixed at opening
+            request = replace(request, day=request.daily_day or day_number(), daily=False)
+        self.request = request
+        self.history = history
+        self.typed = ""
+        self.game: MultiRound
+        self.keeper: Keeper
+        self.closed: str | None = None  # why no move is taken (a daily puzzle played already)
+        self.boards: list[MiniBoard] = []
+
+    @property
+    def day(self) -> int | None:
+        """The daily puzzle this screen plays, or None (free play)."""
+        return self.request.day
+
+    @property
+    def fresh(self) -> bool:
+        """Whether the round names its answers or seed: kept in the game's fresh slot."""
+        return self.request.target is not None or self.request.seed is not None
+
+    @property
+    def lists_name(self) -> str:
+        return self.request.lists.name if self.request.lists is not None else DEFAULT
+
+    # Rounds
+
+    def start_round(self) -> str:
+        """Set `game` and `keeper`: a daily puzzle played already as it ended, else the saved
+        round of this slot if it fits, else a new one; return a note."""
+        if self.day is not None:
+            row = played_day(self.history, self.day, self.lists_name, self.request.game)
+            if row is not None:
+                return self.played_already(row)
+        if self.fresh:
+            replace_fresh(self.history, self.request.game)
+        saved = None
+        if not self.fresh:
+            saved = resume(self.history, self.request.game, self.request.lists, self.day)
+        if saved and saved[0].lists.name == self.lists_name:
+            self.game, started = saved
+            self.keeper = Keeper(self.history, self.game, started)
+            return "Resumed your unfinished game."
+        self.game = new_round(self.request)
+        self.keeper = Keeper(self.history, self.game, fresh=self.fresh)
+        if saved and saved[0].words and not saved[0].over:  # on other word lists: ask
+            old, started = saved
+            question = (
+                f"{old.puzzle_name} on {old.lists.name} lists "
+                f"({plural(len(old.words), 'guess', 'guesses')}) is unfinished. Abandon it "
+                "(a loss) and start this one?\n\ny abandons · n goes back"
+            )
+            self.ask(question, lambda: self.abandon_saved(old, started), self.go_back)
+        elif saved:
+            Keeper(self.history, saved[0], saved[1]).abandon()  # no move yet: nothing lost
+        if self.day is not None:
+            return " ".join(filter(None, (f"{self.game.puzzle_name}.", clock_note())))
+        return ""
+
+    def played_already(self, row: dict) -> str:
+        """Show a daily puzzle played already, as it ended; it takes no more moves."""
+        moves = [tuple(m) for m in json.loads(row["moves"])]
+        saved = SavedGame(self.request.game, row["variant"], row["target"], moves, row["started"])
+        self.game = from_saved(saved, self.request.lists)
+        self.keeper = Keeper(self.history, self.game, row["started"])
+        self.keeper.recorded = True
+        if not self.game.over:
+            self.closed = f"You gave up {self.game.puzzle_name}: ctrl+n for free play."
+        return f"You played {self.game.puzzle_name} already: this is how it went."
+
+    def abandon_saved(self, game: MultiRound, started: str) -> None:
+        Keeper(self.history, game, started).abandon()
+        warn_if_unsaved(self, self.history)
+        self.say(f"{abandoned_note(game)} New game.")
+
+    def go_back(self) -> None:
+        if self.app.screen is self:
+            self.app.pop_screen()
+
+    # Showing
+
+    def compose(self) -> ComposeResult:
+        shape = variant(self.request.game)
+        boards, limit = shape.boards, shape.limit
+        tile = 1 if boards > 4 else 3
+        self.boards = [MiniBoard(b + 1, limit, tile) for b in range(boards)]
+        with VerticalScroll(id="multi"):
+            yield Static(id="multi-title")
+            with Horizontal(id="multi-boards"):
+                yield from self.boards
+            yield Note(id="multi-message")
+            yield MultiKeyboard(boards, id="multi-keyboard")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.say(self.start_round())
+        if hasattr(type(self.app), "high_contrast"):  # F2: the tiles' and keys' colours
+            self.watch(self.app, "high_contrast", self.contrast_changed, init=False)
+        self.show_game()
+        self.refresh_bindings()
+        if self.game.over and not self.closed and not self.keeper.recorded:
+            self.show_result()
+
+    def contrast_changed(self, _high: bool) -> None:
+        """Redraw the boards and keys in the colours of the contrast now chosen."""
+        for board in self.boards:
+            board.refresh()
+        self.show_game()
+
+    def say(self, text: str) -> None:
+        self.query_one(Note).text = text
+
+    def show_game(self) -> None:
+        """Show every board, the typing row on each open one, the keyboard and the title."""
+        game = self.game
+        for board, shown in zip(self.boards, game.boards(), strict=True):
+            open_board = shown.solved_at is None and not game.over
+            board.show(shown, self.typed if open_board else None)
+        states = [
+            None if solved is not None else {k: v.name.lower() for k, v in game.keyboard(b).items()}
+            for b, solved in enumerate(game.results())
+        ]
+        self.query_one(MultiKeyboard).show(states)
+        self.query_one("#multi-title", Static).update(self.title_text())
+
+    def title_text(self) -> str:
+        on = "" if self.lists_name == DEFAULT else f" [dim]· {self.lists_name}[/dim]"
+        return f"[b]{self.game.puzzle_name}[/b]{on} · {self.game.outcome()}"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Offer Guess and Delete while the game is on, Result once it is over."""
+        over = bool(getattr(self, "game", None) is not None and self.game.over)
+        if action in PLAYING_ONLY:
+            return not over
+        if action == "show_result":
+            return over
+        return True
+
+    # Keys, in order
+
+    async def on_key(self, event: events.Key) -> None:
+        if self.held(event):  # typed before the question (ctrl+n) showed
+            return
+        action = IN_ORDER.get(event.key)
+        if action is not None:
+            event.stop()
+            event.prevent_default()
+            getattr(self, f"action_{action}")()
+        elif event.character and event.character.isascii() and event.character.isalpha():
+            event.stop()
+            self.letter(event.character.lower())
+
+    def on_key_pressed(self, message: Key.Pressed) -> None:
+        """A key of the on-screen keyboard clicked: as if typed."""
+        action = IN_ORDER.get(message.key)
+        if action is not None:
+            getattr(self, f"action_{action}")()
+        else:
+            self.letter(message.key)
+
+    def letter(self, letter: str) -> None:
+        if self.closed:
+            self.say(self.closed)
+            return
+        if self.game.over or len(self.typed) >= 5:
+            return
+        self.typed += letter
+        self.say("")
+        self.show_game()
+
+    def action_delete(self) -> None:
+        self.typed = self.typed[:-1]
+        self.show_game()
+
+    def action_submit(self) -> None:
+        if self.game.over:
+            self.show_result()
+            return
+        if self.closed:
+            self.say(self.closed)
+            return
+        try:
+            self.game.guess(self.typed)
+        except Refused as refusal:
+            self.say(str(refusal))
+            self.app.bell()
+            return
+        self.typed = ""
+        self.keeper.moved()
+        warn_if_unsaved(self, self.history)
+        self.say("")
+        self.show_game()
+        if self.game.over:
+            self.refresh_bindings()
+            self.show_result()
+
+    def action_show_result(self) -> None:
+        if self.game.over:
+            self.show_result()
+
+    def show_result(self) -> None:
+        from .result import MultiResultScreen
+
+        light = not self.app.current_theme.dark
+        contrast = self.app.has_class("-high-contrast")
+        dialog = MultiResultScreen(self.game, self.history, contrast, light=light)
+        self.app.push_screen(dialog, self.after_result)
+
+    def after_result(self, choice: str | None) -> None:
+        if choice == "new":
+            self.new_game()
+
+    # New games
+
+    def leave_question(self) -> str | None:
+        """What to ask before ctrl+n leaves the game (None: it loses nothing)."""
+        game = self.game
+        if game.over or not game.words or self.keeper.recorded or self.closed:
+            return None
+        if self.day is not None:
+            return f"Leave {game.puzzle_name} for later? It is kept, unfinished."
+        return ABANDON
+
+    def action_new_game(self) -> None:
+        question = self.leave_question()
+        if question is None:
+            self.new_game()
+        else:
+            self.ask(question, self.new_game)
+
+    def new_game(self) -> None:
+        """Free play: from a daily or fresh round, the free game (resumed if unfinished); from a
+        free game, a new one (the one under way recorded as abandoned)."""
+        game, free = self.game, self.day is None and not self.fresh
+        under_way = bool(game.words) and not game.over and not self.keeper.recorded
+        note = ""
+        if self.day is not None:
+            note = f"{game.puzzle_name} is kept for later. " if under_way else ""
+        else:
+            note = f"{abandoned_note(game)} " if under_way else ""
+            self.keeper.abandon()
+            warn_if_unsaved(self, self.history)
+        self.request = GameRequest(self.request.game, lists=self.request.lists)
+        self.typed, self.closed = "", None
+        if free:
+            self.game = new_round(self.request)
+            self.keeper = Keeper(self.history, self.game)
+            started = ""
+        else:
+            started = self.start_round()
+        self.say(note + (started or "New game."))
+        self.show_game()
+        self.refresh_bindings()
