@@ -5,18 +5,17 @@ Its menu is the catalog's (`gameplay/catalog.py`): each entry's lines, in the ca
 
 from __future__ import annotations
 
+from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import Footer, OptionList
 from textual.widgets.option_list import Option
 
 from ..gameplay.catalog import menu
 from ..settings import DEFAULT_LISTS
-
-TITLE = "[b]wordle-tui[/b]  word games, and a solver that explains itself"
 
 
 class HomeScreen(Screen):
@@ -46,23 +45,23 @@ class HomeScreen(Screen):
                 ],
                 id="home-menu",
             )
-            # The title and the hint in the menu's frame: every line fits 80x24.
-            options.border_title = TITLE
+            # The title, the word lists and the hint in the menu's frame: every line fits 80x24.
+            options.border_title = self.lists_line()
             options.border_subtitle = (
                 "↑↓ or mouse to choose · Enter to open · ctrl+p for every command"
             )
             yield options
-            yield Static(self.lists_line(), id="home-lists")
         yield Footer()
 
     def lists_line(self) -> str:
-        return f"Word lists: [b]{self.lists}[/b] (l to change)"
+        """The menu's title: the program, and the word-list set in use (markup escaped)."""
+        return f"[b]wordle-tui[/b]  word lists: [b]{escape(self.lists)}[/b] (l to change)"
 
     def show_lists(self, name: str) -> None:
         """Show the word-list set now in use."""
         self.lists = name
         if self.is_mounted:
-            self.query_one("#home-lists", Static).update(self.lists_line())
+            self.query_one("#home-menu", OptionList).border_title = self.lists_line()
 
     class Chosen(Message):
         """The player chose a menu line (its key: a catalog `MenuLine.key`); the app opens it."""
