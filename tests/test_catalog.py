@@ -107,20 +107,23 @@ def test_ids_menu_keys_and_names_are_unique_and_every_screen_is_an_entry() -> No
 
 def test_the_views_keep_their_order() -> None:
     """Nothing moved: the menu, the help, `play` and the statistics list as they always did."""
+    positions = ("jotto-positions", "jotto-positions-computer")
     assert [line.key for _, line in catalog.menu()] == [
-        *("wordle", "wordle-hard", "daily", "jotto", "jotto-computer", "evil", "antiwordle"),
-        *("ghost", "mastermind", "mastermind-computer", "assistant", "watch", "explorer"),
-        *("reports", "stats", "help", "settings"),
+        *("wordle", "wordle-hard", "daily", "jotto", "jotto-computer", *positions, "evil"),
+        *("antiwordle", "ghost", "mastermind", "mastermind-computer", "assistant", "watch"),
+        *("explorer", "reports", "stats", "help", "settings"),
     ]
     assert list(catalog.help_topics()) == [
-        *("wordle", "jotto", "evil", "antiwordle", "ghost", "mastermind", "assistant"),
-        *("explorer", "reports", "daily", "watch", "stats", "settings"),
+        *("wordle", "jotto", "jotto-positions", "evil", "antiwordle", "ghost", "mastermind"),
+        *("assistant", "explorer", "reports", "daily", "watch", "stats", "settings"),
     ]
     assert catalog.play_help() == (
-        "wordle, jotto, jotto-computer, evil, antiwordle, ghost, mastermind, "
-        "mastermind-computer, assistant, watch, explorer, or reports."
+        "wordle, jotto, jotto-computer, jotto-positions, jotto-positions-computer, evil, "
+        "antiwordle, ghost, mastermind, mastermind-computer, assistant, watch, explorer, or "
+        "reports."
     )
-    new_games = ("mastermind", "mastermind-computer")  # after the older ones, as documented
+    # the games after the older ones, as documented, in the catalog's order
+    new_games = (*positions, "mastermind", "mastermind-computer")
     later = ("jotto-computer", *new_games, "watch", "explorer")
     assert catalog.play_names() == (*catalog.PLAY_ORDER, *later)
     assert catalog.stats_names() == (*catalog.STATS_ORDER, *new_games)
@@ -144,16 +147,20 @@ def test_every_game_makes_its_round_from_its_request() -> None:
         "antiwordle": WordleRound,
         "jotto": JottoRound,
         "jotto-computer": ComputerJottoRound,
+        "jotto-positions": JottoRound,
+        "jotto-positions-computer": ComputerJottoRound,
         "ghost": GhostGame,
         "mastermind": MastermindRound,
         "mastermind-computer": ComputerMastermindRound,
     }
     assert {entry.id for entry in CATALOG if entry.round is not None} == set(made)
     for game, kind in made.items():
-        target = {"jotto": "south", "mastermind": "1234"}.get(game, "hello")
+        target = {"jotto": "south", "mastermind": "1234"}.get(game.split("-")[0], "hello")
         request = GameRequest(game, target=target, day=1497 if game == "nyt" else None)
         made_round = catalog.new_round(request)
         assert isinstance(made_round, kind), game
+        if game.startswith("jotto"):
+            assert made_round.kind == game.removesuffix("-computer")
         if isinstance(made_round, WordleRound):
             assert made_round.mode == ("wordle" if game == "nyt" else game)
     with pytest.raises(ValueError, match="no rounds"):
@@ -215,7 +222,7 @@ def test_play_opens_an_extra_game_by_its_names(spelling: Entry, monkeypatch) -> 
     assert [request.game for request in opened] == ["spelling", "spelling"]
     refused = runner.invoke(cli, ["play", "chess"])
     assert refused.exit_code == 2
-    assert "jotto-computer, mastermind, mastermind-computer, watch, explorer, spelling, bee" in (
+    assert "mastermind, mastermind-computer, watch, explorer, spelling, bee" in (
         refused.stderr
     )
     hard = runner.invoke(cli, ["play", "bee", "--hard"])  # a round, and no hard mode

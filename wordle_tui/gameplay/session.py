@@ -17,10 +17,10 @@ from __future__ import annotations
 from ..history import History, SavedGame, now, slot_of
 from ..plural import plural
 from ..solver.listsets import CLASSIC, WordListSet, canonical, load_set
-from .jotto import ComputerJottoRound, JottoRound, JottoRow
+from .jotto import KINDS, ComputerJottoRound, JottoRound, JottoRow, read_reply
 from .wordle import Row, WordleRound
 
-COMPUTER_JOTTO = "jotto-computer"  # the computer guesses; replayed by its own round
+COMPUTER = "-computer"  # `jotto-computer`, `jotto-positions-computer`: replayed by their round
 LISTS_TAG = "lists="
 DAY_TAG = "day="
 FRESH_TAG = "fresh"
@@ -64,7 +64,7 @@ def lists_named(name: str, current: WordListSet | None) -> WordListSet:
 def kind_of(game: WordleRound | JottoRound) -> str:
     """The history name of a round's game (a real NYT puzzle's is `nyt`: statistics apart)."""
     if isinstance(game, JottoRound):
-        return "jotto"
+        return game.kind
     return "nyt" if game.nyt else game.mode
 
 
@@ -83,9 +83,9 @@ def slot_of_round(game: WordleRound | JottoRound, fresh: bool = False) -> str:
 def to_saved(game: WordleRound | JottoRound, started: str, fresh: bool = False) -> SavedGame:
     """A round as the history stores it (`fresh`: tagged as a game that named its answer)."""
     if isinstance(game, JottoRound):
-        moves = [(r.word, str(r.shared)) for r in game.rows]
+        moves = [(r.word, r.reply) for r in game.rows]
         variant = with_lists(FRESH_TAG if fresh else "", game.lists)
-        return SavedGame("jotto", variant, game.target, moves, started)
+        return SavedGame(game.kind, variant, game.target, moves, started)
     variant = "hard" if game.hard else "normal"
     if game.day is not None:
         variant += f";{DAY_TAG}{game.day}"
@@ -105,9 +105,9 @@ def from_saved(saved: SavedGame, lists: WordListSet | None = None) -> WordleRoun
     played on (`lists` when that is the one, so it is not read again)."""
     variant, name = split_variant(saved.variant)
     words = lists_named(name, lists)
-    if saved.game == "jotto":
-        rows = [JottoRow(w, int(r)) for w, r in saved.moves]
-        return JottoRound(target=saved.target, rows=rows, lists=words)
+    if saved.game in KINDS:
+        rows = [JottoRow(w, *read_reply(saved.game, r)) for w, r in saved.moves]
+        return JottoRound(target=saved.target, rows=rows, lists=words, kind=saved.game)
     nyt = saved.game == "nyt"
     return WordleRound(
         mode="wordle" if nyt else saved.game,
@@ -215,8 +215,9 @@ def goes_on(saved: SavedGame, lists: WordListSet | None) -> bool:
     if lists is None:
         return False
     try:
-        if saved.game == COMPUTER_JOTTO:
-            ComputerJottoRound.replay(saved.moves, lists)
+        kind = saved.game.removesuffix(COMPUTER)
+        if saved.game.endswith(COMPUTER) and kind in KINDS:
+            ComputerJottoRound.replay(saved.moves, lists, kind)
         else:
             from_saved(saved, lists)
     except (ValueError, KeyError):
