@@ -239,3 +239,41 @@ async def test_the_computer_screen_takes_two_digits_refuses_and_finds(tmp_path: 
             await pilot.press(*map(str, honest(guess, secret)))
         assert app.screen.game.found == secret and "SOUTH" in message(app)
     assert history.stats("jotto-positions-computer").wins == 1
+
+
+# The history out and back in
+
+
+def test_a_game_goes_out_and_back_in_checked(tmp_path: Path) -> None:
+    from wordle_tui.gameplay.session import result_of
+
+    history = History(tmp_path / "a" / "history.sqlite3")
+    game = JottoRound(target="south", kind=POSITIONS)
+    for word in ("mouth", "south"):
+        game.guess(word)
+    history.record(to_saved(game, "2026-11-24T10:00:00"), result_of(game), game.score)
+    history.close()
+    runner = CliRunner()
+    out = runner.invoke(
+        cli, ["history", "export"], env={"WORDLE_TUI_HOME": str(tmp_path / "a")}
+    ).stdout
+    line = out.splitlines()[1]
+    assert line == "jotto-positions,,2026-11-24T10:00:00,SOUTH,2,MOUTH:4/4 SOUTH:5/5,won"
+    games = tmp_path / "games.csv"
+    for rows, message in (
+        ("MOUTH:4/3 SOUTH:5/5", "MOUTH against SOUTH is 4/4, not 4/3"),
+        ("MOUTH:4 SOUTH:5/5", "row 1: a reply is letters in common/in place, as 3/1"),
+        ("MOUTH:2/3 SOUTH:5/5", "row 1: a reply is letters in common/in place, as 3/1"),
+    ):
+        games.write_text(out.replace("MOUTH:4/4 SOUTH:5/5", rows))
+        bad = runner.invoke(
+            cli, ["history", "import", str(games)], env={"WORDLE_TUI_HOME": str(tmp_path / "b")}
+        )
+        assert bad.exit_code == 2 and message in bad.stderr, bad.stderr
+    games.write_text(out)
+    done = runner.invoke(
+        cli, ["history", "import", str(games)], env={"WORDLE_TUI_HOME": str(tmp_path / "b")}
+    )
+    assert "1 imported" in done.stdout, done.output
+    back = History(tmp_path / "b" / "history.sqlite3")
+    assert back.stats("jotto-positions").distribution == {2: 1}
