@@ -107,7 +107,7 @@ def read_reply(kind: str, text: str) -> tuple[int, int | None]:
     if len(parts) != (2 if kind == POSITIONS else 1) or not all(
         p.isascii() and p.isdigit() and len(p) == 1 for p in parts
     ):
-        raise ValueError(f"{text!r} is not a reply of {kind}")
+        raise ValueError(f"not a reply of {kind}")
     numbers = [int(p) for p in parts]
     return numbers[0], (numbers[1] if len(numbers) == 2 else None)
 

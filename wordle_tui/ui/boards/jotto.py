@@ -282,9 +282,8 @@ class ComputerJottoScreen(AsksFirst):
             self.answer(number)
         elif self.first is None:
             self.first = number
-            self.query_one(
-                Note
-            ).text = f"{number} in common: how many of them are in the right place? (0-{number})"
+            question = f"{number} in common: how many of them are in the right place?"
+            self.query_one(Note).text = f"{question} (0-{number})"
             self.show_rows()
         elif number > self.first:
             self.query_one(Note).text = (
