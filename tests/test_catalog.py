@@ -222,9 +222,7 @@ def test_play_opens_an_extra_game_by_its_names(spelling: Entry, monkeypatch) -> 
     assert [request.game for request in opened] == ["spelling", "spelling"]
     refused = runner.invoke(cli, ["play", "chess"])
     assert refused.exit_code == 2
-    assert "mastermind, mastermind-computer, watch, explorer, spelling, bee" in (
-        refused.stderr
-    )
+    assert "mastermind, mastermind-computer, watch, explorer, spelling, bee" in refused.stderr
     hard = runner.invoke(cli, ["play", "bee", "--hard"])  # a round, and no hard mode
     assert hard.exit_code == 2 and "--hard applies to wordle and evil, not spelling" in hard.stderr
 
