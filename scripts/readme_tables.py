@@ -2,8 +2,8 @@
 
     python scripts/readme_tables.py [TABLE ...]
 
-Tables: comparison, greedy, ghost, search, openers, seeds, nyt, lengths (default: all of
-them).
+Tables: comparison, greedy, ghost, search, openers, seeds, nyt, lengths, positions (default:
+all of them).
 
 Each table lives between `<!-- table:NAME -->` and `<!-- /table:NAME -->` in README.md and
 is replaced by what the solver computes now, with the seeds' figures beside ours.
@@ -180,6 +180,42 @@ def comparison_table() -> str:
     return export_comparison(game, results, "markdown")
 
 
+def positions_table() -> str:
+    """Jotto with positions beside classic Jotto, on the same 1,391 words: every strategy of
+    `report --all` (mean (worst) guesses), then the searched trees (top 3)."""
+    from wordle_tui.solver.reports.export import comparison_rows
+    from wordle_tui.solver.reports.model import REPORT_POLICIES
+    from wordle_tui.solver.reports.scores import cached_spec, strategies_for
+    from wordle_tui.solver.search.best_tree import TreeSearch
+
+    games = [make_game("jotto"), make_game("jotto-positions")]
+    specs = strategies_for(games[0])
+    results = [{spec.name: cached_spec(game, spec) for spec in specs} for game in games]
+    classic, positions = (comparison_rows(r) for r in results)
+    lines = [
+        "| strategy | " + " | ".join(REPORT_POLICIES) + " |",
+        "|---" * (len(REPORT_POLICIES) + 1) + "|",
+    ]
+    for one, two in zip(classic, positions, strict=True):
+        cells = [f"{a} → **{b}**" if a else "" for a, b in zip(one[1:], two[1:], strict=True)]
+        lines.append(f"| {one[0]} | " + " | ".join(cells) + " |")
+    norvig = [r["neg_entropy/norvig"] for r in results]
+    searched = [TreeSearch(game, top_k=3, max_guesses=255).run() for game in games]
+    lines += [
+        "",
+        "First guesses (neg_entropy/norvig): "
+        + ", then ".join(r.first_guess.upper() for r in norvig)
+        + ". The search (`solve`, top 3): "
+        + "; ".join(
+            f"{game.name} {r.first_guess.upper()}, {r.total / len(game.targets):.4f} "
+            f"(worst {r.worst})"
+            for game, r in zip(games, searched, strict=True)
+        )
+        + ".",
+    ]
+    return "\n".join(lines)
+
+
 NYT_RESULTS = Path(__file__).resolve().parents[1] / "benchmarks" / "results"
 PRIOR_NAMES = {
     "nyt": "the NYT prior (learnt from the answers before each puzzle)",
@@ -277,6 +313,7 @@ TABLES = {
     "seeds": seeds_table,
     "nyt": nyt_table,
     "lengths": lengths_table,
+    "positions": positions_table,
 }
 
 

@@ -20,6 +20,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
+from string import ascii_lowercase
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
@@ -64,21 +65,32 @@ def shared(guess: str, target: str) -> int:
     return len(set(guess) & set(target))
 
 
+@lru_cache(maxsize=500_000)
+def shared_and_placed(guess: str, target: str) -> int:
+    """Jotto with positions: the letters shared and the letters in place, coded as documented
+    (shared * 6 + in place), counted letter by letter of the alphabet and spot by spot."""
+    common = sum(1 for letter in ascii_lowercase if letter in guess and letter in target)
+    placed = sum(1 for spot in range(len(guess)) if guess[spot] == target[spot])
+    return common * 6 + placed
+
+
 @dataclass(frozen=True)
 class Ref:
     """A game as the reference sees it: rules by name, and the words (checked elsewhere)."""
 
-    rules: str  # "wordle" or "jotto"
+    rules: str  # "wordle", "jotto" or "jotto-positions"
     targets: tuple[str, ...]
     guesses: tuple[str, ...]
 
     @property
     def win(self) -> int:
-        return 242 if self.rules == "wordle" else 5
+        return {"wordle": 242, "jotto-positions": 35}.get(self.rules, 5)
 
     def reply(self, guess: str, target: str) -> int:
         if self.rules == "wordle":
             return colour_code(colours(guess, target))
+        if self.rules == "jotto-positions":
+            return shared_and_placed(guess, target)
         return shared(guess, target)
 
     def groups(self, guess: str, left: Sequence[str]) -> dict[int, list[str]]:
@@ -90,8 +102,8 @@ class Ref:
 
     def keeps_hints(self, word: str, guess: str, target: str) -> bool:
         """Hard mode: Wordle's greens stay and found letters are used; Jotto's word agrees."""
-        if self.rules == "jotto":
-            return shared(guess, word) == shared(guess, target)
+        if self.rules != "wordle":  # the Jottos: the word agrees with the reply
+            return self.reply(guess, word) == self.reply(guess, target)
         marks = colours(guess, target)
         if any(m == "G" and word[i] != guess[i] for i, m in enumerate(marks)):
             return False
@@ -439,7 +451,7 @@ def game_from(name: str, answer_lines: Sequence[str], guess_lines: Sequence[str]
 def check_words(game, answer_lines: Sequence[str], guess_lines: Sequence[str]) -> None:
     """The game holds exactly the words the files mean (Jotto: one word per letter set)."""
     answers, extra = words_of(answer_lines), words_of(guess_lines)
-    if game.name != "jotto":
+    if not game.name.startswith("jotto"):
         assert game.targets == tuple(answers)
         assert game.guesses == tuple(sorted(set(answers) | set(extra)))
         return

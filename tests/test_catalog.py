@@ -108,23 +108,26 @@ def test_ids_menu_keys_and_names_are_unique_and_every_screen_is_an_entry() -> No
 
 def test_the_views_keep_their_order() -> None:
     """Nothing moved: the menu, the help, `play` and the statistics list as they always did."""
+    positions = ("jotto-positions", "jotto-positions-computer")
     assert [line.key for _, line in catalog.menu()] == [
-        *("wordle", "wordle-hard", "daily", "jotto", "jotto-computer", "evil", "antiwordle"),
-        *("dordle", "quordle", "octordle"),
+        *("wordle", "wordle-hard", "daily", "jotto", "jotto-computer", *positions, "evil"),
+        *("antiwordle", "dordle", "quordle", "octordle"),
         *("ghost", "mastermind", "mastermind-computer", "assistant", "multi-assistant"),
         *("watch", "explorer", "reports", "stats", "help", "settings"),
     ]
     assert list(catalog.help_topics()) == [
-        *("wordle", "jotto", "evil", "antiwordle", "dordle", "quordle", "octordle"),
+        *("wordle", "jotto", "jotto-positions", "evil", "antiwordle", "dordle", "quordle"),
+        "octordle",
         *("ghost", "mastermind", "assistant", "multi-assistant"),
         *("explorer", "reports", "daily", "watch", "stats", "settings"),
     ]
     assert catalog.play_help() == (
-        "wordle, jotto, jotto-computer, evil, antiwordle, dordle, quordle, octordle, ghost, "
-        "mastermind, mastermind-computer, assistant, multi-assistant, watch, explorer, or reports."
+        "wordle, jotto, jotto-computer, jotto-positions, jotto-positions-computer, evil, "
+        "antiwordle, dordle, quordle, octordle, ghost, mastermind, mastermind-computer, "
+        "assistant, multi-assistant, watch, explorer, or reports."
     )
     # after the older ones, as documented
-    new_games = ("dordle", "quordle", "octordle", "mastermind", "mastermind-computer")
+    new_games = (*positions, "dordle", "quordle", "octordle", "mastermind", "mastermind-computer")
     assert catalog.play_names() == (
         *catalog.PLAY_ORDER,
         "jotto-computer",
@@ -158,6 +161,8 @@ def test_every_game_makes_its_round_from_its_request() -> None:
         "ghost": GhostGame,
         "mastermind": MastermindRound,
         "mastermind-computer": ComputerMastermindRound,
+        "jotto-positions": JottoRound,
+        "jotto-positions-computer": ComputerJottoRound,
         "dordle": MultiRound,
         "quordle": MultiRound,
         "octordle": MultiRound,
@@ -171,12 +176,14 @@ def test_every_game_makes_its_round_from_its_request() -> None:
             ]
         )
         targets = {"jotto": "south", "mastermind": "1234"} | dict.fromkeys(multi, answers)
-        target = targets.get(game, "hello")
+        target = targets.get(game, targets.get(game.split("-")[0], "hello"))
         request = GameRequest(game, target=target, day=1497 if game == "nyt" else None)
         made_round = catalog.new_round(request)
         assert isinstance(made_round, kind), game
         if isinstance(made_round, MultiRound):
             assert ",".join(made_round.answers) == target
+        if game.startswith("jotto"):
+            assert made_round.kind == game.removesuffix("-computer")
         if isinstance(made_round, WordleRound):
             assert made_round.mode == ("wordle" if game == "nyt" else game)
     with pytest.raises(ValueError, match="no rounds"):
@@ -238,7 +245,8 @@ def test_play_opens_an_extra_game_by_its_names(spelling: Entry, monkeypatch) -> 
     assert [request.game for request in opened] == ["spelling", "spelling"]
     refused = runner.invoke(cli, ["play", "chess"])
     assert refused.exit_code == 2
-    names = "dordle, quordle, octordle, mastermind, mastermind-computer, multi-assistant, watch"
+    names = "jotto-positions-computer, dordle, quordle, octordle, mastermind, mastermind-computer"
+    names += ", multi-assistant, watch"
     assert f"{names}, explorer, spelling, bee" in refused.stderr
     hard = runner.invoke(cli, ["play", "bee", "--hard"])  # a round, and no hard mode
     assert hard.exit_code == 2 and "--hard applies to wordle and evil, not spelling" in hard.stderr

@@ -92,6 +92,8 @@ SCENES = (
     FuzzScene("antiwordle", GameRequest("antiwordle", target="hello")),
     FuzzScene("jotto", GameRequest("jotto", target="south")),
     FuzzScene("jotto-computer", GameRequest("jotto-computer")),
+    FuzzScene("jotto-positions", GameRequest("jotto-positions", target="south")),
+    FuzzScene("jotto-positions-computer", GameRequest("jotto-positions-computer")),
     FuzzScene("mastermind", GameRequest("mastermind", target="1234")),
     FuzzScene("mastermind-computer", GameRequest("mastermind-computer")),
     FuzzScene("assistant", GameRequest("assistant"), (*"raise", *"..y.g", "enter")),

@@ -66,14 +66,14 @@ def progresses(ref, guess: str) -> bool:
     return guess in ref.targets or len(ref.groups(guess, ref.targets)) > 1
 
 
-@pytest.mark.parametrize("name", ["wordle", "jotto"])
+@pytest.mark.parametrize("name", ["wordle", "jotto", "jotto-positions"])
 @PROPERTY
 @given(lines=word_files(), limit=st.integers(1, 6), data=st.data())
 def test_exact_tree_search_equals_brute_force(name, lines, limit, data):
     try:
         game = game_from(name, *lines)
     except WordListError:
-        assert name == "jotto" and all(len(set(w)) < 5 for w in words_of(lines[0]))
+        assert name.startswith("jotto") and all(len(set(w)) < 5 for w in words_of(lines[0]))
         return
     ref, every = reference_for(game), len(game.guesses)
     with time_limit(LIMIT):
@@ -187,9 +187,10 @@ def test_a_fixed_first_guess_is_played_on_any_list(tmp_path, answers, first, tot
     assert (result.first_guess, result.total) == (first, total)
 
 
-def test_a_saved_jotto_tree_loads_back(tmp_path) -> None:
+@pytest.mark.parametrize("name", ["jotto", "jotto-positions"])
+def test_a_saved_jotto_tree_loads_back(tmp_path, name) -> None:
     (tmp_path / "a.txt").write_text("crane\nslate\nmoist\nbumpy\n")
-    game = make_game("jotto", tmp_path / "a.txt", tmp_path / "a.txt")
+    game = make_game(name, tmp_path / "a.txt", tmp_path / "a.txt")
     result = TreeSearch(game).run()
     save(result.tree, game, tmp_path / "t.json.gz", mode="normal", total=result.total)
     tree, _ = load(tmp_path / "t.json.gz", game)

@@ -49,7 +49,10 @@ def test_big_screen(snap_compare, tmp_path: Path, scene: Scene) -> None:
     assert snap_compare(app, run_before=settle, terminal_size=BIG)
 
 
-BOARDS = ("wordle", "wordle-result", "evil-wordle", "antiwordle", "jotto", "jotto-result", "daily")
+BOARDS = (
+    *("wordle", "wordle-result", "evil-wordle", "antiwordle", "jotto", "jotto-result", "daily"),
+    *("jotto-positions", "jotto-positions-result"),
+)
 BOARD_SCENES = [s for s in SCENES if s.name in BOARDS]
 
 

@@ -61,7 +61,7 @@ def build(name: str, lines: tuple) -> object | None:
     try:
         game = game_from(name, *lines)
     except WordListError:
-        assert name == "jotto" and all(len(set(w)) < 5 for w in words_of(lines[0]))
+        assert name.startswith("jotto") and all(len(set(w)) < 5 for w in words_of(lines[0]))
         return None
     check_words(game, *lines)
     return game

@@ -80,7 +80,9 @@ def emit_json(data: object) -> None:
     sys.stdout.write(json.dumps(data, indent=2) + "\n")
 
 
-GameOpt = Annotated[str, typer.Option("--game", "-g", help="wordle, jotto or antiwordle.")]
+GameOpt = Annotated[
+    str, typer.Option("--game", "-g", help="wordle, jotto, antiwordle or jotto-positions.")
+]
 MetricOpt = Annotated[
     str | None,
     typer.Option(help="max, expectation, neg_entropy, entropy, partitions or random."),

@@ -186,8 +186,9 @@ def game_request(
     """A request for any other game, its options checked against the game and lists."""
     if game == "assistant" and (target or daily or seed is not None):
         fail("the assistant helps with the real game; --target, --seed and --daily do not apply")
-    if game == "jotto-computer" and (target or daily or seed is not None):
-        fail("in jotto-computer you think of the word; --target, --seed and --daily do not apply")
+    jotto_computer = game in ("jotto-computer", "jotto-positions-computer")
+    if jotto_computer and (target or daily or seed is not None):
+        fail(f"in {game} you think of the word; --target, --seed and --daily do not apply")
     if game == "watch" and (daily or seed is not None):
         fail("watch plays the --target you name (or a random one); --seed and --daily do not apply")
     if target is not None:
@@ -236,7 +237,8 @@ def checked_target(game: str, target: str, lists: WordListSet | None = None) -> 
         return checked_answers(game, target, lists)
     if game == "evil":
         fail("Evil Wordle has no fixed answer; --target does not apply")
-    allowed = jotto_game(lists).targets if game == "jotto" else answers_and_guesses(lists)[0]
+    jotto = game in ("jotto", "jotto-positions")  # both on the same words
+    allowed = jotto_game(lists).targets if jotto else answers_and_guesses(lists)[0]
     if target not in allowed:
         where = f" on the word-list set {lists.name!r}" if lists else ""
         fail(f"{target!r} is not a possible {game} answer{where}")

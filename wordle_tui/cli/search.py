@@ -111,7 +111,8 @@ def solve(
         from ..solver.listsets import nyt_hint
 
         fail(f"{first!r} is not in the guess list{nyt_hint(first)}")
-    defaults = {"wordle": 80 if mode == "hard" else 12, "jotto": 3, "antiwordle": 5}
+    defaults = {"wordle": 80 if mode == "hard" else 12, "antiwordle": 5}
+    defaults |= {"jotto": 3, "jotto-positions": 3}
     top_k = top_k if top_k is not None else defaults[the_game.name]
     root_k = root_k if root_k is not None else (8 if mode == "hard" else top_k)
     result = run_search(the_game, mode, top_k, root_k, first)
@@ -149,7 +150,7 @@ def run_search(game: Game, mode: str, top_k: int, root_k: int, first: str | None
     if game.name == "antiwordle":
         search = SurvivalSearch(game, top_k=top_k)
     else:
-        limit = 6 if game.name == "wordle" else 255  # Jotto has no guess limit
+        limit = 6 if game.name == "wordle" else 255  # the Jottos have no guess limit
         search = TreeSearch(
             game, hard=mode == "hard", top_k=top_k, root_k=root_k, max_guesses=limit
         )

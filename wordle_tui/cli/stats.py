@@ -66,7 +66,7 @@ def print_stats(
     from ..render import histogram_table
 
     for s in shown:
-        if s.game == COMPUTER_GUESSES:
+        if s.game in COMPUTER_GUESSES:
             rest = f" ({unfinished(s)})" if s.played > s.wins else ""
             line = f"played {s.played}, the computer found your word in {s.win_percent}%{rest}"
         else:

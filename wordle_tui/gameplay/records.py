@@ -1,7 +1,8 @@
 """Finished games in and out of the history, each imported game checked against its rules.
 
 Export and import cover the guessing games whose rows are a word and the reply it got:
-Wordle (daily puzzles included), NYT Wordle, Evil Wordle, Antiwordle and Jotto (`IMPORTED`).
+Wordle (daily puzzles included), NYT Wordle, Evil Wordle, Antiwordle, Jotto and Jotto with
+positions (`IMPORTED`).
 A record read from a file (`history.exchange`) is replayed through its game's round, on its
 own word-list set and in its own mode: every guess must be one the rules accept then (a real
 word of the set, hard mode's hints used, Antiwordle's consistency), every reply the one the
@@ -29,11 +30,11 @@ from ..plural import plural
 from ..solver.listsets import MAX_LENGTH, MIN_LENGTH, WordListSet
 from ..solver.words import ascii_lower
 from .catalog import find, title
-from .jotto import JottoRound, JottoRow
+from .jotto import KINDS, JottoRound, read_reply
 from .session import DAY_TAG, FRESH_TAG, LISTS_TAG, UNNAMED, lists_named, result_of, to_saved
 from .wordle import Refused, WordleRound
 
-IMPORTED = ("wordle", "nyt", "evil", "antiwordle", "jotto")
+IMPORTED = ("wordle", "nyt", "evil", "antiwordle", "jotto", "jotto-positions")
 RESULTS = ("won", "lost", "abandoned")
 MODE_TAGS = ("normal", "hard")
 
@@ -166,7 +167,7 @@ def read_variant(game: str, text: str) -> Variant:
     modes = []
     for part in (p.strip() for p in ascii_lower(text).split(";")):
         number = part[len(DAY_TAG) :]
-        if part in MODE_TAGS and game != "jotto":
+        if part in MODE_TAGS and game not in KINDS:
             modes.append(part)
             hard = part == "hard"
         elif part.startswith(DAY_TAG) and game in ("wordle", "nyt"):
@@ -186,7 +187,7 @@ def read_variant(game: str, text: str) -> Variant:
 
 def variant_help(game: str) -> str:
     """The parts a game's variant may have, in words."""
-    if game == "jotto":
+    if game in KINDS:
         return "fresh and lists=NAME, apart by ;"
     day = "day=N, " if game in ("wordle", "nyt") else ""
     return f"normal or hard, {day}fresh and lists=NAME, apart by ;"
@@ -209,7 +210,8 @@ def is_word(text: str) -> bool:
 
 
 def checked_row(game: str, number: int, word: str, reply: str) -> tuple[str, str]:
-    """A row's guess (lower case) and reply (`..Y.G`, or Jotto's count), if they look right."""
+    """A row's guess (lower case) and reply (`..Y.G`, Jotto's count, or `3/1` with
+    positions), if they look right."""
     if not is_word(word):
         raise BadRecord(
             f"row {number}: the guess is not a word of {MIN_LENGTH} to {MAX_LENGTH} letters"
@@ -218,6 +220,13 @@ def checked_row(game: str, number: int, word: str, reply: str) -> tuple[str, str
     if game == "jotto":
         if not (len(reply) == 1 and reply in "012345"):
             raise BadRecord(f"row {number}: a Jotto reply is a count from 0 to 5")
+    elif game in KINDS:
+        try:
+            shared, placed = read_reply(game, reply)
+        except ValueError:
+            placed = shared = -1
+        if not 0 <= placed <= shared <= 5:
+            raise BadRecord(f"row {number}: a reply is letters in common/in place, as 3/1")
     elif len(reply) != len(word) or set(reply) - set("GY."):
         raise BadRecord(f"row {number}: the reply is not a G, Y or . a letter (as ..Y.G)")
     return ascii_lower(word), reply
@@ -238,8 +247,8 @@ def new_round(
 ) -> WordleRound | JottoRound:
     """A fresh round of the game, on its set, in its mode, with its answer checked."""
     try:
-        if game == "jotto":
-            return JottoRound(target=answer, lists=lists)
+        if game in KINDS:
+            return JottoRound(target=answer, lists=lists, kind=game)
         if game == "evil":
             return WordleRound(mode="evil", hard=variant.hard, lists=lists)
         check_puzzle(game, answer, variant, lists)
@@ -249,7 +258,7 @@ def new_round(
     except ValueError as error:
         if isinstance(error, BadRecord):
             raise
-        kind = "a Jotto answer" if game == "jotto" else "an answer"
+        kind = "a Jotto answer" if game in KINDS else "an answer"
         raise BadRecord(f"{answer.upper()} is not {kind} on the {lists.name} lists") from None
 
 
@@ -285,7 +294,7 @@ def replay(round_: WordleRound | JottoRound, moves: list[tuple[str, str]], answe
             row = round_.guess(word)
         except Refused as error:
             raise BadRecord(f"row {number}, {word.upper()}: {error}") from None
-        got = str(row.shared) if isinstance(row, JottoRow) else row.reply
+        got = row.reply
         if got != reply:
             raise BadRecord(wrong_reply(round_, word, answer, got, reply))
 
@@ -294,6 +303,8 @@ def wrong_reply(
     round_: WordleRound | JottoRound, word: str, answer: str, got: str, given: str
 ) -> str:
     """The message for a reply the game would not have given."""
+    if isinstance(round_, JottoRound) and round_.kind != "jotto":
+        return f"{word.upper()} against {answer.upper()} is {got}, not {given}"
     if isinstance(round_, JottoRound):
         shared = plural(int(got), "letter")
         return f"{word.upper()} shares {shared} with {answer.upper()}, not {given}"

@@ -43,17 +43,20 @@ def wordle_round(request: GameRequest) -> WordleRound:
 
 
 def jotto_round(request: GameRequest) -> JottoRound:
-    """A fresh Jotto round: you guess the computer's word (the request's target, or drawn)."""
+    """A fresh Jotto round (with positions: `jotto-positions`): you guess the computer's word
+    (the request's target, or drawn)."""
     from .jotto import JottoRound
 
-    return JottoRound(target=request.target, seed=request.seed, lists=request.lists)
+    kind = request.game
+    return JottoRound(target=request.target, seed=request.seed, lists=request.lists, kind=kind)
 
 
 def computer_jotto_round(request: GameRequest) -> ComputerJottoRound:
-    """A fresh round of Jotto the other way: the computer guesses the player's word."""
+    """A fresh round of Jotto the other way (`jotto-computer`, `jotto-positions-computer`):
+    the computer guesses the player's word."""
     from .jotto import ComputerJottoRound
 
-    return ComputerJottoRound(lists=request.lists)
+    return ComputerJottoRound(lists=request.lists, kind=request.game.removesuffix("-computer"))
 
 
 def ghost_round(request: GameRequest) -> GhostGame:

@@ -24,6 +24,17 @@ out; the marks show on every row. In *Jotto: the computer guesses*, you think of
 answer each guess with a number from 0 to 5; `u` takes back your last answer.
 """
 
+JOTTO_POSITIONS = """\
+## Jotto with positions
+
+Jotto on the same words, with a second number: each guess gets the letters it shares with the
+computer's word *and* how many of those are in the right place. `3/1` means three letters in
+common, one of them in its spot (the word found is `5/5`). Tab switches to the notepad, as in
+Jotto. In *Jotto with positions: the computer guesses*, you think of a word and answer each
+guess with two digits: the letters in common (0-5), then how many of them are in place;
+Backspace takes back the first digit before the second, `u` your last answer.
+"""
+
 MASTERMIND = """\
 ## Mastermind
 

@@ -19,13 +19,13 @@ from __future__ import annotations
 from ..history import History, SavedGame, now, slot_of
 from ..plural import plural
 from ..solver.listsets import CLASSIC, WordListSet, canonical, load_set
-from .jotto import ComputerJottoRound, JottoRound, JottoRow
+from .jotto import KINDS, ComputerJottoRound, JottoRound, JottoRow, read_reply
 from .multi import MULTI_NAMES, MultiRound
 from .wordle import Refused, Row, WordleRound
 
 Round = WordleRound | JottoRound | MultiRound
 
-COMPUTER_JOTTO = "jotto-computer"  # the computer guesses; replayed by its own round
+COMPUTER = "-computer"  # `jotto-computer`, `jotto-positions-computer`: replayed by their round
 LISTS_TAG = "lists="
 DAY_TAG = "day="
 FRESH_TAG = "fresh"
@@ -69,7 +69,7 @@ def lists_named(name: str, current: WordListSet | None) -> WordListSet:
 def kind_of(game: Round) -> str:
     """The history name of a round's game (a real NYT puzzle's is `nyt`: statistics apart)."""
     if isinstance(game, JottoRound):
-        return "jotto"
+        return game.kind
     if isinstance(game, MultiRound):
         return game.name
     return "nyt" if game.nyt else game.mode
@@ -92,9 +92,9 @@ def to_saved(game: Round, started: str, fresh: bool = False) -> SavedGame:
     if isinstance(game, MultiRound):
         return multi_to_saved(game, started, fresh)
     if isinstance(game, JottoRound):
-        moves = [(r.word, str(r.shared)) for r in game.rows]
+        moves = [(r.word, r.reply) for r in game.rows]
         variant = with_lists(FRESH_TAG if fresh else "", game.lists)
-        return SavedGame("jotto", variant, game.target, moves, started)
+        return SavedGame(game.kind, variant, game.target, moves, started)
     variant = "hard" if game.hard else "normal"
     if game.day is not None:
         variant += f";{DAY_TAG}{game.day}"
@@ -116,9 +116,9 @@ def from_saved(saved: SavedGame, lists: WordListSet | None = None) -> Round:
     words = lists_named(name, lists)
     if saved.game in MULTI_NAMES:
         return multi_from_saved(saved, words, day_of(variant))
-    if saved.game == "jotto":
-        rows = [JottoRow(w, int(r)) for w, r in saved.moves]
-        return JottoRound(target=saved.target, rows=rows, lists=words)
+    if saved.game in KINDS:
+        rows = [JottoRow(w, *read_reply(saved.game, r)) for w, r in saved.moves]
+        return JottoRound(target=saved.target, rows=rows, lists=words, kind=saved.game)
     nyt = saved.game == "nyt"
     return WordleRound(
         mode="wordle" if nyt else saved.game,
@@ -250,8 +250,9 @@ def goes_on(saved: SavedGame, lists: WordListSet | None) -> bool:
     if lists is None:
         return False
     try:
-        if saved.game == COMPUTER_JOTTO:
-            ComputerJottoRound.replay(saved.moves, lists)
+        kind = saved.game.removesuffix(COMPUTER)
+        if saved.game.endswith(COMPUTER) and kind in KINDS:
+            ComputerJottoRound.replay(saved.moves, lists, kind)
         else:
             from_saved(saved, lists)
     except (ValueError, KeyError):

@@ -10,7 +10,8 @@ from ..history import SCORE_EVERY_GAME, Stats
 from ..plural import plural
 from .catalog import find
 
-COMPUTER_GUESSES = "jotto-computer"  # its wins are the computer's: your word found
+# Their wins are the computer's: your word found.
+COMPUTER_GUESSES = ("jotto-computer", "jotto-positions-computer")
 
 
 def chart_caption(game: str) -> str:
@@ -30,7 +31,7 @@ def empty_chart(stats: Stats) -> str:
     left_out = stats.played - sum(stats.distribution.values())
     if not stats.played or left_out <= 0:
         return "No games yet."
-    if stats.game == COMPUTER_GUESSES:
+    if stats.game in COMPUTER_GUESSES:
         return f"No word of yours found yet: {unfinished(stats)}."
     if stats.game in SCORE_EVERY_GAME:
         return f"No finished game to chart: {plural(left_out, 'game')} abandoned."

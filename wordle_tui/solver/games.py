@@ -1,4 +1,5 @@
-"""One description of a guessing game, shared by Wordle, Jotto, Evil Wordle and Antiwordle.
+"""One description of a guessing game, shared by Wordle, Jotto (with positions or without),
+Evil Wordle and Antiwordle.
 
 A `Game` holds the rules (reply function, winning reply, hard-mode rule) and the words (targets,
 guesses). The solver takes a `Game` as a parameter; nothing in it is specific to one game.
@@ -80,6 +81,17 @@ JOTTO_RULES = Rules(
     show=str,
     histogram_bins=16,
 )
+
+JOTTO_POSITIONS_RULES = Rules(
+    name="jotto-positions",
+    reply=replies.jotto_positions_reply,
+    matrix=replies.jotto_positions_matrix,
+    win=replies.JOTTO_POSITIONS_WIN,
+    n_replies=replies.JOTTO_POSITIONS_REPLIES,
+    show=replies.jotto_positions_string,
+    histogram_bins=10,
+)
+JOTTO_RULES_BY_NAME = {"jotto": JOTTO_RULES, "jotto-positions": JOTTO_POSITIONS_RULES}
 
 
 @dataclass(frozen=True, eq=False)
@@ -182,12 +194,13 @@ def make_game(
         guesses = read_words(guess_list, length)
     else:
         guesses = list(lists.guesses if lists else bundled_words(GUESSES))
-    if name == "jotto":
+    if name in JOTTO_RULES_BY_NAME:  # both Jottos play on the same list of words
         targets = jotto_allowable(targets)
         if not targets:
             source = answers or (f"the set {lists.name!r}" if lists else "the bundled answers")
             raise WordListError(f"no word of five different letters in {source}")
-        return Game("jotto", JOTTO_RULES, tuple(targets), tuple(jotto_guesses(targets, guesses)))
+        rules = JOTTO_RULES_BY_NAME[name]
+        return Game(name, rules, tuple(targets), tuple(jotto_guesses(targets, guesses)))
     everything = sorted(set(guesses) | set(targets))
     rules = wordle_rules(length)
     if name == "antiwordle":

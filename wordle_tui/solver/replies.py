@@ -4,7 +4,9 @@ A Wordle reply is a string over G (right spot), Y (wrong spot) and . (miss). Ins
 it is a base-3 code: the first letter is the most significant digit, miss=0, wrong spot=1,
 right spot=2, so all-green is 242 for five letters (3**L - 1 for L letters: 80, 728, 2186 for
 4, 6, 7). A matrix of five-letter (or shorter) codes is uint8; longer words' codes, up to 3**7 =
-2187, need uint16 (`reply_dtype`). A Jotto reply is the number of letters shared (0-5).
+2187, need uint16 (`reply_dtype`). A Jotto reply is the number of letters shared (0-5). A
+reply of Jotto with positions is two numbers, the letters shared and the letters in the right
+place, coded `common * 6 + in_place` (0-35): the word found is 5 and 5, code 35.
 """
 
 from __future__ import annotations
@@ -19,6 +21,9 @@ WORDLE_WIN = 242
 WORDLE_REPLIES = 243
 _DIGIT = {MISS: 0, YELLOW: 1, GREEN: 2}
 _POWERS = (81, 27, 9, 3, 1)
+POSITIONS_BASE = 6  # a Jotto-with-positions code: common * 6 + in place
+JOTTO_POSITIONS_WIN = 5 * POSITIONS_BASE + 5
+JOTTO_POSITIONS_REPLIES = 6 * POSITIONS_BASE
 
 
 def wordle_replies(length: int = 5) -> int:
@@ -56,6 +61,24 @@ def reply_for(guess: str, target: str) -> str:
 def jotto_reply(guess: str, target: str) -> int:
     """The Jotto reply: how many distinct letters the two words share."""
     return len(set(guess.lower()) & set(target.lower()))
+
+
+def jotto_positions_reply(guess: str, target: str) -> int:
+    """The reply of Jotto with positions: letters shared (as Jotto's) * 6 + letters in place."""
+    guess, target = guess.lower(), target.lower()
+    in_place = sum(g == t for g, t in zip(guess, target, strict=True))
+    return jotto_reply(guess, target) * POSITIONS_BASE + in_place
+
+
+def jotto_positions_pair(code: int) -> tuple[int, int]:
+    """A Jotto-with-positions reply code as (letters in common, letters in place)."""
+    return divmod(code, POSITIONS_BASE)
+
+
+def jotto_positions_string(code: int) -> str:
+    """A Jotto-with-positions reply as its two numbers: `3/1` is 3 in common, 1 in place."""
+    common, in_place = jotto_positions_pair(code)
+    return f"{common}/{in_place}"
 
 
 def reply_code(reply: str) -> int:
@@ -139,3 +162,12 @@ def jotto_matrix(guesses: Sequence[str], targets: Sequence[str]) -> np.ndarray:
     """The (guesses x targets) matrix of Jotto replies (shared distinct letters), as uint8."""
     shared = _letter_masks(guesses)[:, None] & _letter_masks(targets)[None, :]
     return np.bitwise_count(shared).astype(np.uint8)
+
+
+def jotto_positions_matrix(guesses: Sequence[str], targets: Sequence[str]) -> np.ndarray:
+    """The (guesses x targets) matrix of Jotto-with-positions codes (common * 6 + in place)."""
+    codes = jotto_matrix(guesses, targets) * np.uint8(POSITIONS_BASE)
+    g, t = _letters(guesses), _letters(targets)
+    for k in range(g.shape[1]):
+        codes += g[:, k, None] == t[None, :, k]
+    return codes

@@ -2,7 +2,8 @@
 
 A tree file is gzipped JSON: {"format": 1, "mode": "normal"|"hard", "total": ..., "tree": T}
 where T is either a word (the one target left) or {"g": guess, "b": {reply: T, ...}} with
-replies written as G/Y/. strings.
+replies written as the game shows them: G/Y/. strings, Jotto's counts, `3/1` for Jotto with
+positions.
 """
 
 from __future__ import annotations
@@ -246,23 +247,26 @@ def _hard_problem(game: Game, path: list[tuple[str, str]], word: str) -> str | N
     """Why `word` breaks the game's hard mode after the (guess, shown reply) rows, or None."""
     if game.rules.name == "wordle":
         return wordle_hard_mode_problem(path, word)
-    for guess, shown in path:  # Jotto: the word must agree with every reply
+    for guess, shown in path:  # the Jottos: the word must agree with every reply
         if game.show(game.reply(guess, word.lower())) != shown:
             return f"Guess must agree with {guess.upper()} = {shown}"
     return None
 
 
 def reply_parser(game: Game) -> Callable[[str], int]:
-    """How a saved reply of this game reads back: a colouring, or a count of shared letters."""
+    """How a saved reply of this game reads back: a colouring, or a reply as the game shows it
+    (Jotto's count of shared letters, `3/1` in Jotto with positions); anything else is a
+    ValueError."""
     if game.rules.name == "wordle":
         return reply_code
+    codes = {game.show(code): code for code in range(game.rules.n_replies)}
 
-    def count(reply: str) -> int:
-        if not (reply.isascii() and reply.isdigit() and int(reply) < game.rules.n_replies):
+    def shown(reply: str) -> int:
+        if reply not in codes:
             raise ValueError(reply)
-        return int(reply)
+        return codes[reply]
 
-    return count
+    return shown
 
 
 def _read(path: Path) -> object:

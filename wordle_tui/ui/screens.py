@@ -73,17 +73,18 @@ def nyt_board(request: GameRequest, host: Host) -> Screen:
 
 
 def jotto_board(request: GameRequest, host: Host) -> Screen:
-    """Jotto: you guess the computer's word."""
+    """Jotto (or Jotto with positions): you guess the computer's word."""
     from .boards.jotto import JottoScreen
 
     return JottoScreen(on_five_letters(request, host), host.history)
 
 
 def computer_jotto_board(request: GameRequest, host: Host) -> Screen:
-    """Jotto the other way: the computer guesses yours."""
-    from .boards.jotto import ComputerJottoScreen
+    """Jotto (or Jotto with positions) the other way: the computer guesses yours."""
+    from .boards.jotto import COMPUTER, ComputerJottoScreen
 
-    return ComputerJottoScreen(host.history, on_five_letters(request, host).lists)
+    kind = request.game.removesuffix(COMPUTER)
+    return ComputerJottoScreen(host.history, on_five_letters(request, host).lists, kind)
 
 
 def multi_board(request: GameRequest, host: Host) -> Screen:
@@ -156,6 +157,8 @@ SCREENS: dict[str, ScreenMaker] = {
     "dordle": multi_board,
     "quordle": multi_board,
     "octordle": multi_board,
+    "jotto-positions": jotto_board,
+    "jotto-positions-computer": computer_jotto_board,
     "ghost": ghost_screen,
     "mastermind": mastermind_board,
     "mastermind-computer": computer_mastermind_board,

@@ -28,7 +28,7 @@ from .widgets import Histogram
 
 def summary(stats: Stats) -> str:
     """Played, won (whose win, where it is not yours) and streaks."""
-    if stats.game == COMPUTER_GUESSES:
+    if stats.game in COMPUTER_GUESSES:
         rest = f" ({unfinished(stats)})" if stats.played > stats.wins else ""
         return (
             f"[b]{stats.played:,}[/b] played   [b]{stats.win_percent}%[/b] of your words found "

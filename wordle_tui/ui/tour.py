@@ -111,6 +111,21 @@ SCENES = (
     Scene("daily", GameRequest("wordle", day=100), (*word("crane"), *word("doubt"), *"spi")),
     Scene("jotto-computer", GameRequest("jotto-computer"), ("2", WAIT, "2")),
     Scene(
+        "jotto-positions",
+        GameRequest("jotto-positions", target="south"),
+        (*word("mouth"), "tab", "m", "m", "o", "tab", *word("thorn")),
+    ),
+    Scene(
+        "jotto-positions-result",
+        GameRequest("jotto-positions", target="south"),
+        (*word("mouth"), *word("thorn"), *word("south")),
+    ),
+    Scene(  # an answer of two numbers, then the first number of the next
+        "jotto-positions-computer",
+        GameRequest("jotto-positions-computer"),
+        ("2", "1", WAIT, "2"),
+    ),
+    Scene(
         "mastermind",
         GameRequest("mastermind", target="1234"),
         (*"1122", "enter", *"1344", "enter", *"56"),

@@ -51,8 +51,8 @@ def open_history() -> History:
 @history_app.command("export", short_help="Your finished games as CSV or JSON.")
 def export(fmt: FormatOpt = "csv", out_file: OutOpt = None, game: GameOpt = None) -> None:
     """Your finished games, one a line: game, variant, date, answer, guesses, rows (as
-    SALET:..Y.G ROUND:GGGGG) and result. Wordle, NYT Wordle, Evil Wordle, Antiwordle and
-    Jotto; `history import` reads it back."""
+    SALET:..Y.G ROUND:GGGGG) and result. Wordle, NYT Wordle, Evil Wordle, Antiwordle, Jotto
+    and Jotto with positions; `history import` reads it back."""
     from ...gameplay.records import IMPORTED, export_records
     from ...history.exchange import FORMATS, write_records
     from ...plural import plural

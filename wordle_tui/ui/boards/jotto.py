@@ -1,4 +1,5 @@
-"""Jotto both ways: you guess the computer's word, or the computer guesses yours."""
+"""Jotto both ways: you guess the computer's word, or the computer guesses yours; each screen
+plays classic Jotto (a count) or Jotto with positions (two numbers), as its request names."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Footer, Static
 
-from ...gameplay.catalog import GameRequest, new_round
-from ...gameplay.jotto import ComputerJottoRound, Impossible, JottoRound
+from ...gameplay.catalog import GameRequest, new_round, title
+from ...gameplay.jotto import CLASSIC, ComputerJottoRound, Impossible, JottoRound
 from ...gameplay.session import split_variant, with_lists
 from ...history import History, SavedGame, now
 from ...plural import plural
@@ -26,7 +27,8 @@ from .board import ABANDON, BoardScreen, abandon_question
 
 
 class JottoScreen(BoardScreen):
-    """You guess; each guess gets the number of letters it shares with the computer's word."""
+    """You guess; each guess gets the number of letters it shares with the computer's word
+    (with positions, and how many of those are in the right place)."""
 
     BINDINGS = [*BoardScreen.BINDINGS, Binding("tab", "toggle_marking", "Notepad")]
     IN_ORDER = {**BoardScreen.IN_ORDER, "tab": "toggle_marking"}
@@ -41,18 +43,20 @@ class JottoScreen(BoardScreen):
         for i, row in enumerate(self.rows):
             if i < len(self.game.rows):
                 played = self.game.rows[i]
-                row.show_marked(played.word, marks, f"{played.shared} shared")
+                row.show_marked(played.word, marks, played.said())
             else:
                 row.show_marked(self.typed, marks, "")
         self.query_one(Keyboard).show(marks)
         on = "" if self.lists_name == DEFAULT else f" [dim]· {self.lists_name}[/dim]"
-        self.query_one("#title", Static).update(f"[b]Jotto[/b]{on}")
+        self.query_one("#title", Static).update(f"[b]{title(self.game.kind)}[/b]{on}")
         mode = "notepad: letters mark in/out" if self.marking else "typing a guess"
         lines = [self.game.outcome()]
         if self.game.over:
             lines += ["", "Enter: the result · ctrl+n: a new game"]
         else:
             lines += [f"Mode: {mode} (Tab)", f"{plural(self.game.possible(), 'word')} still fit"]
+            if self.game.kind != CLASSIC:
+                lines.append("Each reply: the letters in the word, and how many are in place.")
         self.query_one("#info", Static).update("\n".join(lines))
         self.query_one("#board", VerticalScroll).scroll_end(animate=False)
 
@@ -82,13 +86,24 @@ class JottoScreen(BoardScreen):
         super().after_guess()
 
 
-KIND = "jotto-computer"
+COMPUTER = "-computer"  # the history's name: the kind's, then this (jotto-computer, ...)
 THINKING = "Wait: the computer is thinking…"
+ASK = {
+    False: "For each guess, press 0-5: how many of its letters are in your word.",
+    True: "For each guess, type two digits: how many of its letters are in your word (0-5), "
+    "then how many of those are in the right place. Backspace takes back the first.",
+}
+QUESTION = {
+    False: "How many letters match? (0-5)",
+    True: "How many letters in common, then how many in place? (two digits)",
+}
 THINKING_FIRST = "The computer is thinking…"
 
 
 class ComputerJottoScreen(AsksFirst):
-    """You think of a Jotto word; the computer guesses and you answer with a number.
+    """You think of a Jotto word; the computer guesses and you answer with a number (with
+    positions, two: the letters in common, then those in place; the first is shown until the
+    second comes, and Backspace takes it back).
 
     The guess is computed by a worker; each request carries a generation number, so a guess
     computed for a game that was since undone or replaced is dropped. Keys that need the
@@ -97,11 +112,12 @@ class ComputerJottoScreen(AsksFirst):
 
     BINDINGS = [
         Binding("u", "undo", "Undo answer"),
+        Binding("backspace", "take_back", "Delete digit"),
         Binding("escape", "app.pop_screen", "Back"),
         Binding("ctrl+n", "new_game", "New game"),
         Binding("f1,question_mark", "app.help", "Help"),  # the footer shows f1, as everywhere
     ]
-    IN_ORDER = {"u": "undo", "ctrl+n": "new_game"}
+    IN_ORDER = {"u": "undo", "ctrl+n": "new_game", "backspace": "take_back"}
 
     class Guessed(Message):
         def __init__(self, generation: int, game: ComputerJottoRound, guess: str) -> None:
@@ -110,10 +126,16 @@ class ComputerJottoScreen(AsksFirst):
             self.guess = guess
             super().__init__()
 
-    def __init__(self, history: History, lists: WordListSet | None = None) -> None:
+    def __init__(
+        self, history: History, lists: WordListSet | None = None, kind: str = CLASSIC
+    ) -> None:
         super().__init__()
         self.history = history
         self.lists = lists  # the word-list set (None: the default NYT lists)
+        self.kind = kind  # the reply: jotto (a count) or jotto-positions (two numbers)
+        self.saved_kind = kind + COMPUTER  # the history's name: jotto-computer, ...
+        self.positions = kind != CLASSIC
+        self.first: int | None = None  # with positions: the letters in common, typed so far
         self.variant = with_lists("", lists)  # as the history stores it
         self.game: ComputerJottoRound | None = None
         self.generation = 0
@@ -128,25 +150,25 @@ class ComputerJottoScreen(AsksFirst):
             yield VerticalScroll(id="board")
             with Vertical(id="side"):
                 on = f" [dim]· {self.lists.name}[/dim]" if self.variant else ""
-                yield Static(f"[b]Jotto: the computer guesses[/b]{on}", id="title")
+                yield Static(f"[b]{title(self.saved_kind)}[/b]{on}", id="title")
                 yield Static(
-                    "Think of a word with five different letters. For each guess, press "
-                    "0-5: how many of its letters are in your word.",
+                    f"Think of a word with five different letters. {ASK[self.positions]}",
                     id="info",
                 )
                 yield Note(id="message")
         yield Footer()
 
     def on_mount(self) -> None:
-        saved = self.history.in_progress(KIND)
+        saved = self.history.in_progress(self.saved_kind)
         if saved and split_variant(saved.variant) != split_variant(self.variant):
             if saved.moves:  # a game on other word lists: the player's, so ask first
                 lists = split_variant(saved.variant)[1]
                 moves = [plural(len(saved.moves), "guess", "guesses")]
-                question = abandon_question("A game of Jotto (the computer guessing)", lists, moves)
+                name = f"A game of {title(self.kind)} (the computer guessing)"
+                question = abandon_question(name, lists, moves)
                 self.ask(question, partial(self.abandon_saved, saved), self.go_back)
                 return
-            self.history.drop_progress(KIND)
+            self.history.drop_progress(self.saved_kind)
             saved = None
         self.begin(saved)
 
@@ -161,7 +183,7 @@ class ComputerJottoScreen(AsksFirst):
     def abandon_saved(self, saved: SavedGame) -> None:
         """Record the saved game on other word lists as abandoned, and start a new one."""
         self.history.record(saved, "abandoned", len(saved.moves))
-        self.history.drop_progress(KIND)
+        self.history.drop_progress(self.saved_kind)
         warn_if_unsaved(self, self.history)
         self.begin(None, "Abandoned. New game. ")
 
@@ -173,7 +195,7 @@ class ComputerJottoScreen(AsksFirst):
     def start_thinking(self, game: ComputerJottoRound | None, moves: list | None = None) -> None:
         """Ask the worker for the next guess (a new round from `moves` when game is None)."""
         self.generation += 1
-        self.thinking, self.failed = True, None
+        self.thinking, self.failed, self.first = True, None, None
         self.think(self.generation, game, moves)
 
     @work(thread=True, exclusive=True)
@@ -183,9 +205,9 @@ class ComputerJottoScreen(AsksFirst):
     ) -> None:
         if game is None:
             try:
-                game = ComputerJottoRound.replay(moves or [], self.lists)
+                game = ComputerJottoRound.replay(moves or [], self.lists, self.kind)
             except (ValueError, KeyError):  # a saved game that no longer replays
-                game = new_round(GameRequest(KIND, lists=self.lists))
+                game = new_round(GameRequest(self.saved_kind, lists=self.lists))
         self.post_message(self.Guessed(generation, game, game.compute_guess()))
 
     def on_work_failed(self, message: WorkFailed) -> None:
@@ -207,7 +229,7 @@ class ComputerJottoScreen(AsksFirst):
         self.refused = None
         guess = message.guess.upper()
         self.query_one(Note).text = Text.assemble(
-            "My guess: ", (guess, "bold"), f". How many letters match? (0-5){ignored}"
+            "My guess: ", (guess, "bold"), f". {QUESTION[self.positions]}{ignored}"
         )
         self.show_rows()
 
@@ -224,9 +246,12 @@ class ComputerJottoScreen(AsksFirst):
             row.remove()
         del self.rows[wanted:]
         for row, step in zip(self.rows, game.steps, strict=False):
-            row.show_marked(step.guess, {}, f"said {step.reply} · {step.remaining:,} left")
+            said = game.game.show(step.reply)
+            row.show_marked(step.guess, {}, f"said {said} · {step.remaining:,} left")
         if game.pending:
-            self.rows[-1].show_marked(game.pending, {}, "?")
+            self.rows[-1].show_marked(
+                game.pending, {}, "?" if self.first is None else f"{self.first}/?"
+            )
         board.scroll_end(animate=False)
 
     async def on_key(self, event: events.Key) -> None:
@@ -239,24 +264,57 @@ class ComputerJottoScreen(AsksFirst):
             getattr(self, f"action_{action}")()
         elif event.character and event.character in "012345":
             event.stop()
-            self.answer(int(event.character))
+            self.digit(int(event.character))
 
-    def answer(self, shared: int) -> None:
-        game = self.game
-        if self.thinking or game is None:
-            self.refuse(f"your {shared}")
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Backspace (the first digit taken back) is for Jotto with positions."""
+        return self.positions if action == "take_back" else True
+
+    def digit(self, number: int) -> None:
+        """A digit typed: the answer (with positions: its first number, or its second)."""
+        if self.thinking or self.game is None:
+            self.refuse(f"your {number}")
             return
-        if game.over or not game.pending:
+        if self.game.over or not self.game.pending:
             self.query_one(Note).text = "The game is over: ctrl+n to play again."
             return
-        try:
-            game.answer(shared)
-        except Impossible as problem:
+        if not self.positions:
+            self.answer(number)
+        elif self.first is None:
+            self.first = number
+            question = f"{number} in common: how many of them are in the right place?"
+            self.query_one(Note).text = f"{question} (0-{number})"
+            self.show_rows()
+        elif number > self.first:
             self.query_one(Note).text = (
-                f"{problem}. Check your answers: press u to undo the last one, or another "
-                "number for this guess."
+                f"Only {self.first} in common, so 0-{self.first} can be in place "
+                "(Backspace: change the first number)."
             )
             self.app.bell()
+        else:
+            self.answer(self.first, number)
+
+    def action_take_back(self) -> None:
+        """With positions: take back the first number of the answer being typed."""
+        if not self.positions or self.first is None:
+            return
+        self.first = None
+        self.query_one(Note).text = QUESTION[True]
+        self.show_rows()
+
+    def answer(self, shared: int, placed: int | None = None) -> None:
+        game = self.game
+        self.first = None
+        try:
+            game.answer(shared, placed)
+        except Impossible as problem:
+            again = "two numbers" if self.positions else "another number"
+            self.query_one(Note).text = (
+                f"{problem}. Check your answers: press u to undo the last one, or {again} "
+                "for this guess."
+            )
+            self.app.bell()
+            self.show_rows()
             return
         self.show_rows()
         if game.over:
@@ -267,13 +325,15 @@ class ComputerJottoScreen(AsksFirst):
                 f": found in {plural(len(game.steps), 'guess', 'guesses')}. ctrl+n to play again.",
             )
             return
-        self.history.save_progress(SavedGame(KIND, self.variant, None, game.moves(), self.started))
+        self.history.save_progress(
+            SavedGame(self.saved_kind, self.variant, None, game.moves(), self.started)
+        )
         self.query_one(Note).text = f"{plural(game.remaining, 'word')} left. Thinking…"
         self.start_thinking(game)
 
     def record(self, won: bool) -> None:
         game = self.game
-        saved = SavedGame(KIND, self.variant, game.found, game.moves(), self.started)
+        saved = SavedGame(self.saved_kind, self.variant, game.found, game.moves(), self.started)
         self.history.record(saved, "won" if won else "abandoned", len(game.steps))
         warn_if_unsaved(self, self.history)
 
@@ -295,7 +355,7 @@ class ComputerJottoScreen(AsksFirst):
             return
         self.query_one(Note).text = f"Took back your answer to {undone.guess.upper()}. Thinking…"
         self.history.save_progress(
-            SavedGame(KIND, self.variant, None, self.game.moves(), self.started)
+            SavedGame(self.saved_kind, self.variant, None, self.game.moves(), self.started)
         )
         self.show_rows()
         self.start_thinking(self.game)
@@ -310,7 +370,7 @@ class ComputerJottoScreen(AsksFirst):
     def new_game(self) -> None:
         if self.game and self.game.steps and not self.game.over:
             self.record(won=False)
-        self.history.drop_progress(KIND)
+        self.history.drop_progress(self.saved_kind)
         self.started = now()
         self.game = None
         self.query_one(Note).text = "New game. The computer is thinking…"

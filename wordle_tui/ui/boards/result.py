@@ -116,8 +116,13 @@ class ResultScreen(ModalScreen[str | None]):
 
     @property
     def mode(self) -> str:
-        """The game's history name: wordle, evil, antiwordle or jotto."""
+        """The game's history name: wordle, evil, antiwordle, jotto or jotto-positions."""
         return kind_of(self.game)
+
+    @property
+    def jotto(self) -> bool:
+        """Whether the game is a Jotto (with positions or without): no solver's play."""
+        return isinstance(self.game, JottoRound)
 
     @property
     def share(self) -> str:
@@ -182,9 +187,9 @@ class ResultScreen(ModalScreen[str | None]):
         distribution; Watch (the Wordle solver finding the word) is not for Antiwordle; n is
         labelled for what it opens."""
         if action == "choose" and parameters == ("watch",):
-            return self.mode not in ("jotto", "antiwordle")
+            return not self.jotto and self.mode != "antiwordle"
         if action in ("solver", "distribution"):
-            return self.mode != "jotto" and (action == "distribution") == self.solver_shown
+            return not self.jotto and (action == "distribution") == self.solver_shown
         if action == "choose" and parameters == ("new",):
             return not self.daily
         if action == "ordinary":
@@ -220,7 +225,7 @@ class ResultScreen(ModalScreen[str | None]):
 
     def action_copy(self) -> None:
         self.app.copy_to_clipboard(self.share)
-        solver = "; s: the solver's play" if self.mode != "jotto" else ""
+        solver = "; s: the solver's play" if not self.jotto else ""
         self.query_one("#copied", Static).update(
             f"[dim]Copied where the terminal allows it (c: again{solver}).[/dim]"
         )
@@ -234,7 +239,7 @@ class ResultScreen(ModalScreen[str | None]):
 
     def action_solver(self) -> None:
         """Show the solver's play in the distribution's place (computed the first time)."""
-        if self.mode == "jotto":
+        if self.jotto:
             return
         self.show_solver(True)
         if not self.solver_asked:

@@ -22,11 +22,17 @@ from ...solver.reports.scores import (
 )
 from ...solver.words import ascii_lower
 
-GAMES = (("Wordle", "wordle"), ("Jotto", "jotto"), ("Antiwordle", "antiwordle"))
+GAMES = (
+    ("Wordle", "wordle"),
+    ("Jotto", "jotto"),
+    ("Antiwordle", "antiwordle"),
+    ("Jotto with positions", "jotto-positions"),
+)
 DEFAULTS = {
     "wordle": ("neg_entropy/norvig", "optimal"),
     "jotto": ("expectation/norvig", "neg_entropy/norvig"),
     "antiwordle": ("entropy/consistent", "random"),
+    "jotto-positions": ("neg_entropy/norvig", "expectation/norvig"),
 }
 FIRST_GUESS_ROWS = 15  # the best ones, then the worst five
 FIRST_GUESS_MATCHES = 40  # rows shown for a search
