@@ -331,8 +331,6 @@ async def test_cancel_during_a_slow_strategy_says_so_at_once(tmp_path, home, mon
         release.set()
         await settle(app, pilot)
         assert status(screen).startswith("Cancelled after 2 of 23")  # late progress dropped
-        # the strategy it was computing counts if it got that far, nothing after it does
-        assert set(screen.results) <= {"neg_entropy/norvig", "random"}
         await pilot.press("ctrl+x")
         assert "Nothing is running" in status(screen)
 

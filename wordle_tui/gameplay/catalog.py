@@ -293,14 +293,10 @@ CATALOG: tuple[Entry, ...] = (
         what="played, streaks, guess distributions",
         rules=rules.STATS,
     ),
-    Entry("help", "Help", "screen", what="the rules of each game"),
-    Entry(
-        "settings",
-        "Settings",
-        "screen",
-        what="theme, contrast, hard mode, animations",
-        rules=rules.SETTINGS,
-    ),
+    # Help and Settings are not on the menu: F1 (or ?) and o open them from the home screen,
+    # its footer shows both, and the palette has them; the menu's lines fit 80x24.
+    Entry("help", "Help", "screen"),
+    Entry("settings", "Settings", "screen", rules=rules.SETTINGS),
 )
 
 # Two lists keep the order they had before the catalog, so that nothing they print moves: the

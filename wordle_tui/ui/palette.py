@@ -37,6 +37,7 @@ APPEARANCE = (
     ("High-contrast tiles", "Orange for the right spot, blue for the wrong one", "toggle_contrast"),
     ("Word lists", "Choose the answers and guesses every game uses", "choose_lists"),
     ("Settings", "Theme, contrast, hard mode and the other settings", "settings"),
+    ("Help", "The rules of every game and screen", "help"),
 )
 
 
@@ -97,7 +98,8 @@ class ScreensProvider(TableProvider):
 
 
 class AppearanceProvider(TableProvider):
-    """How the app looks and which words it plays with: contrast, word lists, settings."""
+    """How the app looks and which words it plays with (contrast, word lists, settings), and
+    the help: the app's own screens that are not on the home menu."""
 
     def commands(self) -> Iterator[Command]:
         on_menu = {line.key for _, line in menu()}
