@@ -229,7 +229,9 @@ def test_a_share_from_a_day_the_answer_changed_fits_the_first_word() -> None:
 def test_review_share_honours_the_star_and_the_known_answer(home, tmp_path) -> None:
     share = tmp_path / "share.txt"
     share.write_text(share_of(1497, ["slate", "crone", "goner", "gofer"], "gofer", hard=True))
-    result = run("review", "--share", str(share), "slate", "crone", "goner", "--json")
+    result = run(
+        "review", "--share", str(share), "slate", "crone", "goner", "--json", "--budget", "0"
+    )
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert data["hard"] is True and data["rows"][-1] == {"word": "gofer", "pattern": "GGGGG"}
