@@ -226,7 +226,7 @@ class StrategySpec:
             "random": "random consistent guesser",
             "optimal": "searched optimal tree",
             "optimal-hard": "searched optimal tree, hard mode",
-            "knuth": "Knuth's minimax (ties: a possible code, then the lowest)",
+            "knuth": "Knuth's minimax",
         }
         suffix = {"list": ", ties in list order", "a-z": ", ties a-z"}.get(self.ties, "")
         return labels.get(self.name, f"minimise {self.metric}, {self.policy} guesses{suffix}")
