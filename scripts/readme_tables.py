@@ -2,8 +2,8 @@
 
     python scripts/readme_tables.py [TABLE ...]
 
-Tables: comparison, greedy, ghost, search, openers, seeds, nyt, lengths, positions (default:
-all of them).
+Tables: comparison, greedy, ghost, search, openers, seeds, nyt, lengths, positions,
+mastermind (default: all of them).
 
 Each table lives between `<!-- table:NAME -->` and `<!-- /table:NAME -->` in README.md and
 is replaced by what the solver computes now, with the seeds' figures beside ours.
@@ -180,6 +180,41 @@ def comparison_table() -> str:
     return export_comparison(game, results, "markdown")
 
 
+def mastermind_table() -> str:
+    """Mastermind's standard game (6 colours, 4 pegs): every metric under every guess policy,
+    the random guesser, Knuth's strategy and the optimum, run now (no cache), each cell the
+    total guesses, mean (worst), first guess and CPU seconds."""
+    import time
+
+    from wordle_tui.solver.mastermind import make_mastermind
+    from wordle_tui.solver.matrix import reply_matrix
+    from wordle_tui.solver.reports.model import REPORT_METRICS
+    from wordle_tui.solver.reports.scores import StrategySpec, run_spec
+    from wordle_tui.solver.tree import POLICIES
+
+    game = make_mastermind(6, 4)
+    reply_matrix(game)  # built (or loaded) once, before any clock starts
+    rows = {metric: [(metric, policy) for policy in POLICIES] for metric in REPORT_METRICS}
+    rows.update({name: [(name, policy)] for name, policy in MASTERMIND_TREES})
+    lines = ["| strategy | " + " | ".join(POLICIES) + " |", "|---" * (len(POLICIES) + 1) + "|"]
+    for row, specs in rows.items():
+        cells = dict.fromkeys(POLICIES, "")
+        for metric, policy in specs:
+            start = time.process_time()
+            result = run_spec(game, StrategySpec(metric, policy))
+            seconds = time.process_time() - start
+            s = result.summary
+            cells[policy] = (
+                f"{sum(result.scores.values()):,}: {s.mean:.3f} ({s.worst}), "
+                f"{result.first_guess or '-'}, {seconds:.2f} s"
+            )
+        lines.append(f"| {row} | " + " | ".join(cells.values()) + " |")
+    return "\n".join(lines)
+
+
+MASTERMIND_TREES = (("random", "consistent"), ("knuth", "all"), ("optimal", "all"))
+
+
 def positions_table() -> str:
     """Jotto with positions beside classic Jotto, on the same 1,391 words: every strategy of
     `report --all` (mean (worst) guesses), then the searched trees (top 3)."""
@@ -314,6 +349,7 @@ TABLES = {
     "nyt": nyt_table,
     "lengths": lengths_table,
     "positions": positions_table,
+    "mastermind": mastermind_table,
 }
 
 

@@ -93,6 +93,19 @@ def test_the_reachable_fragments_are_those_a_search_finds(words, variant, min_le
     assert counts["reachable"] == len(marked) and counts["before"] == vocab.fragments
 
 
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(words=st.lists(st.text(alphabet="abc", min_size=1, max_size=6), min_size=1, max_size=8))
+def test_spooks_reachable_bags_are_those_a_search_finds_with_any_shortest_word(words):
+    """Spook's bags with words of 3 letters or 4 (the README's two rows), and 2."""
+    for min_length in (2, 3, 4):
+        if not any(len(w) >= min_length for w in words):
+            continue
+        spook = build_spook(words, min_length)
+        marked = {spook.text(node) for node in np.flatnonzero(reachable(spook))}
+        assert marked == reached_by_search(spook)
+        assert fragment_counts(spook)["reachable"] == len(marked)
+
+
 def test_a_fragment_past_a_word_may_be_reached_around_it_in_superghost() -> None:
     vocab = build(["cat", "cats", "them", "the", "hem"], "super", 3)
     reached = {vocab.text(n) for n in np.flatnonzero(reachable(vocab))}

@@ -72,8 +72,21 @@ GamesOpt = Annotated[
 ]
 ReportGameOpt = Annotated[
     str,
-    typer.Option("--game", "-g", help="wordle, jotto, antiwordle, or dordle, quordle, octordle."),
+    typer.Option(
+        "--game",
+        "-g",
+        help="wordle, jotto, antiwordle, jotto-positions, mastermind, or dordle, quordle, "
+        "octordle.",
+    ),
 ]
+ColoursOpt = Annotated[
+    int | None, typer.Option("--colours", help="With -g mastermind: colours, 2-9 (default 6).")
+]
+PegsOpt = Annotated[
+    int | None, typer.Option("--pegs", help="With -g mastermind: pegs in a code (default 4).")
+]
+MASTERMIND = "mastermind"
+MAX_MASTERMIND_CODES = 10_000  # 9 colours x 4 pegs, 6 x 5, 3 x 8: every code scored at each node
 HardestOpt = Annotated[
     int, typer.Option(min=0, help="Also list the N targets needing the most guesses.")
 ]
@@ -98,14 +111,19 @@ def report(
     workers: WorkersOpt = None,
     last: LastOpt = 200,
     games: GamesOpt = None,
+    colours: ColoursOpt = None,
+    pegs: PegsOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Score a strategy over every target word: summary, cumulative line and histogram.
 
     With -g dordle, quordle or octordle: the multi-board solver over --games seeded games.
+    With -g mastermind: every code of --colours and --pegs is a target and may be guessed.
     """
     from ..solver.reports.scores import export_result
 
+    if (colours is not None or pegs is not None) and game.lower() != MASTERMIND:
+        fail("--colours and --pegs go with -g mastermind")
     if game.lower() in MULTI_NAMES:
         if strategy or everything or hardest or history or guesses:
             fail(f"{game.lower()} takes --games, --seed, --metric, --lists and --json only")
@@ -116,13 +134,20 @@ def report(
         fail("--games goes with -g dordle, quordle or octordle")
 
     if strategy == "assistant":
+        if game.lower() != "wordle":
+            fail("--strategy assistant replays wordle's NYT puzzles")
         assistant_report(history, prior, lists, hard, workers, last, as_json or fmt == "json")
         return
     if history is not None:
         fail("--history goes with --strategy assistant")
     fmt = "json" if as_json else choose(fmt, FORMATS, "format")
     ties = choose(ties, TIE_NAMES, "tie rule")
-    the_game = load_game(game, answers, guess_list, lists)
+    if game.lower() == MASTERMIND:
+        if answers or guess_list or lists:
+            fail("mastermind plays every code: it takes no word lists")
+        the_game = mastermind_game(colours, pegs)
+    else:
+        the_game = load_game(game, answers, guess_list, lists)
     if everything:
         if hardest:
             fail("--hardest applies to one strategy, not --all")
@@ -192,14 +217,42 @@ def compare_all(game: Game, seed: int, fmt: str, ties: str = "alpha") -> str:
     return export_comparison(game, results, fmt)
 
 
+def mastermind_game(colours: int | None, pegs: int | None) -> Game:
+    """Mastermind of `colours` and `pegs` (6 and 4 by default), refused past
+    MAX_MASTERMIND_CODES codes."""
+    from ..solver.mastermind import make_mastermind
+    from ..solver.mastermind.codes import check_size
+
+    colours, pegs = colours or 6, pegs or 4
+    try:
+        check_size(colours, pegs)
+    except ValueError as error:
+        fail(str(error))
+    if colours**pegs > MAX_MASTERMIND_CODES:
+        fail(
+            f"mastermind {colours}x{pegs} has {colours**pegs:,} codes; "
+            f"the reports take at most {MAX_MASTERMIND_CODES:,}"
+        )
+    return make_mastermind(colours, pegs)
+
+
 def tree_result(game: Game, strategy: str):
-    """The result of a searched tree (shipped, or from a file)."""
-    from ..solver.reports.scores import TREE_STRATEGIES, run_tree
+    """The result of a searched tree (the game's own, shipped, or from a file)."""
+    from ..solver.reports.scores import TREE_STRATEGIES, cached_spec, strategies_for
+
+    if game.own_trees:
+        offered = [s.name for s in strategies_for(game) if s.metric in TREE_STRATEGIES]
+        if strategy not in offered:
+            fail(f"{game.name}'s searched strategies: {', '.join(offered)}")
+        spec = next(s for s in strategies_for(game) if s.name == strategy)
+        with progress(f"{game.name}: {strategy}") as bar:
+            return cached_spec(game, spec, 0, bar)
+    from ..solver.reports.scores import run_tree
 
     if strategy not in TREE_STRATEGIES and not strategy.startswith("tree:"):
         fail(f"unknown strategy {strategy!r}; choose optimal, optimal-hard, tree:FILE or assistant")
-    if game.name != "wordle":
-        fail("the searched trees are for wordle")
+    if game.name != "wordle" or strategy == "knuth":
+        fail("the searched trees are for wordle, knuth for mastermind")
     if not strategy.startswith("tree:"):
         from ..solver.trees import shipped_for
 
@@ -227,6 +280,7 @@ def print_report(game: Game, result) -> None:
         "random": "random consistent guesser",
         "optimal": "the searched optimal tree",
         "optimal-hard": "the searched optimal hard-mode tree",
+        "knuth": "Knuth's minimax (ties: a possible code, then the lowest)",
     }.get(result.metric, f"minimising {result.metric}")
     if result.metric.startswith("tree:"):
         how = f"the tree in {result.metric[5:]}"
@@ -384,16 +438,16 @@ def play_out_spec(
     game: Game, metric: str | None, guesses: str | None, ties: str, strategy: str | None
 ):
     """The strategy `play-out` plays: a shipped tree (`--strategy`), else a metric and policy."""
-    from ..solver.reports.scores import TREE_STRATEGIES, StrategySpec
+    from ..solver.reports.scores import StrategySpec
+    from ..solver.trees import SHIPPED, shipped_for
 
     if strategy is None:
         metric, policy = strategy_of(game, metric, guesses)
         return StrategySpec(metric, policy, ties)
     if metric is not None or guesses is not None:
         fail("--strategy plays a whole tree; leave out --metric and --guesses")
-    if strategy not in TREE_STRATEGIES:
+    if strategy not in SHIPPED:
         fail(f"unknown strategy {strategy!r}; choose optimal or optimal-hard")
-    from ..solver.trees import shipped_for
 
     shipped_for(strategy, game)  # refused (TreeError) unless the lists are the tree's
     return StrategySpec(strategy, "hard" if strategy == "optimal-hard" else "all")

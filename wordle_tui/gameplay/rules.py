@@ -121,11 +121,15 @@ side the most guesses; Enter replays one.
   information, in bits. `entropy`: the least information, keeping the most words (for
   Antiwordle). `partitions`: the most groups (distinct replies). `random`: a random word that
   could still be the answer. `optimal`: the searched tree with the fewest guesses in total;
-  `optimal-hard` the same in hard mode.
+  `optimal-hard` the same in hard mode. `knuth` (Mastermind): Knuth's minimax, the smallest
+  largest group over every code, ties to a code that could be the secret, then the lowest.
 * **Guess policies**, the columns (`report --guesses`): `consistent`: only words that could
   still be the answer. `hard`: NYT hard mode, any word that keeps every hint. `norvig`: any
   answer word while 4 to 125 are left, else one that could still be it. `all`: any allowed
   word.
+* **Mastermind** (6 colours, 4 pegs): every code is an answer and may be guessed, so `hard`
+  (a guess that fits every reply so far) is `consistent`, `norvig` is any code while 4 to
+  125 are left, and `all` any code. It has no answers file.
 * **Cells**: the mean number of guesses over every answer, and the worst in brackets.
 """
 

@@ -8,7 +8,7 @@ Words are numbered by their place in `guesses` (sorted, de-duplicated, a superse
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property, partial
 from pathlib import Path
@@ -29,6 +29,10 @@ from .words import (
 
 if TYPE_CHECKING:
     from .listsets import WordListSet
+
+# A strategy of a game's own: (game, progress or None) -> its `tree.Tree` over every target,
+# built or searched for the game (not imported: `tree` imports this module).
+TreeBuilder = Callable[["Game", Callable[[int, int], None] | None], object]
 
 
 @dataclass(frozen=True, eq=False)
@@ -104,6 +108,9 @@ class Game:
     guesses: tuple[str, ...]
     default_metric: str = "neg_entropy"
     default_policy: str = "norvig"
+    # Strategies of the game's own beyond the greedy trees, by name (Mastermind's knuth and
+    # optimal); the reports offer them beside the greedy ones.
+    own_trees: Mapping[str, TreeBuilder] = field(default_factory=dict, repr=False)
     index: dict[str, int] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:

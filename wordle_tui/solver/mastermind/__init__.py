@@ -1,7 +1,8 @@
 """Mastermind as a game of the shared solver: codes, pegs, the reply matrix, Knuth and the optimum.
 
-`codes` makes a `Game` of P pegs over C colours, so metrics, trees and searches work on it
-unchanged; `strategies` plays Knuth's minimax and searches for the optimum (`solve`).
+`codes` holds the codes of P pegs over C colours and their replies; `strategies` makes them a
+`Game` (`make_mastermind`), so metrics, trees, searches and reports work on it unchanged, plays
+Knuth's minimax and searches for the optimum (`solve`, and the game's own trees).
 """
 
 from .codes import (
@@ -9,11 +10,11 @@ from .codes import (
     Pegs,
     all_codes,
     code_letters,
-    make_mastermind,
     mastermind_rules,
     pegs_of,
     reply,
 )
+from .strategies import make_mastermind
 
 __all__ = [
     "LETTERS",

@@ -15,7 +15,7 @@ from functools import cache
 
 import numpy as np
 
-from ..games import Game, Rules
+from ..games import Rules
 
 MAX_COLOURS = 9  # colours are the digits 1-9
 MAX_PEGS = 8
@@ -116,19 +116,4 @@ def mastermind_rules(pegs: int) -> Rules:
         n_replies=(pegs + 1) ** 2,
         show=lambda code: str(pegs_of(code, pegs)),
         histogram_bins=10,
-    )
-
-
-@cache
-def make_mastermind(colours: int = 6, pegs: int = 4) -> Game:
-    """Mastermind with `colours` colours and `pegs` pegs, repeats allowed: every code may be
-    the secret, and any code may be guessed."""
-    codes = all_codes(colours, pegs)
-    return Game(
-        f"mastermind-{colours}x{pegs}",
-        mastermind_rules(pegs),
-        codes,
-        codes,
-        default_metric="max",
-        default_policy="all",
     )

@@ -7,7 +7,9 @@ from dataclasses import asdict, dataclass
 
 from ..tree import Tree
 
-TREE_STRATEGIES = ("optimal", "optimal-hard")
+# Strategies that are a whole tree rather than a metric: Wordle's shipped searched trees, or
+# a game's own (`Game.own_trees`: Mastermind's optimal and knuth).
+TREE_STRATEGIES = ("optimal", "optimal-hard", "knuth")
 REPORT_METRICS = ("max", "expectation", "neg_entropy", "entropy", "partitions")
 REPORT_POLICIES = ("consistent", "hard", "norvig", "all")
 CUMULATIVE = range(2, 11)

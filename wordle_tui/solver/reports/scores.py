@@ -14,7 +14,7 @@ from ..cache import cache_path, read_json, write_json
 from ..games import Game
 from ..matrix import matrix_key, reply_matrix
 from ..metrics import METRICS, group_stats
-from ..tree import Progress, Solver, tree_scores
+from ..tree import Progress, Solver, Tree, tree_scores
 from ..trees import has_shipped
 from .export import (
     comparison_rows,
@@ -58,6 +58,7 @@ __all__ = [
     "run_tree",
     "strategies_for",
     "summarize",
+    "whole_tree",
 ]
 
 STRATEGY_METRICS = (*METRICS, "random")
@@ -162,19 +163,30 @@ def ranked(table: list[RankedGuess], metric: str) -> list[RankedGuess]:
     return sorted(table, key=keys[metric])
 
 
-def run_tree(game: Game, strategy: str) -> StrategyResult:
-    """Score a tree strategy: a shipped optimal tree, or `tree:FILE` (validated)."""
-    from ..trees import load, shipped_for
+def run_tree(game: Game, strategy: str, progress: Progress | None = None) -> StrategyResult:
+    """Score a tree strategy: one of the game's own (`Game.own_trees`, built or searched
+    now), a shipped optimal tree, or `tree:FILE` (validated)."""
+    from ..trees import load
 
     if strategy.startswith("tree:"):
         tree, meta = load(strategy[5:], game)
         policy = "hard" if meta.get("mode") == "hard" else "all"
     else:
-        tree, meta = shipped_for(strategy, game)
+        tree = whole_tree(game, strategy, progress)
         policy = "hard" if strategy == "optimal-hard" else "all"
     scores = tree_scores(tree)
     first = tree if isinstance(tree, str) else tree.guess
     return StrategyResult(game.name, strategy, policy, first, scores, summarize(scores), tree)
+
+
+def whole_tree(game: Game, strategy: str, progress: Progress | None = None) -> Tree:
+    """The tree of a strategy named in `TREE_STRATEGIES`: the game's own, else a shipped one
+    (TreeError unless it fits the game's lists)."""
+    from ..trees import shipped_for
+
+    if strategy in game.own_trees:
+        return game.own_trees[strategy](game, progress)
+    return shipped_for(strategy, game)[0]
 
 
 # The catalogue of strategies, and cached results.
@@ -195,7 +207,7 @@ class StrategySpec:
 
     @property
     def name(self) -> str:
-        """The strategy's name: 'random', 'optimal', 'optimal-hard' or 'metric/policy'.
+        """The strategy's name: 'random', a tree's (`TREE_STRATEGIES`) or 'metric/policy'.
 
         A tree breaking ties in list order has '/list-ties' added, one taking the alphabetically
         first '/a-z-ties'.
@@ -214,6 +226,7 @@ class StrategySpec:
             "random": "random consistent guesser",
             "optimal": "searched optimal tree",
             "optimal-hard": "searched optimal tree, hard mode",
+            "knuth": "Knuth's minimax",
         }
         suffix = {"list": ", ties in list order", "a-z": ", ties a-z"}.get(self.ties, "")
         return labels.get(self.name, f"minimise {self.metric}, {self.policy} guesses{suffix}")
@@ -223,14 +236,14 @@ def strategies_for(game: Game) -> list[StrategySpec]:
     """Every strategy a report offers for this game."""
     specs = [StrategySpec("random", "consistent")]
     specs += [StrategySpec(m, p) for m in REPORT_METRICS for p in REPORT_POLICIES]
-    for name, policy in (("optimal", "all"), ("optimal-hard", "hard")):
-        if has_shipped(name, game):
-            specs.append(StrategySpec(name, policy))
+    for name in TREE_STRATEGIES:
+        if name in game.own_trees or has_shipped(name, game):
+            specs.append(StrategySpec(name, "hard" if name == "optimal-hard" else "all"))
     return specs
 
 
 def parse_strategy(name: str, game: Game) -> StrategySpec:
-    """A strategy from its name: 'random', 'optimal', 'optimal-hard' or 'metric/policy'."""
+    """A strategy from its name: 'random', a tree's (`TREE_STRATEGIES`) or 'metric/policy'."""
     for spec in strategies_for(game):
         if spec.name == name:
             return spec
@@ -242,7 +255,7 @@ def run_spec(
 ) -> StrategyResult:
     """Run one strategy over every target (no caching)."""
     if spec.metric in TREE_STRATEGIES:
-        return run_tree(game, spec.metric)
+        return run_tree(game, spec.metric, progress)
     return run_strategy(game, spec.metric, spec.policy, seed, progress, spec.ties)
 
 
@@ -317,12 +330,11 @@ def replay(
     first guess: another opener is a ValueError."""
     from ..play import GreedyGuesser, HonestReplier, OpenerGuesser, RandomGuesser, TreeGuesser, play
     from ..tree import Solver
-    from ..trees import shipped_for
 
     if opener is not None and opener not in game.index:
         raise ValueError(f"{opener.upper()} is not an allowed guess")
     if spec.metric in TREE_STRATEGIES:
-        tree = shipped_for(spec.metric, game)[0]
+        tree = whole_tree(game, spec.metric)
         first = tree if isinstance(tree, str) else tree.guess
         if opener not in (None, first):
             raise ValueError(

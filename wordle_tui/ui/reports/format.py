@@ -27,12 +27,14 @@ GAMES = (
     ("Jotto", "jotto"),
     ("Antiwordle", "antiwordle"),
     ("Jotto with positions", "jotto-positions"),
+    ("Mastermind", "mastermind"),
 )
 DEFAULTS = {
     "wordle": ("neg_entropy/norvig", "optimal"),
     "jotto": ("expectation/norvig", "neg_entropy/norvig"),
     "antiwordle": ("entropy/consistent", "random"),
     "jotto-positions": ("neg_entropy/norvig", "expectation/norvig"),
+    "mastermind": ("knuth", "max/all"),
 }
 FIRST_GUESS_ROWS = 15  # the best ones, then the worst five
 FIRST_GUESS_MATCHES = 40  # rows shown for a search
@@ -40,6 +42,7 @@ FIRST_GUESS_METRICS = ("max", "expectation", "neg_entropy")
 FIRST_GUESS_COLUMNS = ("#", "by largest", "", "by expected", "", "by bits", "")
 SEARCH_COLUMNS = ("#", "word", "largest", "# exp.", "expected", "# bits", "bits")
 QUEUED = "…"  # a strategy waiting its turn in a run
+WORDLE_MARKS = "GY."  # a reply's marks a board row colours its tiles by
 
 # The summary table's row and column ids (the command line's names) in words, for its legend;
 # the help (`gameplay/rules.py`, REPORTS) says the same at more length.
@@ -52,6 +55,7 @@ ROW_WORDS = {
     "random": "any that fits",
     "optimal": "searched best",
     "optimal-hard": "hard mode",
+    "knuth": "Knuth's minimax",
 }
 POLICY_WORDS = {
     "consistent": "only words that could be it",
@@ -141,6 +145,14 @@ def hardest_text(count: int, strategy: str) -> str:
         return f"The hardest targets of {strategy} show once it is computed."
     games = plural(count, "game")
     return f"The {games} {strategy} (Compare's left side) found hardest; Enter replays one."
+
+
+def replay_cells(reply: str, left: int) -> tuple[str | None, str]:
+    """A replayed row's tile marks and note: a colouring marks the tiles; any other reply
+    (Jotto's count, Mastermind's pegs) is written in the note, before the answers left."""
+    if set(reply) <= set(WORDLE_MARKS):
+        return reply, f"{left:,} left"
+    return None, f"{reply}: {left:,} left"
 
 
 def percent(done: int, total: int) -> str:

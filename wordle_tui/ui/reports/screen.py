@@ -10,6 +10,7 @@ screen after it has closed are dropped by Textual, so late workers are harmless.
 from __future__ import annotations
 
 from datetime import datetime
+from pathlib import Path
 
 from textual import events
 from textual.app import ComposeResult
@@ -24,6 +25,7 @@ from ...gameplay.request import GameRequest
 from ...paths import export_folder, named_file
 from ...solver.games import Game, make_game
 from ...solver.listsets import DEFAULT, WordListSet
+from ...solver.mastermind import make_mastermind
 from ...solver.reports.scores import (
     StrategyResult,
     StrategySpec,
@@ -57,8 +59,19 @@ from .widgets import (
 from .workers import ReportWorkers
 
 HARDEST_ROWS = 30
+MASTERMIND = "mastermind"
 TABS = ("tab-summary", "tab-compare", "tab-first", "tab-hardest")
 TAB_KEYS = Binding.Group("Tabs", compact=True)
+
+
+def report_game(name: str, answers: Path | None, lists: WordListSet | None) -> Game:
+    """The game a report is on: a word game on `lists` (its answers from `answers` if
+    given), or Mastermind's standard game (every code; it takes no answers file)."""
+    if name != MASTERMIND:
+        return make_game(name, answers, lists=lists)
+    if answers is not None:
+        raise ValueError("Mastermind plays every code: it takes no answers file")
+    return make_mastermind()
 
 
 class ReportsScreen(Screen):
@@ -126,7 +139,7 @@ class ReportsScreen(Screen):
         """Load a game and lists; on bad input keep those there are (and say why)."""
         try:  # served in a browser, only a file of the data folder (`named_file`)
             path = named_file(answers, "answers file") if answers else None
-            game = make_game(game_name, path, lists=self.lists)
+            game = report_game(game_name, path, self.lists)
         except (WordleTuiError, ValueError) as error:
             self.query_one(ReportControls).show_game(self.game_name)  # the one still shown
             message = f"{error} (kept the previous lists)" if self.game else str(error)
@@ -158,7 +171,8 @@ class ReportsScreen(Screen):
         if self.failed:
             self.status(self.failed)
             return
-        on = "" if self.lists is None or self.lists.is_default else f" on {self.lists.name}"
+        default = self.lists is None or self.lists.is_default
+        on = "" if default or self.game_name == MASTERMIND else f" on {self.lists.name}"
         computed = sum(spec.name in self.results for spec in self.specs)
         self.status(opening_text(len(self.specs), computed, on))
 

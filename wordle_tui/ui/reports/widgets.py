@@ -12,7 +12,7 @@ from textual.widgets import Button, DataTable, Input, ProgressBar, Select, Stati
 from ...paths import served
 from ...solver.reports.scores import REPORT_POLICIES, StrategyResult
 from ..widgets import BoardRow, Histogram
-from .format import FIRST_GUESS_COLUMNS, GAMES, figures_text, first_guess_rows
+from .format import FIRST_GUESS_COLUMNS, GAMES, figures_text, first_guess_rows, replay_cells
 
 ROW_LABEL_WIDTH = 24  # "max: smallest worst case"
 REPLAY_PROMPT = "Choose a target and press Enter to replay the strategy's game."
@@ -204,7 +204,7 @@ class HardestPane(TabPane):
         for word, reply, left in rows:
             row = BoardRow(len(word), classes="mini")
             box.mount(row)
-            row.call_after_refresh(row.show, word, reply, f"{left:,} left")
+            row.call_after_refresh(row.show, word, *replay_cells(reply, left))
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()
