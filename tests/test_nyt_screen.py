@@ -79,7 +79,12 @@ async def test_f7_sets_the_puzzle_and_the_prior_follows(tmp_path) -> None:
         assert model.answers_seen == 1600
 
 
-async def test_a_pasted_share_of_a_known_puzzle_sets_puzzle_hard_mode_and_answer(tmp_path) -> None:
+async def test_a_pasted_share_of_a_known_puzzle_sets_puzzle_hard_mode_and_answer(
+    tmp_path, monkeypatch
+) -> None:
+    import wordle_tui.solver.assistant.advice as advice
+
+    monkeypatch.setattr(advice, "REVIEW_BUDGET", 0.5)  # the paste is the point, not the proof
     words = ["slate", "crone", "goner", "gofer"]
     share = "Wordle 1,497 4/6*\n\n" + "\n".join(
         "".join(SQUARE[c] for c in reply_for(w, "gofer")) for w in words

@@ -110,6 +110,7 @@ class Assistant:
         self.tree_fits = fits_shipped(self.base)  # the shipped trees are for one pair of lists
         self.widened = False  # the uniform prior widened to the frequency prior by itself
         self._positions: dict[tuple, Position] = {}
+        self._ranker: tuple[tuple, Ranker] | None = None
         self._use(self.prior)
         given, self.rows = list(self.rows), []
         for word, pattern in given:
@@ -147,8 +148,12 @@ class Assistant:
 
     @property
     def ranker(self) -> Ranker:
-        """Scores guesses for this game, prior and mode."""
-        return Ranker(self.game, self.matrix, self.weights, self.hard)
+        """Scores guesses for this game, prior and mode (one ranker while they stay the same)."""
+        parts = (self.game, self.matrix, self.weights, self.hard)
+        kept = self._ranker
+        if kept is None or any(a is not b for a, b in zip(kept[0], parts, strict=True)):
+            kept = self._ranker = (parts, Ranker(*parts))
+        return kept[1]
 
     @property
     def candidates(self) -> np.ndarray:
@@ -164,7 +169,13 @@ class Assistant:
     def likely(self) -> np.ndarray:
         """The candidates the suggestions are scored on: with a weighted prior, those with at
         least `LIKELY` of the chance left (never none)."""
-        cands = self.candidates
+        return self._likely(self.candidates)
+
+    def likely_before(self, row: int) -> np.ndarray:
+        """The candidates the suggestions were scored on before row `row` (0-based)."""
+        return self._likely(self._states[row][0])
+
+    def _likely(self, cands: np.ndarray) -> np.ndarray:
         if self.weighting not in WEIGHTED or len(cands) <= 1:
             return cands
         w = self.weights[cands]

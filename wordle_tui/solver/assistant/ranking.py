@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+import hashlib
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -29,6 +30,7 @@ from ..scoring import FOLLOW_UPS, LOOK_AHEAD, Scores, look_ahead, score_pool, th
 from ..tree import Node, tree_scores
 
 RANKS = ("guesses", "entropy", "worst")
+MEMO_SIZE = 4  # positions whose scores a ranker keeps (a review asks twice for each)
 
 
 @dataclass(frozen=True)
@@ -76,6 +78,7 @@ class Ranker:
     matrix: np.ndarray
     weights: np.ndarray
     hard: bool
+    memo: dict[bytes, Scores] = field(default_factory=dict, compare=False, repr=False)
 
     def pool(self, legal: np.ndarray) -> np.ndarray:
         """The guesses to consider: all allowed ones, or the hard-mode legal ones."""
@@ -86,9 +89,15 @@ class Ranker:
         return rows_for(self.matrix, pool, cands)
 
     def scores(self, cands: np.ndarray, legal: np.ndarray) -> Scores:
-        """The partition figures of every guess in the pool."""
-        pool = self.pool(legal)
-        return score_pool(self.codes(pool, cands), self.weights[cands], pool, *self.reply_range)
+        """The partition figures of every guess in the pool (the last few remembered)."""
+        key = hashlib.blake2b(cands.tobytes() + (legal.tobytes() if self.hard else b"")).digest()
+        if key not in self.memo:
+            pool = self.pool(legal)
+            codes = self.codes(pool, cands)
+            if len(self.memo) >= MEMO_SIZE:
+                self.memo.pop(next(iter(self.memo)))
+            self.memo[key] = score_pool(codes, self.weights[cands], pool, *self.reply_range)
+        return self.memo[key]
 
     def scores_of(self, words: list[str], cands: np.ndarray) -> Scores:
         """The partition figures of these words (outside the pool, too)."""

@@ -146,17 +146,19 @@ def _estimated_values(helper: Helper, k: int, word: str) -> Values:
     if len(cands) == 1:
         answer = helper.game.targets[cands[0]]
         return (1.0 if word == answer else 2.0), answer, 1.0, 1.0, True
-    mine = ranker.estimate(word, cands, legal)
+    likely = helper.likely_before(k)  # what the suggestions were scored on, as they were
+    mine = ranker.estimate(word, likely, legal)
+    left = _expected_left(helper, k, word)
     fits = helper.weighting == "uniform" and helper.tree_fits
     tree = optimal_move(helper.hard, helper.rows[:k], helper.base.fingerprint) if fits else None
     if tree is not None:  # the optimal tree's move and exact value
         if tree[0] == word:
-            return tree[1], word, tree[1], mine.expected_remaining, True
-        return mine.expected_guesses, tree[0], tree[1], mine.expected_remaining, False
-    best = ranker.suggestions(cands, legal, 1)[0]
+            return tree[1], word, tree[1], left, True
+        return mine.expected_guesses, tree[0], tree[1], left, False
+    best = ranker.suggestions(likely, legal, 1)[0]
     if best.word == word or best.expected_guesses > mine.expected_guesses:
         best = mine
-    return mine.expected_guesses, best.word, best.expected_guesses, mine.expected_remaining, False
+    return mine.expected_guesses, best.word, best.expected_guesses, left, False
 
 
 def _expected_left(helper: Helper, k: int, word: str) -> float:
