@@ -34,6 +34,7 @@ from .best_tree import TreeSearch
 from .shared import SearchError, SearchInterrupted
 
 ROWS = 6  # Wordle's board
+SCREEN_STEP = 128  # guesses scored at once by `screened` (doubling as it goes)
 _HASH = np.random.default_rng(20221).integers(1, 2**63, size=4096, dtype=np.uint64)
 
 
@@ -83,6 +84,7 @@ class PositionSearch(TreeSearch):
         self.matrix = matrix
         self.cancel = cancel
         self._pools: list[np.ndarray] = []
+        self._screens: list[Screen | None] = []  # beside each pool: its caps, for `screened`
         self._bounds = np.empty(0)
 
     def __post_init__(self) -> None:  # the matrix is handed in, not loaded
@@ -118,6 +120,14 @@ class PositionSearch(TreeSearch):
         if self.cancel is not None and self.cancel():
             raise SearchInterrupted("the search was cancelled")
         n = len(targets)
+        if legal is None and self._screens and self._screens[-1] is not None:
+            most = self.screened(targets, self._screens[-1])
+            if most < n:  # no guess tells every answer apart (else rank them all below)
+                if self.max_guesses - depth <= 2:
+                    return math.inf, -1, True
+                lower = max(2 * n, 3 * n - most)
+                if lower >= bound:
+                    return lower, -1, False
         pool, codes = self.ranked(targets, legal, depth)
         bounds = self._bounds
         if pool.size == 0:
@@ -132,6 +142,7 @@ class PositionSearch(TreeSearch):
         if lower >= best:
             return lower, -1, False
         self._pools.append(np.sort(pool))
+        self._screens.append(Screen.of(pool, bounds, n))
         try:
             for guess, row, least in zip(pool, codes, bounds, strict=True):
                 if least >= best:
@@ -146,6 +157,7 @@ class PositionSearch(TreeSearch):
                     floor = min(floor, total)
         finally:
             self._pools.pop()
+            self._screens.pop()
         if best_guess < 0:
             return max(bound, lower, floor), -1, False
         return best, best_guess, True
@@ -180,11 +192,10 @@ class PositionSearch(TreeSearch):
         offset = np.arange(pairs) - np.repeat(np.cumsum(size_of) - size_of, size_of)
         target = np.repeat(np.repeat(ends - sizes, sizes), size_of) + offset
         codes = self.matrix[self.game.target_ids[members[guesser]], members[target]]
-        order = np.lexsort((codes, guesser))
-        codes, guesser = codes[order], guesser[order]
-        repeats = guesser[1:][(guesser[1:] == guesser[:-1]) & (codes[1:] == codes[:-1])]
-        perfect = np.ones(len(members), dtype=bool)
-        perfect[repeats] = False
+        replies = self.game.rules.n_replies
+        seen = np.zeros((len(members), replies), dtype=bool)
+        seen[guesser, codes] = True
+        perfect = np.count_nonzero(seen, axis=1) == size_of
         return np.logical_or.reduceat(perfect, ends - sizes)
 
     def openers(
@@ -202,23 +213,75 @@ class PositionSearch(TreeSearch):
         best: float,
         depth: int,
         pool: np.ndarray | None = None,
+        screen: Screen | None = None,
     ) -> float:
         """The exact total if `guess` played here beats `best`, else a lower bound >= best.
 
-        `pool` (sorted) is the guesses the groups below may need: this node's `openers`.
+        `pool` (sorted) is the guesses the groups below may need: this node's `openers`;
+        `screen`, the same guesses with their caps (`Screen.of`), lets a group's bound skip most.
         """
         if pool is not None:
             self._pools.append(pool)
+            self._screens.append(screen)
         try:
             return self._try(guess, self.matrix[guess, targets], targets, legal, best, depth)
         finally:
             if pool is not None:
                 self._pools.pop()
+                self._screens.pop()
+
+    def screened(self, targets: np.ndarray, screen: Screen) -> int:
+        """The most groups + [could be the answer] any guess of `screen` makes of `targets`.
+
+        Exact: a guess's groups over a subset are at most its groups over the whole, so the
+        guesses are scored in order of that cap, and the rest skipped once no cap beats the
+        most found.
+        """
+        n = len(targets)
+        answer = np.zeros(len(self.game.guesses), dtype=bool)
+        answer[self.game.target_ids[targets]] = True
+        most, start, step = 0, 0, SCREEN_STEP
+        while start < len(screen.ids) and screen.caps[start] > most:
+            stop = min(start + step, screen.beyond(most))
+            chunk = screen.ids[start:stop]
+            codes = self.matrix[np.ix_(chunk, targets)]
+            scores = count_groups(codes, self.game.rules.n_replies) + answer[chunk]
+            most = max(most, int(scores.max()))
+            if most >= n:
+                break
+            start, step = stop, 2 * step
+        return most
 
     def value_of(self, guess: int, targets: np.ndarray, legal: np.ndarray | None, depth: int):
         """The exact total if `guess` (a row of this search's matrix) is played here."""
         row = self.matrix[guess, targets]
         return self._try(guess, row, targets, legal, math.inf, depth)
+
+
+@dataclass(frozen=True)
+class Screen:
+    """A node's guesses best first, each with a cap on the groups + [could be the answer] it
+    can make of any subset of the node's answers (its own count over all of them)."""
+
+    ids: np.ndarray
+    caps: np.ndarray  # not increasing
+
+    @classmethod
+    def of(cls, ids: np.ndarray, bounds: np.ndarray, n: int) -> Screen:
+        """From `openers`: the guesses of a node of `n` answers and their bounds 3n - caps."""
+        return cls(ids, 3 * n - bounds)
+
+    def beyond(self, most: int) -> int:
+        """The position of the first guess whose cap is `most` or less."""
+        return int(np.searchsorted(-self.caps, -most, side="left"))
+
+
+def count_groups(codes: np.ndarray, replies: int = 256) -> np.ndarray:
+    """The number of distinct values (each below `replies`) in each row of `codes`."""
+    rows = len(codes)
+    seen = np.zeros((rows, replies), dtype=bool)
+    seen[np.arange(rows)[:, None], codes] = True
+    return np.count_nonzero(seen, axis=1)
 
 
 def sub_game(
