@@ -177,6 +177,8 @@ class TreeSearch:
 
         bounds = self.group_bounds(groups, sub, depth + 1)
         total = len(targets) + sum(bounds.values())
+        if total < best:
+            total = self.tighten(groups, bounds, sub, total, best, depth + 1)
         for count, value in sorted(groups, reverse=True):
             if total >= best:
                 return total
@@ -192,6 +194,10 @@ class TreeSearch:
         """The least total each (size, reply) group can need: 1 for one target, 3 for two,
         2n - 1 beyond (`sub(reply)` gives a group's targets and legal guesses, if needed)."""
         return {v: least_total(c) for c, v in groups}
+
+    def tighten(self, groups, bounds: dict[int, float], sub, total: float, best: float, depth):
+        """Tighter group bounds before any group is searched (none here); the new total."""
+        return total
 
     def sub_legal(self, legal: np.ndarray | None, guess: int, reply: int) -> np.ndarray | None:
         """The hard-mode legal guesses after `guess` got `reply` (None in normal mode)."""

@@ -34,6 +34,7 @@ from .best_tree import TreeSearch
 from .shared import SearchError, SearchInterrupted
 
 ROWS = 6  # Wordle's board
+PROBE_FROM = 8  # groups this large or larger are screened before any is searched
 SCREEN_STEP = 128  # guesses scored at once by `screened` (doubling as it goes)
 _HASH = np.random.default_rng(20221).integers(1, 2**63, size=4096, dtype=np.uint64)
 
@@ -120,14 +121,16 @@ class PositionSearch(TreeSearch):
         if self.cancel is not None and self.cancel():
             raise SearchInterrupted("the search was cancelled")
         n = len(targets)
-        if legal is None and self._screens and self._screens[-1] is not None:
-            most = self.screened(targets, self._screens[-1])
-            if most < n:  # no guess tells every answer apart (else rank them all below)
+        splitter = self.perfect_answer(targets, legal)
+        if splitter >= 0:  # an answer that tells the others apart: nothing does better
+            return 2 * n - 1, splitter, True
+        enough = 3 * n - bound  # the most groups a guess may make here for the bound to hold
+        if legal is None and self._screens and self._screens[-1] is not None and enough >= 1:
+            most = self.screened(targets, self._screens[-1], min(enough, n - 1))
+            if most is not None:  # no guess tells every answer apart, nor makes `enough` groups
                 if self.max_guesses - depth <= 2:
                     return math.inf, -1, True
-                lower = max(2 * n, 3 * n - most)
-                if lower >= bound:
-                    return lower, -1, False
+                return max(2 * n, 3 * n - most), -1, False
         pool, codes = self.ranked(targets, legal, depth)
         bounds = self._bounds
         if pool.size == 0:
@@ -161,6 +164,53 @@ class PositionSearch(TreeSearch):
         if best_guess < 0:
             return max(bound, lower, floor), -1, False
         return best, best_guess, True
+
+    def tighten(self, groups, bounds: dict[int, float], sub, total: float, best: float, depth):
+        """Raise the bounds of a guess's larger groups by screening (see `probe`), largest
+        first, until the total reaches `best` or a group gains nothing; the new total."""
+        for count, value in sorted(groups, reverse=True):
+            if total >= best or count < PROBE_FROM:
+                break
+            targets, legal = sub(value)
+            least = self.probe(targets, legal, depth, bounds[value], best - total)
+            if least <= bounds[value]:
+                break
+            total += least - bounds[value]
+            bounds[value] = least
+        return total
+
+    def probe(
+        self, targets: np.ndarray, legal: np.ndarray | None, depth: int, known: float, gap: float
+    ) -> float:
+        """A group's bound 3n - (the most groups + [could be the answer] a guess makes), if it
+        beats `known` (then remembered), else `known`; from the pool's screen, no search.
+        It may stop short at `known + gap` or more."""
+        n = len(targets)
+        if legal is not None or not self._screens or self._screens[-1] is None:
+            return known
+        if self.max_guesses - depth <= 2:
+            return known
+        key = self.key(targets, legal, depth)
+        entry = self.memo.get(key)
+        if entry is not None:
+            return max(known, entry[0])
+        most = self.screened(targets, self._screens[-1], 3 * n - known - gap, 3 * n - known - 1)
+        if most is None:
+            return known
+        least = 3 * n - most
+        self.memo[key] = (least, False, -1)
+        return least
+
+    def perfect_answer(self, targets: np.ndarray, legal: np.ndarray | None) -> int:
+        """The first answer here (by guess id) that tells all the others apart, else -1."""
+        ids = self.game.target_ids[targets]
+        if legal is not None:
+            ids = ids[legal[ids]]
+        if ids.size == 0 or len(targets) > self.game.rules.n_replies:
+            return -1
+        codes = self.matrix[np.ix_(ids, targets)]
+        perfect = ids[count_groups(codes, self.game.rules.n_replies) == len(targets)]
+        return int(perfect.min()) if perfect.size else -1
 
     def group_bounds(self, groups: list[tuple[int, int]], sub, depth: int) -> dict[int, float]:
         """The least total each group can need: 2n - 1 if one of its answers tells the others
@@ -230,27 +280,31 @@ class PositionSearch(TreeSearch):
                 self._pools.pop()
                 self._screens.pop()
 
-    def screened(self, targets: np.ndarray, screen: Screen) -> int:
-        """The most groups + [could be the answer] any guess of `screen` makes of `targets`.
+    def screened(
+        self, targets: np.ndarray, screen: Screen, enough: float, give_up: float | None = None
+    ) -> int | None:
+        """A cap on the groups + [could be the answer] any guess of `screen` makes of
+        `targets`: exact, or any cap of `enough` or less; None once a guess makes more than
+        `give_up` (default: `enough`).
 
-        Exact: a guess's groups over a subset are at most its groups over the whole, so the
-        guesses are scored in order of that cap, and the rest skipped once no cap beats the
-        most found.
+        A guess's groups over a subset are at most its groups over the whole, so the guesses
+        are scored in order of that cap until no cap left is above `enough` and the most found.
         """
-        n = len(targets)
+        give_up = enough if give_up is None else give_up
         answer = np.zeros(len(self.game.guesses), dtype=bool)
         answer[self.game.target_ids[targets]] = True
+        ids, caps = screen.ids, screen.caps
         most, start, step = 0, 0, SCREEN_STEP
-        while start < len(screen.ids) and screen.caps[start] > most:
-            stop = min(start + step, screen.beyond(most))
-            chunk = screen.ids[start:stop]
+        while start < len(ids) and caps[start] > max(most, enough):
+            stop = min(start + step, screen.beyond(max(most, enough)))
+            chunk = ids[start:stop]
             codes = self.matrix[np.ix_(chunk, targets)]
             scores = count_groups(codes, self.game.rules.n_replies) + answer[chunk]
             most = max(most, int(scores.max()))
-            if most >= n:
-                break
+            if most > give_up:
+                return None
             start, step = stop, 2 * step
-        return most
+        return max(most, int(caps[start]) if start < len(ids) else 0)
 
     def value_of(self, guess: int, targets: np.ndarray, legal: np.ndarray | None, depth: int):
         """The exact total if `guess` (a row of this search's matrix) is played here."""
