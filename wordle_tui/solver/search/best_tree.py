@@ -168,11 +168,17 @@ class TreeSearch:
         if self.max_guesses - depth - 1 < 2 and any(c >= 2 for c, _ in groups):
             return math.inf  # a pair or more with one guess left cannot be finished
         subs: dict[int, tuple[np.ndarray, np.ndarray | None]] = {}
+        by_reply = targets[np.argsort(row, kind="stable")]  # each group in order, one run each
+        ends = np.cumsum(counts).tolist()
+        spans = {
+            v: (e - c, e) for v, c, e in zip(values.tolist(), counts.tolist(), ends, strict=True)
+        }
 
         def sub(value: int) -> tuple[np.ndarray, np.ndarray | None]:
             """The group's targets and legal guesses (computed once)."""
             if value not in subs:
-                subs[value] = (targets[row == value], self.sub_legal(legal, guess, value))
+                start, end = spans[value]
+                subs[value] = (by_reply[start:end], self.sub_legal(legal, guess, value))
             return subs[value]
 
         bounds = self.group_bounds(groups, sub, depth + 1)

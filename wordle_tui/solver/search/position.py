@@ -34,6 +34,7 @@ from .best_tree import TreeSearch
 from .shared import SearchError, SearchInterrupted
 
 ROWS = 6  # Wordle's board
+SPLITS_BELOW = 32  # larger groups are left to the probes (`tighten`), which bound them better
 PROBE_FROM = 8  # groups this large or larger are screened before any is searched
 SCREEN_STEP = 128  # guesses scored at once by `screened` (doubling as it goes)
 _HASH = np.random.default_rng(20221).integers(1, 2**63, size=4096, dtype=np.uint64)
@@ -218,7 +219,7 @@ class PositionSearch(TreeSearch):
         bounds = super().group_bounds(groups, sub, depth)
         unknown = []
         for size, value in groups:
-            if size > 2:
+            if 2 < size < SPLITS_BELOW:
                 targets, legal = sub(value)
                 known = self.memo.get(self.key(targets, legal, depth))
                 if known is None:
