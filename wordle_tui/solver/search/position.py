@@ -333,10 +333,11 @@ class Screen:
 
 def count_groups(codes: np.ndarray, replies: int = 256) -> np.ndarray:
     """The number of distinct values (each below `replies`) in each row of `codes`."""
-    rows = len(codes)
-    seen = np.zeros((rows, replies), dtype=bool)
-    seen[np.arange(rows)[:, None], codes] = True
-    return np.count_nonzero(seen, axis=1)
+    rows, width = len(codes), -(-replies // 8) * 8
+    seen = np.zeros((rows, width), dtype=bool)
+    offsets = np.arange(0, rows * width, width, dtype=np.intp)[:, None]
+    seen.ravel()[(offsets + codes).ravel()] = True
+    return np.bitwise_count(np.packbits(seen, axis=1)).sum(axis=1, dtype=np.int64)
 
 
 def sub_game(
