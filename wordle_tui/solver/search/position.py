@@ -11,8 +11,17 @@ answers, within Wordle's six rows, trying *every* guess rather than the best few
   and the loop stops at the first whose bound cannot beat the best total found, so what is
   left untried is proven no better;
 - a group's lower bound is 2n - 1 if one of its answers tells the others apart, else 2n
-  (any other guess leaves two together, or is not the answer), or the best the memo knows
-  of it; a pruned search returns the tightest bound it saw, so the caller prunes sooner.
+  (any other guess leaves two together, or is not the answer; checked for groups of fewer
+  than 32 answers, the probes below bound the larger ones), or the best the memo knows of it;
+  a pruned search returns the tightest bound it saw, so the caller prunes sooner;
+- an answer that tells the others apart settles a node at once (2n - 1, nothing does better);
+- the screen: a group's bound 3n - (the most groups + [could be the answer] any guess makes
+  of it) needs only the guesses whose groups over the parent's answers could beat the most
+  found (a guess makes no more groups of a subset than of the whole), scored best first, so
+  a node is usually cut without ranking every guess (`screened`);
+- the probes: before any group of a guess is searched, its larger groups' bounds are raised
+  by the screen, largest first, and remembered (`tighten`), so most guesses are cut without
+  a search below them.
 
 The result is exact: `ProvenMove.proven` is True. `cancel` (checked at every node) stops the
 search with `SearchInterrupted`, for a worker whose position has moved on.
@@ -188,7 +197,7 @@ class PositionSearch(TreeSearch):
         It may stop short at `known + gap` or more."""
         n = len(targets)
         if legal is not None or not self._screens or self._screens[-1] is None:
-            return known
+            return known  # hard mode, or no screen (keep both in step with `group_bounds`)
         if self.max_guesses - depth <= 2:
             return known
         key = self.key(targets, legal, depth)
@@ -218,9 +227,12 @@ class PositionSearch(TreeSearch):
         apart, else 2n, or more if the memo knows better."""
         bounds = super().group_bounds(groups, sub, depth)
         unknown = []
+        probed = bool(self._screens) and self._screens[-1] is not None  # see `probe`
         for size, value in groups:
-            if 2 < size < SPLITS_BELOW:
+            if size > 2:
                 targets, legal = sub(value)
+                if size >= SPLITS_BELOW and probed and legal is None:
+                    continue
                 known = self.memo.get(self.key(targets, legal, depth))
                 if known is None:
                     unknown.append((value, targets))
