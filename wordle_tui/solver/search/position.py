@@ -33,7 +33,7 @@ import math
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -97,6 +97,7 @@ class PositionSearch(TreeSearch):
         self._pools: list[np.ndarray] = []
         self._screens: list[Screen | None] = []  # beside each pool: its caps, for `screened`
         self._bounds = np.empty(0)
+        self._answer = np.zeros(len(game.guesses), dtype=bool)  # `screened`'s, kept all False
 
     def __post_init__(self) -> None:  # the matrix is handed in, not loaded
         self.win = self.game.rules.win
@@ -155,7 +156,7 @@ class PositionSearch(TreeSearch):
         if lower >= best:
             return lower, -1, False
         self._pools.append(np.sort(pool))
-        self._screens.append(Screen.of(pool, bounds, n))
+        self._screens.append(Screen.of(pool, bounds, n, codes, targets))
         try:
             for guess, row, least in zip(pool, codes, bounds, strict=True):
                 if least >= best:
@@ -304,15 +305,21 @@ class PositionSearch(TreeSearch):
         are scored in order of that cap until no cap left is above `enough` and the most found.
         """
         give_up = enough if give_up is None else give_up
-        answer = np.zeros(len(self.game.guesses), dtype=bool)
-        answer[self.game.target_ids[targets]] = True
+        answer, answers = self._answer, self.game.target_ids[targets]
+        answer[answers] = True
+        try:
+            return self._screened(targets, screen, enough, give_up, answer)
+        finally:
+            answer[answers] = False
+
+    def _screened(self, targets, screen: Screen, enough: float, give_up: float, answer):
+        """`screened`, with `answer` marking the answers among the guesses."""
         ids, caps = screen.ids, screen.caps
         most, start, step = 0, 0, SCREEN_STEP
         while start < len(ids) and caps[start] > max(most, enough):
             stop = min(start + step, screen.beyond(max(most, enough)))
-            chunk = ids[start:stop]
-            codes = self.matrix[np.ix_(chunk, targets)]
-            scores = count_groups(codes, self.game.rules.n_replies) + answer[chunk]
+            codes = screen.replies(self.matrix, start, stop, targets)
+            scores = count_groups(codes, self.game.rules.n_replies) + answer[ids[start:stop]]
             most = max(most, int(scores.max()))
             if most > give_up:
                 return None
@@ -332,15 +339,28 @@ class Screen:
 
     ids: np.ndarray
     caps: np.ndarray  # not increasing
+    block: np.ndarray | None = None  # their replies over `among`, row by row (or None)
+    among: np.ndarray | None = None  # the node's answers, in order
+    rising: np.ndarray = field(init=False, repr=False)  # -caps, for `beyond`
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rising", -self.caps)
 
     @classmethod
-    def of(cls, ids: np.ndarray, bounds: np.ndarray, n: int) -> Screen:
-        """From `openers`: the guesses of a node of `n` answers and their bounds 3n - caps."""
-        return cls(ids, 3 * n - bounds)
+    def of(cls, ids: np.ndarray, bounds: np.ndarray, n: int, block=None, among=None) -> Screen:
+        """From `openers`: the guesses of a node of `n` answers and their bounds 3n - caps
+        (and, from `ranked`, their replies over the node's answers `among`)."""
+        return cls(ids, 3 * n - bounds, block, among)
+
+    def replies(self, matrix: np.ndarray, start: int, stop: int, targets: np.ndarray):
+        """The replies of the guesses from `start` to `stop` over `targets` (some of `among`)."""
+        if self.block is None or self.among is None:
+            return matrix[np.ix_(self.ids[start:stop], targets)]
+        return self.block[start:stop, np.searchsorted(self.among, targets)]
 
     def beyond(self, most: int) -> int:
         """The position of the first guess whose cap is `most` or less."""
-        return int(np.searchsorted(-self.caps, -most, side="left"))
+        return int(np.searchsorted(self.rising, -most, side="left"))
 
 
 def count_groups(codes: np.ndarray, replies: int = 256) -> np.ndarray:
