@@ -38,7 +38,7 @@ FAMILIES = (
     "baker caker faker maker taker waker",
     "bills fills hills kills mills pills wills",
 )
-OTHERS = "blimp chomp world frown dusty gawky shrew vivid".split()
+OTHERS = ["blimp", "chomp", "world", "frown", "dusty", "gawky", "shrew", "vivid"]
 FAMILY_WORDS = sorted({w for f in FAMILIES for w in f.split()})
 
 
