@@ -41,6 +41,15 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[max(0, min(len(ordered) - 1, round(share * len(ordered)) - 1))]
 
 
+def peak_rss_mb() -> int | None:
+    """The process's peak resident memory in MB (None where `resource` is missing)."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+
+
 def targets_for(base, opener: str, rng, options) -> list[str]:
     """The answers whose positions are timed: a seeded sample, or one per distinct reply."""
     if not options.every:
@@ -64,7 +73,7 @@ def main() -> None:
 
     base = Assistant(hard=options.hard)
     rng = np.random.default_rng(options.seed)
-    rows_out, proofs, same, equal = [], [], 0, 0
+    rows_out, proofs, cpus, nodes, same, equal = [], [], [], [], 0, 0
     for opener in options.openers.split(","):
         for target in targets_for(base, opener, rng, options):
             code = int(base.matrix[base.game.index[opener], base.game.targets.index(target)])
@@ -74,10 +83,12 @@ def main() -> None:
             start = time.perf_counter()
             shown = helper.compute_suggestions(10)[0]
             pick_s = time.perf_counter() - start
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             position = helper.position()
             move = position.best()
             proof_s = time.perf_counter() - start
+            cpus.append(time.process_time() - cpu)
+            nodes.append(move.nodes)
             shown_total = position.value(shown.word)
             same += shown.word == move.word
             equal += shown_total == move.total
@@ -89,6 +100,8 @@ def main() -> None:
                     "left": move.answers,
                     "pick_s": round(pick_s, 3),
                     "proof_s": round(proof_s, 3),
+                    "proof_cpu_s": round(cpus[-1], 3),
+                    "nodes": move.nodes,
                     "shown": shown.word,
                     "proven": move.word,
                     "shown_mean": round(shown_total / move.answers, 4),
@@ -105,6 +118,13 @@ def main() -> None:
         "proof_p95_s": round(percentile(proofs, 0.95), 3),
         "proof_max_s": round(max(proofs), 3),
         "proof_max_position": max(rows_out, key=lambda r: r["proof_s"]),
+        "proof_cpu_median_s": round(statistics.median(cpus), 3),
+        "proof_cpu_p95_s": round(percentile(cpus, 0.95), 3),
+        "proof_cpu_max_s": round(max(cpus), 3),
+        "nodes_median": statistics.median(nodes),
+        "nodes_p95": percentile(nodes, 0.95),
+        "nodes_max": max(nodes),
+        "peak_rss_mb": peak_rss_mb(),
         "every_reply": options.every,
         "shown_pick_was_proven_word": round(same / len(proofs), 3),
         "shown_pick_had_proven_value": round(equal / len(proofs), 3),

@@ -74,7 +74,7 @@ def suggest(
     prior: PriorOpt = None,
     top: TopOpt = 10,
     rank: RankOpt = "guesses",
-    budget: BudgetOpt = 3.0,
+    budget: BudgetOpt = 1.0,
     puzzle: PuzzleOpt = None,
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,

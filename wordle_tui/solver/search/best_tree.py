@@ -168,15 +168,23 @@ class TreeSearch:
         if self.max_guesses - depth - 1 < 2 and any(c >= 2 for c, _ in groups):
             return math.inf  # a pair or more with one guess left cannot be finished
         subs: dict[int, tuple[np.ndarray, np.ndarray | None]] = {}
+        by_reply = targets[np.argsort(row, kind="stable")]  # each group in order, one run each
+        ends = np.cumsum(counts).tolist()
+        spans = {
+            v: (e - c, e) for v, c, e in zip(values.tolist(), counts.tolist(), ends, strict=True)
+        }
 
         def sub(value: int) -> tuple[np.ndarray, np.ndarray | None]:
             """The group's targets and legal guesses (computed once)."""
             if value not in subs:
-                subs[value] = (targets[row == value], self.sub_legal(legal, guess, value))
+                start, end = spans[value]
+                subs[value] = (by_reply[start:end], self.sub_legal(legal, guess, value))
             return subs[value]
 
         bounds = self.group_bounds(groups, sub, depth + 1)
         total = len(targets) + sum(bounds.values())
+        if total < best:
+            total = self.tighten(groups, bounds, sub, total, best, depth + 1)
         for count, value in sorted(groups, reverse=True):
             if total >= best:
                 return total
@@ -192,6 +200,10 @@ class TreeSearch:
         """The least total each (size, reply) group can need: 1 for one target, 3 for two,
         2n - 1 beyond (`sub(reply)` gives a group's targets and legal guesses, if needed)."""
         return {v: least_total(c) for c, v in groups}
+
+    def tighten(self, groups, bounds: dict[int, float], sub, total: float, best: float, depth):
+        """Tighter group bounds before any group is searched (none here); the new total."""
+        return total
 
     def sub_legal(self, legal: np.ndarray | None, guess: int, reply: int) -> np.ndarray | None:
         """The hard-mode legal guesses after `guess` got `reply` (None in normal mode)."""

@@ -11,8 +11,17 @@ answers, within Wordle's six rows, trying *every* guess rather than the best few
   and the loop stops at the first whose bound cannot beat the best total found, so what is
   left untried is proven no better;
 - a group's lower bound is 2n - 1 if one of its answers tells the others apart, else 2n
-  (any other guess leaves two together, or is not the answer), or the best the memo knows
-  of it; a pruned search returns the tightest bound it saw, so the caller prunes sooner.
+  (any other guess leaves two together, or is not the answer; checked for groups of fewer
+  than 32 answers, the probes below bound the larger ones), or the best the memo knows of it;
+  a pruned search returns the tightest bound it saw, so the caller prunes sooner;
+- an answer that tells the others apart settles a node at once (2n - 1, nothing does better);
+- the screen: a group's bound 3n - (the most groups + [could be the answer] any guess makes
+  of it) needs only the guesses whose groups over the parent's answers could beat the most
+  found (a guess makes no more groups of a subset than of the whole), scored best first, so
+  a node is usually cut without ranking every guess (`screened`);
+- the probes: before any group of a guess is searched, its larger groups' bounds are raised
+  by the screen, largest first, and remembered (`tighten`), so most guesses are cut without
+  a search below them.
 
 The result is exact: `ProvenMove.proven` is True. `cancel` (checked at every node) stops the
 search with `SearchInterrupted`, for a worker whose position has moved on.
@@ -24,7 +33,7 @@ import math
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -34,6 +43,9 @@ from .best_tree import TreeSearch
 from .shared import SearchError, SearchInterrupted
 
 ROWS = 6  # Wordle's board
+SPLITS_BELOW = 32  # larger groups are left to the probes (`tighten`), which bound them better
+PROBE_FROM = 8  # groups this large or larger are screened before any is searched
+SCREEN_STEP = 128  # guesses scored at once by `screened` (doubling as it goes)
 _HASH = np.random.default_rng(20221).integers(1, 2**63, size=4096, dtype=np.uint64)
 
 
@@ -83,7 +95,9 @@ class PositionSearch(TreeSearch):
         self.matrix = matrix
         self.cancel = cancel
         self._pools: list[np.ndarray] = []
+        self._screens: list[Screen | None] = []  # beside each pool: its caps, for `screened`
         self._bounds = np.empty(0)
+        self._answer = np.zeros(len(game.guesses), dtype=bool)  # `screened`'s, kept all False
 
     def __post_init__(self) -> None:  # the matrix is handed in, not loaded
         self.win = self.game.rules.win
@@ -118,6 +132,16 @@ class PositionSearch(TreeSearch):
         if self.cancel is not None and self.cancel():
             raise SearchInterrupted("the search was cancelled")
         n = len(targets)
+        splitter = self.perfect_answer(targets, legal)
+        if splitter >= 0:  # an answer that tells the others apart: nothing does better
+            return 2 * n - 1, splitter, True
+        enough = 3 * n - bound  # the most groups a guess may make here for the bound to hold
+        if legal is None and self._screens and self._screens[-1] is not None and enough >= 1:
+            most = self.screened(targets, self._screens[-1], min(enough, n - 1))
+            if most is not None:  # no guess tells every answer apart, nor makes `enough` groups
+                if self.max_guesses - depth <= 2:
+                    return math.inf, -1, True
+                return max(2 * n, 3 * n - most), -1, False
         pool, codes = self.ranked(targets, legal, depth)
         bounds = self._bounds
         if pool.size == 0:
@@ -132,6 +156,7 @@ class PositionSearch(TreeSearch):
         if lower >= best:
             return lower, -1, False
         self._pools.append(np.sort(pool))
+        self._screens.append(Screen.of(pool, bounds, n, codes, targets))
         try:
             for guess, row, least in zip(pool, codes, bounds, strict=True):
                 if least >= best:
@@ -146,18 +171,69 @@ class PositionSearch(TreeSearch):
                     floor = min(floor, total)
         finally:
             self._pools.pop()
+            self._screens.pop()
         if best_guess < 0:
             return max(bound, lower, floor), -1, False
         return best, best_guess, True
+
+    def tighten(self, groups, bounds: dict[int, float], sub, total: float, best: float, depth):
+        """Raise the bounds of a guess's larger groups by screening (see `probe`), largest
+        first, until the total reaches `best` or a group gains nothing; the new total."""
+        for count, value in sorted(groups, reverse=True):
+            if total >= best or count < PROBE_FROM:
+                break
+            targets, legal = sub(value)
+            least = self.probe(targets, legal, depth, bounds[value], best - total)
+            if least <= bounds[value]:
+                break
+            total += least - bounds[value]
+            bounds[value] = least
+        return total
+
+    def probe(
+        self, targets: np.ndarray, legal: np.ndarray | None, depth: int, known: float, gap: float
+    ) -> float:
+        """A group's bound 3n - (the most groups + [could be the answer] a guess makes), if it
+        beats `known` (then remembered), else `known`; from the pool's screen, no search.
+        It may stop short at `known + gap` or more."""
+        n = len(targets)
+        if legal is not None or not self._screens or self._screens[-1] is None:
+            return known  # hard mode, or no screen (keep both in step with `group_bounds`)
+        if self.max_guesses - depth <= 2:
+            return known
+        key = self.key(targets, legal, depth)
+        entry = self.memo.get(key)
+        if entry is not None:
+            return max(known, entry[0])
+        most = self.screened(targets, self._screens[-1], 3 * n - known - gap, 3 * n - known - 1)
+        if most is None:
+            return known
+        least = 3 * n - most
+        self.memo[key] = (least, False, -1)
+        return least
+
+    def perfect_answer(self, targets: np.ndarray, legal: np.ndarray | None) -> int:
+        """The first answer here (by guess id) that tells all the others apart, else -1."""
+        ids = self.game.target_ids[targets]
+        if legal is not None:
+            ids = ids[legal[ids]]
+        if ids.size == 0 or len(targets) > self.game.rules.n_replies:
+            return -1
+        codes = self.matrix[np.ix_(ids, targets)]
+        perfect = ids[count_groups(codes, self.game.rules.n_replies) == len(targets)]
+        return int(perfect.min()) if perfect.size else -1
 
     def group_bounds(self, groups: list[tuple[int, int]], sub, depth: int) -> dict[int, float]:
         """The least total each group can need: 2n - 1 if one of its answers tells the others
         apart, else 2n, or more if the memo knows better."""
         bounds = super().group_bounds(groups, sub, depth)
         unknown = []
+        probed = bool(self._screens) and self._screens[-1] is not None  # see `probe`
         for size, value in groups:
             if size > 2:
                 targets, legal = sub(value)
+                if size >= SPLITS_BELOW and probed and legal is None:
+                    continue
                 known = self.memo.get(self.key(targets, legal, depth))
                 if known is None:
                     unknown.append((value, targets))
@@ -180,11 +256,10 @@ class PositionSearch(TreeSearch):
         offset = np.arange(pairs) - np.repeat(np.cumsum(size_of) - size_of, size_of)
         target = np.repeat(np.repeat(ends - sizes, sizes), size_of) + offset
         codes = self.matrix[self.game.target_ids[members[guesser]], members[target]]
-        order = np.lexsort((codes, guesser))
-        codes, guesser = codes[order], guesser[order]
-        repeats = guesser[1:][(guesser[1:] == guesser[:-1]) & (codes[1:] == codes[:-1])]
-        perfect = np.ones(len(members), dtype=bool)
-        perfect[repeats] = False
+        replies = self.game.rules.n_replies
+        seen = np.zeros((len(members), replies), dtype=bool)
+        seen[guesser, codes] = True
+        perfect = np.count_nonzero(seen, axis=1) == size_of
         return np.logical_or.reduceat(perfect, ends - sizes)
 
     def openers(
@@ -202,23 +277,99 @@ class PositionSearch(TreeSearch):
         best: float,
         depth: int,
         pool: np.ndarray | None = None,
+        screen: Screen | None = None,
     ) -> float:
         """The exact total if `guess` played here beats `best`, else a lower bound >= best.
 
-        `pool` (sorted) is the guesses the groups below may need: this node's `openers`.
+        `pool` (sorted) is the guesses the groups below may need: this node's `openers`;
+        `screen`, the same guesses with their caps (`Screen.of`), lets a group's bound skip most.
         """
         if pool is not None:
             self._pools.append(pool)
+            self._screens.append(screen)
         try:
             return self._try(guess, self.matrix[guess, targets], targets, legal, best, depth)
         finally:
             if pool is not None:
                 self._pools.pop()
+                self._screens.pop()
+
+    def screened(
+        self, targets: np.ndarray, screen: Screen, enough: float, give_up: float | None = None
+    ) -> int | None:
+        """A cap on the groups + [could be the answer] any guess of `screen` makes of
+        `targets`: exact, or any cap of `enough` or less; None once a guess makes more than
+        `give_up` (default: `enough`).
+
+        A guess's groups over a subset are at most its groups over the whole, so the guesses
+        are scored in order of that cap until no cap left is above `enough` and the most found.
+        """
+        give_up = enough if give_up is None else give_up
+        answer, answers = self._answer, self.game.target_ids[targets]
+        answer[answers] = True
+        try:
+            return self._screened(targets, screen, enough, give_up, answer)
+        finally:
+            answer[answers] = False
+
+    def _screened(self, targets, screen: Screen, enough: float, give_up: float, answer):
+        """`screened`, with `answer` marking the answers among the guesses."""
+        ids, caps = screen.ids, screen.caps
+        most, start, step = 0, 0, SCREEN_STEP
+        while start < len(ids) and caps[start] > max(most, enough):
+            stop = min(start + step, screen.beyond(max(most, enough)))
+            codes = screen.replies(self.matrix, start, stop, targets)
+            scores = count_groups(codes, self.game.rules.n_replies) + answer[ids[start:stop]]
+            most = max(most, int(scores.max()))
+            if most > give_up:
+                return None
+            start, step = stop, 2 * step
+        return max(most, int(caps[start]) if start < len(ids) else 0)
 
     def value_of(self, guess: int, targets: np.ndarray, legal: np.ndarray | None, depth: int):
         """The exact total if `guess` (a row of this search's matrix) is played here."""
         row = self.matrix[guess, targets]
         return self._try(guess, row, targets, legal, math.inf, depth)
+
+
+@dataclass(frozen=True)
+class Screen:
+    """A node's guesses best first, each with a cap on the groups + [could be the answer] it
+    can make of any subset of the node's answers (its own count over all of them)."""
+
+    ids: np.ndarray
+    caps: np.ndarray  # not increasing
+    block: np.ndarray | None = None  # their replies over `among`, row by row (or None)
+    among: np.ndarray | None = None  # the node's answers, in order
+    rising: np.ndarray = field(init=False, repr=False)  # -caps, for `beyond`
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rising", -self.caps)
+
+    @classmethod
+    def of(cls, ids: np.ndarray, bounds: np.ndarray, n: int, block=None, among=None) -> Screen:
+        """From `openers`: the guesses of a node of `n` answers and their bounds 3n - caps
+        (and, from `ranked`, their replies over the node's answers `among`)."""
+        return cls(ids, 3 * n - bounds, block, among)
+
+    def replies(self, matrix: np.ndarray, start: int, stop: int, targets: np.ndarray):
+        """The replies of the guesses from `start` to `stop` over `targets` (some of `among`)."""
+        if self.block is None or self.among is None:
+            return matrix[np.ix_(self.ids[start:stop], targets)]
+        return self.block[start:stop, np.searchsorted(self.among, targets)]
+
+    def beyond(self, most: int) -> int:
+        """The position of the first guess whose cap is `most` or less."""
+        return int(np.searchsorted(self.rising, -most, side="left"))
+
+
+def count_groups(codes: np.ndarray, replies: int = 256) -> np.ndarray:
+    """The number of distinct values (each below `replies`) in each row of `codes`."""
+    rows, width = len(codes), -(-replies // 8) * 8
+    seen = np.zeros((rows, width), dtype=bool)
+    offsets = np.arange(0, rows * width, width, dtype=np.intp)[:, None]
+    seen.ravel()[(offsets + codes).ravel()] = True
+    return np.bitwise_count(np.packbits(seen, axis=1)).sum(axis=1, dtype=np.int64)
 
 
 def sub_game(

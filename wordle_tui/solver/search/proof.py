@@ -34,7 +34,7 @@ from ..games import Game
 from ..matrix import reply_matrix
 from ..trees import fits_shipped, has_shipped, shipped_for
 from .best_tree import TreeSearch
-from .position import PositionSearch
+from .position import PositionSearch, Screen
 from .shared import SearchError, depths
 
 FORMAT = 1
@@ -106,6 +106,7 @@ class RootSearch:
         self.legal = np.ones(len(game.guesses), dtype=bool) if hard else None
         self.ids, self.bounds = self.search.openers(self.targets, self.legal, 0)
         self.pool = np.sort(self.ids)
+        self.screen = Screen.of(self.ids, self.bounds, len(self.targets))
 
     def value(self, guess: int, best: float) -> tuple[float, bool, int]:
         """An opener's (exact total or a lower bound >= best, exact, nodes searched)."""
@@ -113,7 +114,9 @@ class RootSearch:
         if len(search.memo) > MEMO_LIMIT:
             search.memo.clear()
         before = search.nodes
-        total = search.bounded_value(guess, self.targets, self.legal, best, 0, self.pool)
+        total = search.bounded_value(
+            guess, self.targets, self.legal, best, 0, self.pool, self.screen
+        )
         exact = total < best or math.isinf(best)
         return float(total), exact, search.nodes - before
 

@@ -1,0 +1,169 @@
+"""The exact search's screen and probes: admissible, and exact where they claim to be.
+
+- `count_groups` counts the distinct values of each row;
+- `PositionSearch.screened`, on random groups of a random position after CRANE, gives the most
+  groups + [could be the answer] of any guess (checked guess by guess over every guess), or a
+  cap of `enough` or less that is still at least that most, or None only when some guess
+  makes more than `give_up`; its bound 3n - most is at most a brute-force optimum on small
+  random lists;
+- `perfect_answer` finds the first answer that tells the others apart, as a brute force does;
+- with the screen and probes used on every group (tiny thresholds), the proven move still
+  equals a brute-force minimum on small lists drawn from families of near-identical words
+  (`..IGHT`, `.ATCH`, where no answer tells the others apart and the search goes deep), and
+  so does every guess's value.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from reference_solver import game_from, optimal_total, property_settings, reference_for, word_files
+
+from wordle_tui.solver.assistant.engine import Assistant
+from wordle_tui.solver.matrix import reply_matrix
+from wordle_tui.solver.search import position as position_module
+from wordle_tui.solver.search.position import Position, PositionSearch, Screen, count_groups
+from wordle_tui.solver.words import WordListError
+
+PROPERTY = property_settings(40)
+FAMILIES = (
+    "batch catch hatch latch match patch watch",
+    "eight fight light might night right sight tight",
+    "bound found hound mound pound round sound wound",
+    "baker caker faker maker taker waker",
+    "bills fills hills kills mills pills wills",
+)
+OTHERS = ["blimp", "chomp", "world", "frown", "dusty", "gawky", "shrew", "vivid"]
+FAMILY_WORDS = sorted({w for f in FAMILIES for w in f.split()})
+
+
+@st.composite
+def family_lists(draw) -> tuple[list[str], list[str]]:
+    """Answers from families of near-identical words (where the search must go deep), and
+    guesses from those families and a few other words."""
+    family = draw(st.sampled_from(FAMILIES)).split()
+    answers = draw(st.lists(st.sampled_from(family), min_size=3, max_size=8, unique=True))
+    answers += draw(st.lists(st.sampled_from(FAMILY_WORDS), max_size=2, unique=True))
+    guesses = draw(st.lists(st.sampled_from(FAMILY_WORDS + OTHERS), max_size=8, unique=True))
+    return answers, guesses or answers
+
+
+@cache
+def after_crane() -> tuple:
+    """The classic lists, and CRANE's reply row over the answers."""
+    helper = Assistant()
+    return helper.game, helper.matrix, helper.matrix[helper.game.index["crane"]]
+
+
+def searched(game, matrix, cands: np.ndarray) -> tuple[PositionSearch, Screen, Position]:
+    """A position's search and the screen of its guesses (as its groups below would get)."""
+    position = Position(game, matrix, cands, None, played=1)
+    search = position.search(None, 6)
+    ids, bounds = search.openers(position.everything, None, 1)
+    return search, Screen.of(ids, bounds, len(cands)), position
+
+
+def most_of(search: PositionSearch, targets: np.ndarray) -> int:
+    """The most groups + [could be the answer] any guess makes of `targets`, one by one."""
+    ordered = np.sort(search.matrix[:, targets], axis=1)
+    groups = 1 + (np.diff(ordered.astype(int), axis=1) != 0).sum(axis=1)
+    answer = np.isin(np.arange(len(groups)), search.game.target_ids[targets])
+    return int((groups + answer).max())
+
+
+@given(codes=st.lists(st.lists(st.integers(0, 242), min_size=1, max_size=12), min_size=1))
+def test_count_groups_counts_distinct_values(codes):
+    width = min(len(row) for row in codes)
+    array = np.array([row[:width] for row in codes], dtype=np.uint8)
+    assert count_groups(array, 243).tolist() == [len(set(row)) for row in array.tolist()]
+
+
+@property_settings(8)
+@given(reply=st.integers(0, 400), seed=st.integers(0, 2**32 - 1), slack=st.integers(-3, 40))
+def test_screened_is_the_most_or_a_cap_within_enough(reply, seed, slack):
+    game, matrix, crane = after_crane()
+    replies = [r for r in np.unique(crane) if 12 <= (crane == r).sum() <= 150]
+    cands = np.flatnonzero(crane == replies[reply % len(replies)])
+    search, screen, _ = searched(game, matrix, cands)
+    rng = np.random.default_rng(seed)
+    size = int(rng.integers(3, min(len(cands), 40) + 1))
+    targets = np.sort(rng.choice(len(cands), size, replace=False)).astype(np.int32)
+    most = most_of(search, targets)
+    assert search.screened(targets, screen, 0, math.inf) == most
+    enough = most + slack
+    cap = search.screened(targets, screen, enough)
+    if cap is None:
+        assert most > enough
+    else:
+        assert cap >= most and (cap == most or cap <= enough)
+
+
+@PROPERTY
+@given(lines=st.one_of(word_files(answers=8, extra=8), family_lists()), seed=st.integers(0, 2**32))
+def test_the_screened_bound_never_exceeds_the_optimum(lines, seed):
+    try:
+        game = game_from("wordle", *lines)
+    except WordListError:
+        return
+    if len(game.targets) < 3:
+        return
+    matrix = reply_matrix(game)
+    search, screen, position = searched(game, matrix, np.arange(len(game.targets)))
+    rng = np.random.default_rng(seed)
+    size = int(rng.integers(3, len(game.targets) + 1))
+    chosen = np.sort(rng.choice(len(game.targets), size, replace=False)).astype(np.int32)
+    most = search.screened(chosen, screen, 0, math.inf)
+    words = [position.local.targets[i] for i in chosen]
+    sub = game_from("wordle", words, list(game.guesses))
+    assert 3 * size - most <= optimal_total(reference_for(sub))
+
+
+@PROPERTY
+@given(lines=word_files(answers=10, extra=6))
+def test_perfect_answer_is_the_first_answer_telling_all_apart(lines):
+    try:
+        game = game_from("wordle", *lines)
+    except WordListError:
+        return
+    matrix = reply_matrix(game)
+    search = PositionSearch(game, matrix, False, 6)
+    targets = np.arange(len(game.targets), dtype=np.int32)
+    ids = sorted(game.target_ids.tolist())
+    perfect = [g for g in ids if len(set(matrix[g, targets].tolist())) == len(targets)]
+    assert search.perfect_answer(targets, None) == (perfect[0] if perfect else -1)
+
+
+@PROPERTY
+@given(lines=family_lists())
+def test_with_every_group_screened_the_move_equals_brute_force(lines, monkeypatch_module):
+    try:
+        game = game_from("wordle", *lines)
+    except WordListError:
+        return
+    ref = reference_for(game)
+    matrix = reply_matrix(game)
+    position = Position(game, matrix, np.arange(len(game.targets)), None, played=0)
+    move = position.best()
+    within = optimal_total(ref, max_guesses=6)
+    assert move.total == (within if not math.isinf(within) else optimal_total(ref))
+    for word in game.guesses:
+        value = position.value(word)
+        expected = optimal_total(ref, first=word, max_guesses=6)
+        if len(game.targets) == 1:
+            expected = 1 if word == game.targets[0] else 2
+        if not math.isinf(expected) and value is not None:
+            assert value == expected, word
+
+
+@pytest.fixture(scope="module")
+def monkeypatch_module():
+    """Screen every group of three or more, one guess at a time (the module's thresholds)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(position_module, "PROBE_FROM", 3)
+        patch.setattr(position_module, "SCREEN_STEP", 1)
+        yield patch
