@@ -16,9 +16,9 @@ guess is always among the suggestions, marked, even when the ranking puts it low
 
 from __future__ import annotations
 
+import hashlib
 from bisect import bisect_left
 from collections.abc import Sequence
-import hashlib
 from dataclasses import dataclass, field, replace
 
 import numpy as np
