@@ -113,6 +113,7 @@ def test_the_record_is_the_games_optimal_strategy(name, policy) -> None:
     specs = {spec.name: spec for spec in strategies_for(game)}
     assert "optimal" in specs and "optimal-hard" not in specs
     assert specs["optimal"].policy == policy == parse_strategy("optimal", game).policy
+    assert specs["optimal"].label == "searched tree, the best found"
     result = run_spec(game, specs["optimal"])
     assert sum(result.scores.values()) == sum(depths(shipped_for("optimal", game)[0]))
     assert result.first_guess == shipped_for("optimal", game)[0].guess
@@ -204,3 +205,18 @@ def test_search_widths_by_depth() -> None:
     assert [anti.width(d) for d in range(3)] == [7, 2, 2]
     with pytest.raises(ValueError, match="rank"):
         SurvivalSearch(make_game("antiwordle"), rank="bound")
+
+
+def test_solve_takes_a_rank_and_every_guess_for_small_groups(tmp_path) -> None:
+    words = "crane slate moist bumpy caret trace react stare tears rates"
+    (tmp_path / "a.txt").write_text(words.replace(" ", "\n"))
+    base = ["solve", "--answers", str(tmp_path / "a.txt"), "--guess-list", str(tmp_path / "a.txt")]
+    runner = CliRunner()
+    anti = runner.invoke(app, [*base, "-g", "antiwordle", "--top-k", "1", "--every-up-to", "10"])
+    ref = reference_for(make_game("antiwordle", tmp_path / "a.txt", tmp_path / "a.txt"))
+    assert anti.exit_code == 0, anti.output
+    assert f"{longest_survival(ref)} guesses to hit the word" in anti.stdout
+    jotto = runner.invoke(app, [*base, "-g", "jotto", "--rank", "entropy", "--json"])
+    assert jotto.exit_code == 0 and json.loads(jotto.stdout)["targets"] == 6  # one per letter set
+    bad = runner.invoke(app, [*base, "-g", "antiwordle", "--rank", "bound"])
+    assert bad.exit_code == 2 and "rank" in bad.stderr

@@ -6,7 +6,7 @@ importable from here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -193,6 +193,7 @@ class StrategySpec:
     metric: str
     policy: str
     ties: str = "alpha"
+    found: bool = field(default=False, compare=False)  # a tree the best found, not proven
 
     @property
     def name(self) -> str:
@@ -216,6 +217,8 @@ class StrategySpec:
             "optimal": "searched optimal tree",
             "optimal-hard": "searched optimal tree, hard mode",
         }
+        if self.found:
+            return "searched tree, the best found"
         suffix = {"list": ", ties in list order", "a-z": ", ties a-z"}.get(self.ties, "")
         return labels.get(self.name, f"minimise {self.metric}, {self.policy} guesses{suffix}")
 
@@ -234,7 +237,8 @@ def strategies_for(game: Game) -> list[StrategySpec]:
     specs += [StrategySpec(m, p) for m in REPORT_METRICS for p in REPORT_POLICIES]
     for name in TREE_STRATEGIES:
         if has_shipped(name, game):
-            specs.append(StrategySpec(name, tree_policy(name, game)))
+            found = game.name != "wordle"  # Jotto's and Antiwordle's are not proven optimal
+            specs.append(StrategySpec(name, tree_policy(name, game), found=found))
     return specs
 
 
