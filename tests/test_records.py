@@ -168,6 +168,10 @@ def test_every_guess_below_a_size_is_exact(lines) -> None:
             except SearchError:  # no tree within six guesses, one guess a step
                 narrow = None
         assert exact.total == optimal_total(ref) == sum(depths(exact.tree)), name
+        first = game.guesses[-1]
+        if first in ref.targets or len(ref.groups(first, ref.targets)) > 1:
+            after = TreeSearch(game, top_k=1, every_up_to=n, max_guesses=255).run(first=first)
+            assert after.total == optimal_total(ref, first=first), name
         assert hard.total == optimal_total(ref, hard=True), name
         assert validate(exact.tree, game, max_guesses=None) == []
         if narrow is not None:

@@ -84,6 +84,7 @@ class TreeSearch:
         self.nodes = self.done = 0
         self.first: int | None = None
         self.least = least_totals(len(self.game.targets), self.game.rules.n_replies - 1)
+        self._every_bounds: np.ndarray | None = None
 
     def run(self, first: str | None = None) -> SearchResult:
         """Search the whole target list (optionally with a fixed first guess)."""
@@ -148,6 +149,7 @@ class TreeSearch:
         """(least total, its guess, exact) over the ranked guesses, or a bound if pruned."""
         n = len(targets)
         pool, codes = self.ranked(targets, legal, depth)
+        least = self._every_bounds  # each guess's lower bound, when every guess is tried
         if pool.size == 0:
             return math.inf, -1, True
         # A guess that tells every target apart is optimal: 2n - 1 if it could be the answer,
@@ -161,7 +163,9 @@ class TreeSearch:
         best, best_guess, lower = bound, -1, max(2 * n, self.least_total(n))
         if lower >= best:
             return lower, -1, False
-        for guess, row in zip(pool, codes, strict=True):
+        for k, (guess, row) in enumerate(zip(pool, codes, strict=True)):
+            if least is not None and least[k] >= best:
+                break  # taken by bound: no guess left can beat the best
             total = self._try(int(guess), row, targets, legal, best, depth)
             if total < best:
                 best, best_guess = total, int(guess)
@@ -233,7 +237,9 @@ class TreeSearch:
     def ranked(
         self, targets: np.ndarray, legal: np.ndarray | None, depth: int
     ) -> tuple[np.ndarray, np.ndarray]:
-        """The guesses to try here, best first, and their reply codes."""
+        """The guesses to try here, best first, and their reply codes (and, when every guess
+        is tried, each one's lower bound in `_every_bounds`, by which they are ordered)."""
+        self._every_bounds = None
         if depth == 0 and self.first is not None:
             pool = np.array([self.first])
             return pool, self.matrix[np.ix_(pool, targets)]
@@ -242,11 +248,23 @@ class TreeSearch:
             return ranked_guesses(self.game, self.matrix, targets, legal, self.rank, width)
         every = len(self.game.guesses)
         pool, codes = ranked_guesses(self.game, self.matrix, targets, legal, self.rank, every)
-        if legal is not None:  # hard mode: alike replies may leave unlike hints
-            return pool, codes
-        # Two guesses giving every target the same reply lead to the same tree: keep the first.
-        keep = np.sort(np.unique(codes, axis=0, return_index=True)[1])
-        return pool[keep], codes[keep]
+        if legal is None:  # (in hard mode, alike replies may leave unlike hints)
+            # Two guesses giving every target the same reply lead to the same tree.
+            keep = np.sort(np.unique(codes, axis=0, return_index=True)[1])
+            pool, codes = pool[keep], codes[keep]
+        bounds = self.split_bounds(codes)
+        order = np.argsort(bounds, kind="stable")  # by bound, then in ranked order
+        self._every_bounds = bounds[order]
+        return pool[order], codes[order]
+
+    def split_bounds(self, codes: np.ndarray) -> np.ndarray:
+        """Each guess's lower bound on the total: n + the least total of each group it leaves."""
+        rows, n = codes.shape
+        replies = self.game.rules.n_replies
+        flat = codes.astype(np.intp) + (np.arange(rows, dtype=np.intp) * replies)[:, None]
+        counts = np.bincount(flat.ravel(), minlength=rows * replies).reshape(rows, replies)
+        counts[:, self.win] = 0
+        return n + self.least[counts].sum(axis=1)
 
     def width(self, depth: int) -> int:
         """How many guesses are tried at `depth`: root_k first, then `widths`, then top_k."""
