@@ -2,7 +2,7 @@
 
     python scripts/readme_tables.py [TABLE ...]
 
-Tables: comparison, greedy, ghost, search, openers, seeds, nyt, lengths, positions,
+Tables: comparison, greedy, ghost, search, records, openers, seeds, nyt, lengths, positions,
 mastermind (default: all of them).
 
 Each table lives between `<!-- table:NAME -->` and `<!-- /table:NAME -->` in README.md and
@@ -102,13 +102,9 @@ def ghost_table() -> str:
 
 def search_table() -> str:
     """What the searches reach (the shipped trees for Wordle; Jotto and Antiwordle searched)."""
-    from wordle_tui.solver.search.best_tree import (
-        SurvivalSearch,
-        TreeSearch,
-        cached_shortest_evil_win,
-    )
+    from wordle_tui.solver.search.best_tree import cached_shortest_evil_win
     from wordle_tui.solver.tree import tree_scores
-    from wordle_tui.solver.trees import shipped
+    from wordle_tui.solver.trees import shipped, shipped_for
 
     rows = [
         "| game | strategy | first guess | mean | worst | best greedy, for comparison |",
@@ -132,19 +128,17 @@ def search_table() -> str:
             f"| Wordle | {label} ({total:,} guesses) | {tree.guess.upper()} | "
             f"{total / len(scores):.4f} | {max(scores.values())} | {compare[name]} |"
         )
-    jotto = make_game("jotto")
-    r = TreeSearch(jotto, top_k=3, max_guesses=255).run()
-    rows.append(
-        f"| Jotto | searched, top 3 | {r.tree.guess.upper()} | "
-        f"{r.total / len(jotto.targets):.4f} | {r.worst} | 6.13 (published) |"
-    )
-    anti = make_game("antiwordle")
-    r = SurvivalSearch(anti, top_k=5).run()
-    rows.append(
-        f"| Antiwordle | longest survival, top 5 | {r.tree.guess.upper()} | "
-        f"{r.total / len(anti.targets):.4f} | {r.worst} | 5.75 (published; higher "
-        "is better) |"
-    )
+    for name, label, compare in (
+        ("jotto", "Jotto", "6.13 (published)"),
+        ("antiwordle", "Antiwordle", "5.75 (published; higher is better)"),
+    ):
+        tree, _ = shipped_for("optimal", make_game(name))
+        scores = list(tree_scores(tree).values())
+        what = "best found" if name == "jotto" else "longest survival found"
+        rows.append(
+            f"| {label} | {what}, shipped ({sum(scores):,} guesses) | {tree.guess.upper()} | "
+            f"{sum(scores) / len(scores):.4f} | {max(scores)} | {compare} |"
+        )
     evil = cached_shortest_evil_win(make_game("wordle"))
     path = ", ".join(g.upper() for g, _ in evil["sequence"])
     rows += [
@@ -152,6 +146,30 @@ def search_table() -> str:
         f"Evil Wordle: the shortest forced win takes {evil['guesses']} guesses "
         f"({path}), and no shorter one exists: {evil['proof']}",
     ]
+    return "\n".join(rows)
+
+
+def records_table() -> str:
+    """The best trees shipped for Jotto and Antiwordle: their figures, read off the trees."""
+    from collections import Counter
+
+    from wordle_tui.solver.tree import tree_scores
+    from wordle_tui.solver.trees import shipped_for
+
+    rows = [
+        "| game | first guess | total | mean | worst | histogram (guesses: targets) | goal |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    goals = {"jotto": "fewest guesses", "antiwordle": "longest survival"}
+    for name, goal in goals.items():
+        tree, _ = shipped_for("optimal", make_game(name))
+        scores = list(tree_scores(tree).values())
+        total = sum(scores)
+        histogram = ", ".join(f"{g}: {n:,}" for g, n in sorted(Counter(scores).items()))
+        rows.append(
+            f"| {name.capitalize()} | {tree.guess.upper()} | {total:,} | "
+            f"{total / len(scores):.4f} | {max(scores)} | {histogram} | {goal} |"
+        )
     return "\n".join(rows)
 
 
@@ -219,12 +237,12 @@ def positions_table() -> str:
     """Jotto with positions beside classic Jotto, on the same 1,391 words: every strategy of
     `report --all` (mean (worst) guesses), then the searched trees (top 3)."""
     from wordle_tui.solver.reports.export import comparison_rows
-    from wordle_tui.solver.reports.model import REPORT_POLICIES
+    from wordle_tui.solver.reports.model import REPORT_METRICS, REPORT_POLICIES
     from wordle_tui.solver.reports.scores import cached_spec, strategies_for
     from wordle_tui.solver.search.best_tree import TreeSearch
 
     games = [make_game("jotto"), make_game("jotto-positions")]
-    specs = strategies_for(games[0])
+    specs = [s for s in strategies_for(games[0]) if s.metric in (*REPORT_METRICS, "random")]
     results = [{spec.name: cached_spec(game, spec) for spec in specs} for game in games]
     classic, positions = (comparison_rows(r) for r in results)
     lines = [
@@ -344,6 +362,7 @@ TABLES = {
     "greedy": greedy_table,
     "ghost": ghost_table,
     "search": search_table,
+    "records": records_table,
     "openers": openers_table,
     "seeds": seeds_table,
     "nyt": nyt_table,

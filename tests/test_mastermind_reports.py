@@ -100,7 +100,7 @@ def test_each_policy_runs_and_each_code_is_found(policy: str) -> None:
         (["-g", "mastermind", "--colours", "9", "--pegs", "6"], "531,441 codes"),
         (["-g", "mastermind", "--colours", "1"], "colours must be between 2 and 9"),
         (["-g", "mastermind", "--guesses", "everything"], "guess policy"),
-        (["--strategy", "knuth"], "knuth for mastermind"),
+        (["--strategy", "knuth"], "a strategy for mastermind"),
     ],
 )
 def test_what_makes_no_sense_for_mastermind_is_refused_in_one_line(args, says) -> None:

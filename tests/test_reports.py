@@ -385,7 +385,7 @@ async def test_switching_game_while_workers_run_keeps_only_its_results(tmp_path,
         await settle(app, pilot)
         jotto = make_game("jotto")
         assert screen.game.name == "jotto" and not screen.run.going
-        assert set(screen.results) == {"expectation/norvig", "neg_entropy/norvig"}
+        assert set(screen.results) == {"expectation/norvig", "optimal"}  # the Compare defaults
         for name, result in screen.results.items():
             spec = next(s for s in strategies_for(jotto) if s.name == name)
             assert result.summary == cached_spec(jotto, spec).summary

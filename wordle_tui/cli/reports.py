@@ -251,8 +251,8 @@ def tree_result(game: Game, strategy: str):
 
     if strategy not in TREE_STRATEGIES and not strategy.startswith("tree:"):
         fail(f"unknown strategy {strategy!r}; choose optimal, optimal-hard, tree:FILE or assistant")
-    if game.name != "wordle" or strategy == "knuth":
-        fail("the searched trees are for wordle, knuth for mastermind")
+    if strategy == "knuth":
+        fail("knuth is a strategy for mastermind (-g mastermind)")
     if not strategy.startswith("tree:"):
         from ..solver.trees import shipped_for
 
@@ -282,6 +282,8 @@ def print_report(game: Game, result) -> None:
         "optimal-hard": "the searched optimal hard-mode tree",
         "knuth": "Knuth's minimax (ties: a possible code, then the lowest)",
     }.get(result.metric, f"minimising {result.metric}")
+    if result.metric == "optimal" and game.name != "wordle" and "optimal" not in game.own_trees:
+        how = "the best tree found by search (not proven optimal)"
     if result.metric.startswith("tree:"):
         how = f"the tree in {result.metric[5:]}"
     ties = {"list": "; ties in list order", "a-z": "; ties a-z"}.get(result.ties, "")
@@ -450,7 +452,9 @@ def play_out_spec(
         fail(f"unknown strategy {strategy!r}; choose optimal or optimal-hard")
 
     shipped_for(strategy, game)  # refused (TreeError) unless the lists are the tree's
-    return StrategySpec(strategy, "hard" if strategy == "optimal-hard" else "all")
+    from ..solver.reports.scores import tree_policy
+
+    return StrategySpec(strategy, tree_policy(strategy, game))
 
 
 def play_out_data(

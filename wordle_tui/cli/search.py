@@ -39,6 +39,22 @@ TopKOpt = Annotated[
 ]
 RootKOpt = Annotated[int | None, typer.Option(min=1, max=MAX_TOP_K, help="First guesses tried.")]
 OutOpt = Annotated[Path | None, typer.Option("--out", help="Save the tree here.")]
+RankOpt = Annotated[
+    str | None,
+    typer.Option(
+        help="How the guesses to try are ranked: bound (the default), squares or entropy; "
+        "Antiwordle: entropy (the default) or squares."
+    ),
+]
+EveryOpt = Annotated[
+    int,
+    typer.Option(
+        "--every-up-to",
+        min=0,
+        max=5000,
+        help="Groups of at most this many targets try every guess (Jotto, Antiwordle: slow).",
+    ),
+]
 PositionRowsArg = Annotated[
     list[str] | None,
     typer.Argument(
@@ -75,6 +91,8 @@ def solve(
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
     out_file: OutOpt = None,
+    rank: RankOpt = None,
+    every_up_to: EveryOpt = 0,
     lists: ListsOpt = None,
     budget: SecondsOpt = None,
     prove: ProveOpt = False,
@@ -115,7 +133,8 @@ def solve(
     defaults |= {"jotto": 3, "jotto-positions": 3}
     top_k = top_k if top_k is not None else defaults[the_game.name]
     root_k = root_k if root_k is not None else (8 if mode == "hard" else top_k)
-    result = run_search(the_game, mode, top_k, root_k, first)
+    rank = choose_rank(the_game, rank)
+    result = run_search(the_game, mode, top_k, root_k, first, rank, every_up_to)
     if out_file is not None:
         save_tree(out_file, result, the_game, mode, top_k)
     data = solve_data(the_game, mode, result, top_k, root_k, out_file)
@@ -123,6 +142,15 @@ def solve(
         emit_json(data)
         return
     print_solved(data, result.seconds)
+
+
+def choose_rank(game: Game, rank: str | None) -> str:
+    """The search's ranking of guesses: the one asked for, if the game's search has it."""
+    from ..solver.search.best_tree import RANKINGS
+    from ..solver.search.survival import SURVIVAL_RANKINGS
+
+    names = SURVIVAL_RANKINGS if game.name == "antiwordle" else RANKINGS
+    return names[0] if rank is None else choose(rank, names, "rank")
 
 
 def check_writable(path: Path) -> None:
@@ -142,23 +170,39 @@ def check_writable(path: Path) -> None:
         fail(f"--out {path}: the folder {folder} is not writable")
 
 
-def run_search(game: Game, mode: str, top_k: int, root_k: int, first: str | None):
+def run_search(
+    game: Game,
+    mode: str,
+    top_k: int,
+    root_k: int,
+    first: str | None,
+    rank: str = "bound",
+    every_up_to: int = 0,
+):
     """The searched tree, checked (a search bug is reported, not hidden)."""
     from ..solver.search.best_tree import SurvivalSearch, TreeSearch
     from ..solver.trees import validate
 
     if game.name == "antiwordle":
-        search = SurvivalSearch(game, top_k=top_k)
+        rank = "entropy" if rank == "bound" else rank
+        search = SurvivalSearch(game, top_k=top_k, rank=rank, every_up_to=every_up_to)
     else:
         limit = 6 if game.name == "wordle" else 255  # the Jottos have no guess limit
         search = TreeSearch(
-            game, hard=mode == "hard", top_k=top_k, root_k=root_k, max_guesses=limit
+            game,
+            hard=mode == "hard",
+            top_k=top_k,
+            root_k=root_k,
+            max_guesses=limit,
+            rank=rank,
+            every_up_to=every_up_to,
         )
     with progress(f"searching {game.name} ({mode})") as bar:
         search.progress = bar
         result = search.run() if game.name == "antiwordle" else search.run(first)
     most = 6 if game.name == "wordle" else 10**6
-    problems = validate(result.tree, game, hard=mode == "hard", max_guesses=most)
+    anti = game.name == "antiwordle"
+    problems = validate(result.tree, game, mode == "hard", most, consistent=anti)
     if problems:  # pragma: no cover - a search bug, reported rather than hidden
         fail("the search built a broken tree: " + "; ".join(problems[:3]))
     return result

@@ -121,8 +121,10 @@ side the most guesses; Enter replays one.
   information, in bits. `entropy`: the least information, keeping the most words (for
   Antiwordle). `partitions`: the most groups (distinct replies). `random`: a random word that
   could still be the answer. `optimal`: the searched tree with the fewest guesses in total;
-  `optimal-hard` the same in hard mode. `knuth` (Mastermind): Knuth's minimax, the smallest
-  largest group over every code, ties to a code that could be the secret, then the lowest.
+  `optimal-hard` the same in hard mode. For Jotto and Antiwordle, `optimal` is the best tree
+  the search has found (fewest guesses; longest survival), not proven optimal. `knuth`
+  (Mastermind): Knuth's minimax, the smallest largest group over every code, ties to a code
+  that could be the secret, then the lowest.
 * **Guess policies**, the columns (`report --guesses`): `consistent`: only words that could
   still be the answer. `hard`: NYT hard mode, any word that keeps every hint. `norvig`: any
   answer word while 4 to 125 are left, else one that could still be it. `all`: any allowed

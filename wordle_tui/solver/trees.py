@@ -36,6 +36,14 @@ SHIPPED = {"optimal": "optimal-normal.json.gz", "optimal-hard": "optimal-hard.js
 SHIPPED_LISTS = "80bf65054dd7"  # classic
 NYT_LISTS = "55e8b1097912"  # nyt
 SHIPPED_SETS = {SHIPPED_LISTS: ("classic", ""), NYT_LISTS: ("nyt", "nyt-")}  # name, file prefix
+# The best trees found for Jotto and Antiwordle on the classic set (searched, not proven
+# optimal: `scripts/records.py` regenerates them), played as their `optimal` strategy. Keyed
+# by the game and its own lists' fingerprint: Jotto's are the words of five different letters.
+JOTTO_LISTS = "073028ec4491"  # Jotto on the classic set: 1,391 targets, 5,182 guesses
+RECORDS = {
+    ("jotto", JOTTO_LISTS): "jotto-best.json.gz",
+    ("antiwordle", SHIPPED_LISTS): "antiwordle-best.json.gz",
+}
 
 
 class TreeError(WordleTuiError, ValueError):
@@ -105,8 +113,18 @@ def _set_sizes(root: Node) -> None:
         node.size = sum(1 if isinstance(c, str) else c.size for c in node.branches.values())
 
 
-def validate(tree: Tree, game: Game, hard: bool = False, max_guesses: int = 6) -> list[str]:
-    """Every problem with a tree for this game (an empty list means it is sound)."""
+def validate(
+    tree: Tree,
+    game: Game,
+    hard: bool = False,
+    max_guesses: int | None = 6,
+    consistent: bool = False,
+) -> list[str]:
+    """Every problem with a tree for this game (an empty list means it is sound).
+
+    `max_guesses` None sets no limit; `consistent` asks every guess to be a target that
+    could still be the answer (Antiwordle's rule).
+    """
     problems: list[str] = []
     seen: Counter[str] = Counter()  # how often each target is reached
     targets = set(game.targets)
@@ -123,6 +141,8 @@ def validate(tree: Tree, game: Game, hard: bool = False, max_guesses: int = 6) -
         else:
             groups = _groups(game, sub.guess, reaching)
             problems += _node_problems(sub, groups, path, where, game, hard)
+            if consistent and sub.guess not in reaching:
+                problems.append(f"after {where}: {sub.guess.upper()} cannot be the answer")
             for code, child in sub.branches.items():
                 members = groups.get(code)
                 if members and code == game.rules.win:
@@ -141,7 +161,12 @@ def _groups(game: Game, guess: str, reaching: list[str]) -> dict[int, list[str]]
 
 
 def _leaf_problems(
-    leaf: str, reaching: list[str], depth: int, where: str, targets: set[str], max_guesses: int
+    leaf: str,
+    reaching: list[str],
+    depth: int,
+    where: str,
+    targets: set[str],
+    max_guesses: int | None,
 ) -> list[str]:
     """What is wrong with a leaf `depth` guesses down: not a target, not alone, too deep."""
     problems = []
@@ -152,7 +177,7 @@ def _leaf_problems(
             f"after {where}: the leaf {leaf!r} is reached by "
             f"{plural(len(reaching), 'target')} ({', '.join(reaching[:4])})"
         )
-    if depth + 1 > max_guesses:
+    if max_guesses is not None and depth + 1 > max_guesses:
         problems.append(
             f"{leaf!r} needs {plural(depth + 1, 'guess', 'guesses')} (more than {max_guesses})"
         )
@@ -237,7 +262,9 @@ def load(
     else:
         meta, tree = {}, from_data(data, reply_parser(game))
     is_hard = meta.get("mode") == "hard" if hard is None else hard
-    problems = validate(tree, game, hard=is_hard) if check else []
+    problems = []
+    if check:
+        problems = validate(tree, game, is_hard, guess_limit(game), game.name == "antiwordle")
     if problems:
         raise TreeError(f"{path}: the tree is broken: " + "; ".join(problems[:5]))
     return tree, meta
@@ -292,6 +319,16 @@ def _gunzip(raw: bytes) -> bytes:
     return text
 
 
+def guess_limit(game: Game) -> int | None:
+    """The most guesses a tree may take: Wordle's six rows; the other games have no limit."""
+    return 6 if game.name == "wordle" else None
+
+
+def record_file(game: Game) -> str | None:
+    """The file of the best tree shipped for this game's lists (Jotto, Antiwordle), if any."""
+    return RECORDS.get((game.name, game.fingerprint))
+
+
 def fits_shipped(game: Game) -> bool:
     """Whether shipped optimal trees are for this game: Wordle on lists they were searched
     for (compared by fingerprint, so no other lists ever use them)."""
@@ -300,6 +337,8 @@ def fits_shipped(game: Game) -> bool:
 
 def has_shipped(name: str, game: Game) -> bool:
     """Whether the tree `name` is shipped for this game's lists."""
+    if game.name != "wordle":
+        return name == "optimal" and record_file(game) is not None
     if not fits_shipped(game) or name not in SHIPPED:
         return False
     prefix = SHIPPED_SETS[game.fingerprint][1]
@@ -308,6 +347,8 @@ def has_shipped(name: str, game: Game) -> bool:
 
 def shipped_for(name: str, game: Game) -> tuple[Tree, dict]:
     """A shipped tree, if it fits this game's lists; else TreeError saying why not."""
+    if game.name != "wordle":
+        return shipped_record(name, game)
     if not fits_shipped(game):
         sets = ", ".join(f"{n} ({f})" for f, (n, _) in SHIPPED_SETS.items())
         raise TreeError(
@@ -335,3 +376,31 @@ def shipped(name: str, lists: str = SHIPPED_LISTS) -> tuple[Tree, dict]:
     game = make_game("wordle", lists=load_set(set_name))
     # Trusted: the test suite validates the shipped trees, so loading stays fast.
     return load(Path(str(path)), game, hard=name == "optimal-hard", check=False)
+
+
+def shipped_record(name: str, game: Game) -> tuple[Tree, dict]:
+    """The best tree found for Jotto or Antiwordle on the lists it was searched for (the
+    strategy `optimal` of those games); else TreeError saying why not."""
+    file = record_file(game)
+    if name != "optimal" or file is None:
+        searched = ", ".join(sorted({g for g, _ in RECORDS}))
+        raise TreeError(
+            f"no {name} tree is shipped for {game.name} on these lists (fingerprint "
+            f"{game.fingerprint}); trees are shipped for {searched} on the classic lists: "
+            "search one with `wordle-tui solve --game GAME --out FILE` and use --strategy "
+            "tree:FILE"
+        )
+    return record(game.name, game.fingerprint)
+
+
+@cache
+def record(game_name: str, lists: str) -> tuple[Tree, dict]:
+    """A best tree shipped for `game_name` on the lists of fingerprint `lists` (trusted:
+    the test suite validates it)."""
+    from .games import make_game
+    from .listsets import load_set
+
+    file = RECORDS[(game_name, lists)]
+    game = make_game(game_name, lists=load_set("classic"))
+    path = resources.files("wordle_tui").joinpath("trees", file)
+    return load(Path(str(path)), game, hard=False, check=False)

@@ -20,25 +20,13 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..games import Game
+from ..search.shared import least_totals
 from .symmetry import Symmetries
+
+__all__ = ["Ranking", "Splits", "least_totals", "non_win_replies"]
 
 UNUSABLE = 1 << 40  # the bound of a guess that splits nothing and cannot win
 SYMMETRY_FROM = 30  # sets this large or larger are searched one guess per class of alike ones
-
-
-def least_totals(n: int, replies: int) -> np.ndarray:
-    """The least total guesses for groups of 0..n codes when a guess makes at most `replies`
-    groups besides the win: one found with the first guess, `replies` with the second, ..."""
-    out = np.zeros(n + 1, dtype=np.int64)
-    depth, room, left_in_level, total = 1, 1, 1, 0
-    for size in range(1, n + 1):
-        if left_in_level == 0:
-            depth, room = depth + 1, room * replies
-            left_in_level = room
-        total += depth
-        left_in_level -= 1
-        out[size] = total
-    return out
 
 
 def non_win_replies(pegs: int) -> int:

@@ -6,7 +6,7 @@ importable from here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -56,6 +56,7 @@ __all__ = [
     "run_spec",
     "run_strategy",
     "run_tree",
+    "tree_policy",
     "strategies_for",
     "summarize",
     "whole_tree",
@@ -170,10 +171,10 @@ def run_tree(game: Game, strategy: str, progress: Progress | None = None) -> Str
 
     if strategy.startswith("tree:"):
         tree, meta = load(strategy[5:], game)
-        policy = "hard" if meta.get("mode") == "hard" else "all"
+        policy = tree_policy("optimal-hard" if meta.get("mode") == "hard" else "optimal", game)
     else:
         tree = whole_tree(game, strategy, progress)
-        policy = "hard" if strategy == "optimal-hard" else "all"
+        policy = tree_policy(strategy, game)
     scores = tree_scores(tree)
     first = tree if isinstance(tree, str) else tree.guess
     return StrategyResult(game.name, strategy, policy, first, scores, summarize(scores), tree)
@@ -204,6 +205,7 @@ class StrategySpec:
     metric: str
     policy: str
     ties: str = "alpha"
+    found: bool = field(default=False, compare=False)  # a tree the best found, not proven
 
     @property
     def name(self) -> str:
@@ -228,17 +230,30 @@ class StrategySpec:
             "optimal-hard": "searched optimal tree, hard mode",
             "knuth": "Knuth's minimax",
         }
+        if self.found:
+            return "searched tree, the best found"
         suffix = {"list": ", ties in list order", "a-z": ", ties a-z"}.get(self.ties, "")
         return labels.get(self.name, f"minimise {self.metric}, {self.policy} guesses{suffix}")
 
 
+def tree_policy(name: str, game: Game) -> str:
+    """The guesses a searched tree plays: hard mode's, Antiwordle's consistent ones, or any."""
+    if name == "optimal-hard":
+        return "hard"
+    return "consistent" if game.name == "antiwordle" else "all"
+
+
 def strategies_for(game: Game) -> list[StrategySpec]:
-    """Every strategy a report offers for this game."""
+    """Every strategy a report offers for this game (the searched trees shipped for its lists:
+    Wordle's optimal trees, the best trees found for Jotto and Antiwordle)."""
     specs = [StrategySpec("random", "consistent")]
     specs += [StrategySpec(m, p) for m in REPORT_METRICS for p in REPORT_POLICIES]
     for name in TREE_STRATEGIES:
-        if name in game.own_trees or has_shipped(name, game):
-            specs.append(StrategySpec(name, "hard" if name == "optimal-hard" else "all"))
+        if name in game.own_trees:
+            specs.append(StrategySpec(name, tree_policy(name, game)))
+        elif has_shipped(name, game):
+            found = game.name != "wordle"  # Jotto's and Antiwordle's are not proven optimal
+            specs.append(StrategySpec(name, tree_policy(name, game), found=found))
     return specs
 
 
@@ -298,8 +313,18 @@ def result_key(game: Game, spec: StrategySpec, seed: int) -> str:
     does, except a tree breaking ties in list order: that one is keyed by the lists as given.
     """
     name = spec.name.replace("/", "-")
+    if spec.metric in TREE_STRATEGIES and has_shipped(spec.metric, game) and game.name != "wordle":
+        name += f"-{record_total(game)}"  # a better tree shipped later is scored afresh
     lists = matrix_key(game) if spec.ties == "list" else f"{game.name}-{game.fingerprint}"
     return f"result-v{RESULTS_VERSION}-{lists}-{name}-{seed}"
+
+
+def record_total(game: Game) -> int:
+    """The total of the best tree shipped for this game (Jotto, Antiwordle): its own depths."""
+    from ..tree import tree_scores
+    from ..trees import shipped_for
+
+    return sum(tree_scores(shipped_for("optimal", game)[0]).values())
 
 
 def _sound_result(data: object, key: str, game: Game) -> bool:

@@ -5,9 +5,14 @@ targets left, answers first on ties) are tried, each scored by searching its gro
 
 - memoised target sets (and, in hard mode, the hints that limit the guesses);
 - lower bounds to prune: a group of n targets needs at least 2n - 1 guesses in total
-  (2n if no answer in it splits it into single words); a branch stops as soon as the sum of
-  what is known and what is bounded reaches the best found so far;
-- exact answers for small groups (one or two words; a word that tells all the others apart).
+  (2n if no answer in it splits it into single words), and more when a guess makes few
+  groups (`least_totals`: Jotto's five replies besides the win); a branch stops as soon as
+  the sum of what is known and what is bounded reaches the best found so far;
+- a memo shared across depths once the guesses left cannot bind (at least one per target:
+  every guess tried splits its targets, so no path is longer than that);
+- exact answers for small groups (one or two words; a word that tells all the others apart);
+- optionally, every guess (one per distinct reply row) for groups of at most `every_up_to`
+  targets, and `widths`: how many guesses to try at each depth before `top_k`.
 
 The cost of a tree over n targets is the total number of guesses its targets need. Evil
 Wordle's shortest forced win lives in `evil`, Antiwordle's search in `survival`; both
@@ -28,7 +33,14 @@ from ..matrix import reply_matrix
 from ..metrics import group_stats
 from ..tree import Node, Progress, Tree, hard_mode_mask
 from .evil import cached_shortest_evil_win, shortest_evil_win
-from .shared import SearchError, SearchInterrupted, SearchResult, depths, first_order
+from .shared import (
+    SearchError,
+    SearchInterrupted,
+    SearchResult,
+    depths,
+    first_order,
+    least_totals,
+)
 from .survival import SurvivalSearch
 
 __all__ = [
@@ -60,6 +72,8 @@ class TreeSearch:
     rank: str = "bound"
     max_guesses: int = 6  # every target must be found within this many guesses
     root_k: int | None = None  # how many first guesses to try (default: top_k)
+    widths: tuple[int, ...] = ()  # guesses tried at depth 0, 1, ... (top_k deeper down)
+    every_up_to: int = 0  # groups this small try every guess (one per distinct reply row)
     memo: Memo = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -69,6 +83,8 @@ class TreeSearch:
             raise ValueError("max_guesses must be between 1 and 255")
         self.nodes = self.done = 0
         self.first: int | None = None
+        self.least = least_totals(len(self.game.targets), self.game.rules.n_replies - 1)
+        self._every_bounds: np.ndarray | None = None
 
     def run(self, first: str | None = None) -> SearchResult:
         """Search the whole target list (optionally with a fixed first guess)."""
@@ -94,8 +110,12 @@ class TreeSearch:
         return depth == 0 and self.first is not None
 
     def key(self, targets: np.ndarray, legal: np.ndarray | None, depth: int) -> bytes:
-        """The memo key of a position: its targets, guesses left and (hard) legal guesses."""
-        base = targets.tobytes() + bytes([self.max_guesses - depth])
+        """The memo key of a position: its targets, guesses left and (hard) legal guesses.
+
+        The guesses left count only up to one per target: no searched path is longer.
+        """
+        left = min(self.max_guesses - depth, len(targets), 255)
+        base = targets.tobytes() + bytes([left])
         return base if legal is None else base + np.packbits(legal).tobytes()
 
     def cost(
@@ -129,6 +149,7 @@ class TreeSearch:
         """(least total, its guess, exact) over the ranked guesses, or a bound if pruned."""
         n = len(targets)
         pool, codes = self.ranked(targets, legal, depth)
+        least = self._every_bounds  # each guess's lower bound, when every guess is tried
         if pool.size == 0:
             return math.inf, -1, True
         # A guess that tells every target apart is optimal: 2n - 1 if it could be the answer,
@@ -138,10 +159,13 @@ class TreeSearch:
             return perfect, int(pool[0]), True
         if self.max_guesses - depth <= 2:  # only a guess telling all apart could finish
             return math.inf, -1, True
-        best, best_guess, lower = bound, -1, 2 * n  # no answer splits them all: at least 2n
+        # No answer splits them all: at least 2n, and at least what so few replies allow.
+        best, best_guess, lower = bound, -1, max(2 * n, self.least_total(n))
         if lower >= best:
             return lower, -1, False
-        for guess, row in zip(pool, codes, strict=True):
+        for k, (guess, row) in enumerate(zip(pool, codes, strict=True)):
+            if least is not None and least[k] >= best:
+                break  # taken by bound: no guess left can beat the best
             total = self._try(int(guess), row, targets, legal, best, depth)
             if total < best:
                 best, best_guess = total, int(guess)
@@ -198,8 +222,13 @@ class TreeSearch:
 
     def group_bounds(self, groups: list[tuple[int, int]], sub, depth: int) -> dict[int, float]:
         """The least total each (size, reply) group can need: 1 for one target, 3 for two,
-        2n - 1 beyond (`sub(reply)` gives a group's targets and legal guesses, if needed)."""
-        return {v: least_total(c) for c, v in groups}
+        2n - 1 beyond, more when the replies are few (`sub(reply)` gives a group's targets
+        and legal guesses, if needed)."""
+        return {v: self.least_total(c) for c, v in groups}
+
+    def least_total(self, size: int) -> int:
+        """The least total guesses a group of `size` targets can need in this game."""
+        return int(self.least[size]) if size < len(self.least) else least_total(size)
 
     def tighten(self, groups, bounds: dict[int, float], sub, total: float, best: float, depth):
         """Tighter group bounds before any group is searched (none here); the new total."""
@@ -215,17 +244,45 @@ class TreeSearch:
         """One more first guess fully searched."""
         self.done += 1
         if self.progress:
-            self.progress(self.done, self.root_k or self.top_k)
+            self.progress(self.done, self.width(0))
 
     def ranked(
         self, targets: np.ndarray, legal: np.ndarray | None, depth: int
     ) -> tuple[np.ndarray, np.ndarray]:
-        """The guesses to try here, best first, and their reply codes."""
+        """The guesses to try here, best first, and their reply codes (and, when every guess
+        is tried, each one's lower bound in `_every_bounds`, by which they are ordered)."""
+        self._every_bounds = None
         if depth == 0 and self.first is not None:
             pool = np.array([self.first])
             return pool, self.matrix[np.ix_(pool, targets)]
-        width = self.root_k if depth == 0 and self.root_k else self.top_k
-        return ranked_guesses(self.game, self.matrix, targets, legal, self.rank, width)
+        if len(targets) > self.every_up_to:
+            width = self.width(depth)
+            return ranked_guesses(self.game, self.matrix, targets, legal, self.rank, width)
+        every = len(self.game.guesses)
+        pool, codes = ranked_guesses(self.game, self.matrix, targets, legal, self.rank, every)
+        if legal is None:  # (in hard mode, alike replies may leave unlike hints)
+            # Two guesses giving every target the same reply lead to the same tree.
+            keep = np.sort(np.unique(codes, axis=0, return_index=True)[1])
+            pool, codes = pool[keep], codes[keep]
+        bounds = self.split_bounds(codes)
+        order = np.argsort(bounds, kind="stable")  # by bound, then in ranked order
+        self._every_bounds = bounds[order]
+        return pool[order], codes[order]
+
+    def split_bounds(self, codes: np.ndarray) -> np.ndarray:
+        """Each guess's lower bound on the total: n + the least total of each group it leaves."""
+        rows, n = codes.shape
+        replies = self.game.rules.n_replies
+        flat = codes.astype(np.intp) + (np.arange(rows, dtype=np.intp) * replies)[:, None]
+        counts = np.bincount(flat.ravel(), minlength=rows * replies).reshape(rows, replies)
+        counts[:, self.win] = 0
+        return n + self.least[counts].sum(axis=1)
+
+    def width(self, depth: int) -> int:
+        """How many guesses are tried at `depth`: root_k first, then `widths`, then top_k."""
+        if depth == 0 and self.root_k:
+            return self.root_k
+        return self.widths[depth] if depth < len(self.widths) else self.top_k
 
 
 def ranked_guesses(

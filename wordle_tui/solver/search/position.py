@@ -40,7 +40,7 @@ import numpy as np
 from ..games import Game
 from ..metrics import group_stats
 from .best_tree import TreeSearch
-from .shared import SearchError, SearchInterrupted
+from .shared import SearchError, SearchInterrupted, least_totals
 
 ROWS = 6  # Wordle's board
 SPLITS_BELOW = 32  # larger groups are left to the probes (`tighten`), which bound them better
@@ -103,6 +103,7 @@ class PositionSearch(TreeSearch):
         self.win = self.game.rules.win
         self.nodes = self.done = 0
         self.first = None
+        self.least = least_totals(len(self.game.targets), self.game.rules.n_replies - 1)
 
     def ranked(
         self, targets: np.ndarray, legal: np.ndarray | None, depth: int

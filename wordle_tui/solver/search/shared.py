@@ -75,6 +75,21 @@ class SearchResult:
         return first_guess(self.tree)
 
 
+def least_totals(n: int, replies: int) -> np.ndarray:
+    """The least total guesses for groups of 0..n targets when a guess makes at most `replies`
+    groups besides the win: one found with the first guess, `replies` with the second, ..."""
+    out = np.zeros(n + 1, dtype=np.int64)
+    depth, room, left_in_level, total = 1, 1, 1, 0
+    for size in range(1, n + 1):
+        if left_in_level == 0:
+            depth, room = depth + 1, room * replies
+            left_in_level = room
+        total += depth
+        left_in_level -= 1
+        out[size] = total
+    return out
+
+
 def depths(tree: Tree) -> list[int]:
     """The number of guesses each target needs in `tree` (iteratively)."""
     out, stack = [], [(tree, 1)]

@@ -31,8 +31,8 @@ GAMES = (
 )
 DEFAULTS = {
     "wordle": ("neg_entropy/norvig", "optimal"),
-    "jotto": ("expectation/norvig", "neg_entropy/norvig"),
-    "antiwordle": ("entropy/consistent", "random"),
+    "jotto": ("expectation/norvig", "optimal"),  # the best tree found, on the classic lists
+    "antiwordle": ("entropy/consistent", "optimal"),
     "jotto-positions": ("neg_entropy/norvig", "expectation/norvig"),
     "mastermind": ("knuth", "max/all"),
 }
