@@ -107,3 +107,22 @@ async def test_answers_no_code_fits_are_caught_then_undone(history) -> None:
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert len(app.screen.game.steps) == kept - 1 and "Took back" not in message(app)
+
+
+async def test_a_key_that_is_no_colour_or_peg_says_which_keys_are(history) -> None:
+    app = WordleTuiApp(GameRequest("mastermind", target="1234"), history=history)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("1", "x", "9")
+        await pilot.pause()
+        assert app.screen.typed == "1" and "digits 1-6: '9' is not one" in message(app)
+    app = WordleTuiApp(GameRequest("mastermind-computer"), history=history)
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, ComputerMastermindScreen)
+        for _ in range(300):  # the computer's first guess, then its message, come first
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            if not app.screen.thinking:
+                break
+        await pilot.press("k")
+        await pilot.pause()
+        assert "b (a black peg) and w (a white peg)" in message(app)

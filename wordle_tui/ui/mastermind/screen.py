@@ -142,7 +142,9 @@ class MastermindScreen(MastermindBase):
             elif len(self.typed) < game.pegs:
                 self.typed += character
         else:
-            return False
+            if character and (character.isalpha() or character.isdecimal()):
+                self.say(f"Colours are the digits 1-{game.colours}: {character!r} is not one.")
+            return False  # still a key for the bindings (? for help, q, ...)
         self.refresh_board()
         return True
 
@@ -251,7 +253,9 @@ class ComputerMastermindScreen(MastermindBase):
             self.action_new_game()
             return True
         if key not in ("b", "w", "backspace", "enter", "u"):
-            return False
+            if character and (character.isalpha() or character.isdecimal()):
+                self.say("Answer with b (a black peg) and w (a white peg), then Enter; u undoes.")
+            return False  # still a key for the bindings (? for help, q, ...)
         if self.thinking:
             self.say("Wait: the computer is thinking…")
         elif key == "u":
