@@ -27,11 +27,13 @@ from ..games import Game
 from ..matrix import reply_matrix
 from ..search.position import PositionSearch
 from ..search.shared import SearchInterrupted
-from .bounds import Ranking, Splits, least_totals, non_win_replies
+from . import kernel
+from .bounds import SYMMETRY_FROM, Ranking, Splits, least_totals, non_win_replies
 
 __all__ = ["OptimalSearch", "least_totals", "non_win_replies"]
 
 UNBOUNDED = 255
+KERNEL_BELOW = 100  # sets smaller than this are searched whole by the compiled kernel
 
 
 class OptimalSearch(PositionSearch):
@@ -42,6 +44,41 @@ class OptimalSearch(PositionSearch):
     ) -> None:
         super().__init__(game, reply_matrix(game), False, max_guesses, cancel)
         self.splits = Splits(game, self.matrix)
+        self.kernel_below = KERNEL_BELOW
+        self.pool = np.arange(len(game.guesses), dtype=np.int32)
+        self.stop = np.zeros(2, dtype=np.int64)  # [nodes the kernel searched, stop flag]
+
+    def allowed(self, targets: np.ndarray) -> np.ndarray:
+        """Which guesses the kernel tries first: one per class of guesses alike here."""
+        if len(targets) < SYMMETRY_FROM:
+            return kernel.NONE
+        ids = self.splits.symmetries.representatives(targets)
+        if len(ids) == len(self.pool):
+            return kernel.NONE
+        mask = np.zeros(len(self.pool), dtype=bool)
+        mask[ids] = True
+        return mask
+
+    def compiled(self, targets: np.ndarray, bound: float, depth: int) -> tuple[float, int, bool]:
+        """(total, guess, exact) of a set searched whole by the kernel (bound 0: a bound only)."""
+        splits = self.splits
+        cap = kernel.INF if bound >= kernel.INF else int(bound)
+        value, guess, exact = kernel.solve_set(
+            splits.rows,
+            splits.least,
+            kernel.MIX,
+            np.ascontiguousarray(targets, dtype=np.int32),
+            self.pool,
+            self.allowed(targets) if bound > 0 else kernel.NONE,
+            self.max_guesses - depth,
+            cap,
+            splits.win,
+            splits.replies,
+            self.stop,
+        )
+        if value == kernel.ABORTED:
+            raise SearchInterrupted("the search was stopped")
+        return (math.inf if value >= kernel.INF else value), guess, exact
 
     def key(self, targets: np.ndarray, legal: np.ndarray | None, depth: int) -> bytes:
         """The memo key: the codes left (and the guesses left, when they are limited)."""
@@ -61,7 +98,10 @@ class OptimalSearch(PositionSearch):
         if known is not None and (known[1] or known[0] >= bound):
             return known[0]
         self.nodes += 1
-        value, guess, exact = self._search(targets, None, bound, depth)
+        if n < self.kernel_below:
+            value, guess, exact = self.compiled(targets, bound, depth)
+        else:
+            value, guess, exact = self._search(targets, None, bound, depth)
         if exact or known is None or value > known[0]:
             self.memo[key] = (value, exact, guess)
         return value
@@ -74,7 +114,11 @@ class OptimalSearch(PositionSearch):
         key = self.key(targets, None, depth)
         known = self.memo.get(key)
         if known is None:
-            known = self._scored(self.splits.rank(targets, left), n, left)
+            if n < self.kernel_below:
+                value, guess, exact = self.compiled(targets, 0, depth)
+                known = (value, exact, guess)
+            else:
+                known = self._scored(self.splits.rank(targets, left), n, left)
             self.memo[key] = known
         return known[0]
 
