@@ -155,7 +155,7 @@ def _prepare(replies, least, mix, codes, pool, allowed, left, bound, win, kinds,
 
 
 @njit(cache=True, nogil=True)
-def _quick(replies, least, codes, left):
+def quick(replies, least, codes, left):
     """(a lower bound, exact) for a small set, from its own codes alone (no pool pass)."""
     n = len(codes)
     if n == 1:
@@ -204,7 +204,7 @@ def _split(replies, least, mix, frame, guess, pool, left, best, win, kinds, stop
             continue
         group = members[starts[reply] : starts[reply + 1]]
         if len(group) <= QUICK:
-            value, done = _quick(replies, least, group, left - 1)
+            value, done = quick(replies, least, group, left - 1)
         else:
             _, value, _, done, _, _, _, _ = _prepare(
                 replies, least, mix, group, pool, NONE, left - 1, 0, win, kinds, stop

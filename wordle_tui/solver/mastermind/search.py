@@ -25,7 +25,7 @@ import numpy as np
 
 from ..games import Game
 from ..matrix import reply_matrix
-from ..search.position import PositionSearch
+from ..search.position import PositionSearch, distinct_rows
 from ..search.shared import SearchInterrupted
 from . import kernel
 from .bounds import SYMMETRY_FROM, Ranking, Splits, least_totals, non_win_replies
@@ -68,7 +68,7 @@ class OptimalSearch(PositionSearch):
             splits.least,
             kernel.MIX,
             np.ascontiguousarray(targets, dtype=np.int32),
-            self.pool,
+            self._pools[-1] if self._pools else self.pool,
             self.allowed(targets) if bound > 0 else kernel.NONE,
             self.max_guesses - depth,
             cap,
@@ -148,6 +148,22 @@ class OptimalSearch(PositionSearch):
         return self._best_of(ranking, targets, bound, depth)
 
     def _best_of(
+        self, ranking: Ranking, targets: np.ndarray, bound: float, depth: int
+    ) -> tuple[float, int, bool]:
+        """Try the guesses by lower bound until none left can beat the best found."""
+        self._pools.append(self._pool_below(targets))
+        try:
+            return self._try_each(ranking, targets, bound, depth)
+        finally:
+            self._pools.pop()
+
+    def _pool_below(self, targets: np.ndarray) -> np.ndarray:
+        """The guesses the groups below need: one per distinct reply row over these codes."""
+        pool = self._pools[-1] if self._pools else self.pool
+        keep = distinct_rows(self.splits.rows[np.ix_(pool, targets)])
+        return np.ascontiguousarray(pool[keep], dtype=np.int32)
+
+    def _try_each(
         self, ranking: Ranking, targets: np.ndarray, bound: float, depth: int
     ) -> tuple[float, int, bool]:
         """Try the guesses by lower bound until none left can beat the best found."""
