@@ -14,7 +14,8 @@ bound it is given, when it cannot beat it), with the guess that gives it. At eac
 - the pool handed to the groups below is one guess per distinct reply row over this set:
   guesses with the same replies here have the same replies on any part of it.
 
-`stop` is shared with the caller: [nodes searched, stop flag]; a flag set from another thread
+`width` > 0 tries at most that many guesses at each node: the total is then a real tree's
+(an upper bound of the least), not a proof. `stop` is shared with the caller: [nodes searched, stop flag]; a flag set from another thread
 (a time limit, a Ctrl-C) ends the search, which then returns ABORTED.
 """
 
@@ -178,7 +179,7 @@ def quick(replies, least, codes, left):
 
 
 # the numbers each frame of the search keeps, columns of `state`
-LEFT, BOUND, POS, BEST, BEST_GUESS, FLOOR, LOWER, GUESS, TOTAL, PICK = range(10)
+LEFT, BOUND, POS, BEST, BEST_GUESS, FLOOR, LOWER, GUESS, TOTAL, PICK, TRIED = range(11)
 NO_MORE, SPLIT, STOPPED = range(3)  # what `_next_guess` did
 
 
@@ -231,7 +232,7 @@ def _largest_open(frame, kinds) -> int:
 
 
 @njit(cache=True, nogil=True)
-def solve_set(replies, least, mix, codes, pool, allowed, left, bound, win, kinds, stop):
+def solve_set(replies, least, mix, codes, pool, allowed, left, bound, width, win, kinds, stop):
     """(total, guess, exact) for `codes` with `left` guesses (see the module), searched with
     a stack of frames rather than recursion (recursive compiled functions cannot be cached)."""
     final, value, guess, exact, child, order, bounds, lower = _prepare(
@@ -241,7 +242,7 @@ def solve_set(replies, least, mix, codes, pool, allowed, left, bound, win, kinds
         return value, guess, exact
     frames = List([_frame(codes, kinds)])
     sources, pools, orders, bound_lists = List([pool]), List([child]), List([order]), List([bounds])
-    state = np.zeros((256, 10), dtype=np.int64)
+    state = np.zeros((256, 11), dtype=np.int64)
     _start(state[0], left, bound, lower)
     returned, result = False, (0, -1, False)
     while True:
@@ -280,6 +281,7 @@ def solve_set(replies, least, mix, codes, pool, allowed, left, bound, win, kinds
                 pools[d],
                 orders[d],
                 bound_lists[d],
+                width,
                 win,
                 kinds,
                 stop,
@@ -334,11 +336,13 @@ def _start(row, left, bound, lower) -> None:
     """A new frame's numbers: nothing found yet."""
     row[LEFT], row[BOUND], row[POS], row[BEST] = left, bound, 0, bound
     row[BEST_GUESS], row[FLOOR], row[LOWER], row[GUESS] = -1, INF, lower, -1
-    row[TOTAL], row[PICK] = 0, -1
+    row[TOTAL], row[PICK], row[TRIED] = 0, -1, 0
 
 
 @njit(cache=True, nogil=True)
-def _next_guess(replies, least, mix, row, frame, source, child, order, bounds, win, kinds, stop):
+def _next_guess(
+    replies, least, mix, row, frame, source, child, order, bounds, width, win, kinds, stop
+):
     """Split the codes by the next guess worth trying (row[GUESS], row[TOTAL]).
 
     Returns NO_MORE when no guess left can beat the best found, SPLIT, or STOPPED."""
@@ -352,6 +356,10 @@ def _next_guess(replies, least, mix, row, frame, source, child, order, bounds, w
             row[FLOOR] = min(row[FLOOR], least_here)
             row[POS] = len(order)
             return NO_MORE
+        if row[TRIED] >= width:  # a top-k search: no more guesses here
+            row[POS] = len(order)
+            return NO_MORE
+        row[TRIED] += 1
         guess = source[p]
         total = _split(replies, least, mix, frame, guess, child, row[LEFT], row[BEST], win, kinds, stop)
         if total == ABORTED:

@@ -26,13 +26,15 @@ import numpy as np
 from ..games import Game
 from ..matrix import reply_matrix
 from ..search.position import PositionSearch, distinct_rows
-from ..search.shared import SearchInterrupted
+from ..search.shared import SearchError, SearchInterrupted, first_order
+from ..tree import Node, Tree
 from . import kernel
 from .bounds import SYMMETRY_FROM, Ranking, Splits, least_totals, non_win_replies
 
 __all__ = ["OptimalSearch", "least_totals", "non_win_replies"]
 
 UNBOUNDED = 255
+DISTINCT_UP_TO = 4096  # larger sets hand every guess down (hashing rows that long is costly)
 KERNEL_BELOW = 100  # sets smaller than this are searched whole by the compiled kernel
 
 
@@ -47,6 +49,7 @@ class OptimalSearch(PositionSearch):
         self.kernel_below = KERNEL_BELOW
         self.pool = np.arange(len(game.guesses), dtype=np.int32)
         self.stop = np.zeros(2, dtype=np.int64)  # [nodes the kernel searched, stop flag]
+        self.lower_bound = 0  # the least total not ruled out yet (see `solve`)
 
     def allowed(self, targets: np.ndarray) -> np.ndarray:
         """Which guesses the kernel tries first: one per class of guesses alike here."""
@@ -59,8 +62,11 @@ class OptimalSearch(PositionSearch):
         mask[ids] = True
         return mask
 
-    def compiled(self, targets: np.ndarray, bound: float, depth: int) -> tuple[float, int, bool]:
-        """(total, guess, exact) of a set searched whole by the kernel (bound 0: a bound only)."""
+    def compiled(
+        self, targets: np.ndarray, bound: float, depth: int, width: int = 0
+    ) -> tuple[float, int, bool]:
+        """(total, guess, exact) of a set searched whole by the kernel (bound 0: a bound only;
+        `width` > 0: a top-k search, whose total is a tree's, not a proof)."""
         splits = self.splits
         cap = kernel.INF if bound >= kernel.INF else int(bound)
         value, guess, exact = kernel.solve_set(
@@ -72,11 +78,12 @@ class OptimalSearch(PositionSearch):
             self.allowed(targets) if bound > 0 else kernel.NONE,
             self.max_guesses - depth,
             cap,
+            width or kernel.INF,
             splits.win,
             splits.replies,
             self.stop,
         )
-        if value == kernel.ABORTED:
+        if value == kernel.ABORTED or self.stop[1]:
             raise SearchInterrupted("the search was stopped")
         return (math.inf if value >= kernel.INF else value), guess, exact
 
@@ -135,7 +142,7 @@ class OptimalSearch(PositionSearch):
         self, targets: np.ndarray, legal: np.ndarray | None, bound: float, depth: int
     ) -> tuple[float, int, bool]:
         """(least total, its guess, exact) over every guess, or a lower bound if pruned."""
-        if self.cancel is not None and self.cancel():
+        if self.stop[1] or (self.cancel is not None and self.cancel()):
             raise SearchInterrupted("the search was cancelled")
         left = self.max_guesses - depth
         ranking = self.splits.rank(targets, left)
@@ -160,6 +167,8 @@ class OptimalSearch(PositionSearch):
     def _pool_below(self, targets: np.ndarray) -> np.ndarray:
         """The guesses the groups below need: one per distinct reply row over these codes."""
         pool = self._pools[-1] if self._pools else self.pool
+        if len(targets) > DISTINCT_UP_TO:
+            return pool
         keep = distinct_rows(self.splits.rows[np.ix_(pool, targets)])
         return np.ascontiguousarray(pool[keep], dtype=np.int32)
 
@@ -224,12 +233,82 @@ class OptimalSearch(PositionSearch):
         win = self.splits.win
         return [targets[order[a:b]] for a, b in zip(starts, ends, strict=True) if ordered[a] != win]
 
-    def solve(self) -> tuple[float, int]:
-        """The least total over every secret and the first guess that gives it."""
+    def solve(self, upper: float = math.inf) -> tuple[float, int]:
+        """The least total over every secret and the first guess that gives it (searched only
+        for totals below `upper`: a tree known to reach it). On a stop, `lower_bound` holds
+        the least total not yet ruled out."""
         targets = np.arange(len(self.game.targets), dtype=np.int32)
-        total = self.cost(targets, None, math.inf, 0)
-        known = self.memo.get(self.key(targets, None, 0))
-        return total, (known[2] if known else -1)
+        left = self.max_guesses
+        ranking = self.splits.rank(targets, left)
+        if isinstance(ranking, tuple) or left <= 2 or len(targets) < self.kernel_below:
+            total = self.cost(targets, None, upper, 0)
+            known = self.memo.get(self.key(targets, None, 0))
+            return total, (known[2] if known else -1)
+        self.lower_bound = ranking.lower
+        self._pools.append(self._pool_below(targets))
+        try:
+            return self._first_guesses(ranking, targets, upper)
+        finally:
+            self._pools.pop()
+
+    def _first_guesses(
+        self, ranking: Ranking, targets: np.ndarray, upper: float
+    ) -> tuple[float, int]:
+        """Each first guess (one per class alike) by its bound, keeping the least bound of
+        those not yet ruled out in `lower_bound`."""
+        bounds = ranking.bounds
+        order = np.lexsort((ranking.ids, ~ranking.is_code, bounds))
+        best, best_guess, done = upper, -1, {}
+        for column in order.tolist():
+            least = int(bounds[column])
+            self.lower_bound = min([best, least, *done.values()])
+            if least >= best:
+                break
+            row = ranking.block[:, column]
+            total = self._total(row, targets, best, 0, least)
+            done[column] = total
+            if total < best:
+                best, best_guess = total, int(ranking.ids[column])
+        self.lower_bound = best
+        if best_guess >= 0:
+            self.memo[self.key(targets, None, 0)] = (best, True, best_guess)
+        return best, best_guess
+
+    def _greedy_guess(self, targets: np.ndarray, left: int) -> int:
+        """The guess of least bound here (a possible code first, then the lowest)."""
+        ranking = self.splits.rank(targets, left)
+        if isinstance(ranking, tuple):
+            return ranking[1]
+        order = np.lexsort((ranking.ids, ~ranking.is_code, ranking.bounds))
+        return int(ranking.ids[order[0]])
+
+    def greedy(self, targets: np.ndarray, depth: int = 0, width: int = 1) -> Tree:
+        """A tree that plays, at each node, the best of the `width` guesses the bounds rank
+        first (each judged by the same play below it): quick, an upper bound of the least."""
+        game = self.game
+        if len(targets) == 1:
+            return game.targets[targets[0]]
+        n, left = len(targets), self.max_guesses - depth
+        if n == 2 and left >= 2:
+            guess = int(targets[0])
+        elif n >= self.kernel_below:
+            guess = self._greedy_guess(targets, left)
+        else:
+            self._pools.append(self._pool_below(targets) if self._pools else self.pool)
+            try:
+                value, guess, _ = self.compiled(targets, math.inf, depth, width)
+            finally:
+                self._pools.pop()
+            if guess < 0 or math.isinf(value):
+                raise SearchError("no tree finds every code within the guesses allowed")
+        node = Node(game.guesses[guess], n)
+        row = self.matrix[guess, targets]
+        for value in first_order(row):
+            if value == self.win:
+                node.branches[value] = game.guesses[guess]
+            else:
+                node.branches[value] = self.greedy(targets[row == value], depth + 1, width)
+        return node
 
 
 def _tiny(n: int, left: int) -> float:
