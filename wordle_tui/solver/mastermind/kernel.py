@@ -361,7 +361,9 @@ def _next_guess(
             return NO_MORE
         row[TRIED] += 1
         guess = source[p]
-        total = _split(replies, least, mix, frame, guess, child, row[LEFT], row[BEST], win, kinds, stop)
+        total = _split(
+            replies, least, mix, frame, guess, child, row[LEFT], row[BEST], win, kinds, stop
+        )
         if total == ABORTED:
             return STOPPED
         row[GUESS], row[TOTAL] = guess, total

@@ -300,7 +300,7 @@ class OptimalSearch(PositionSearch):
             finally:
                 self._pools.pop()
             if guess < 0 or math.isinf(value):
-                raise SearchError("no tree finds every code within the guesses allowed")
+                raise SearchError(f"no tree finds every code within {self.max_guesses} guesses")
         node = Node(game.guesses[guess], n)
         row = self.matrix[guess, targets]
         for value in first_order(row):

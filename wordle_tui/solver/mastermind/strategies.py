@@ -155,10 +155,15 @@ def _optimum(
 
     def work() -> None:
         try:
-            outcome["greedy"] = search.greedy(targets)
-            upper = sum(depths(outcome["greedy"]))
-            outcome["total"] = search.solve(upper + 1)[0]
-            outcome["tree"] = _read(search, targets)
+            try:
+                outcome["greedy"] = search.greedy(targets)
+                upper = sum(depths(outcome["greedy"]))
+            except SearchError:  # the quick tree missed the guess limit: search without it
+                outcome["greedy"], upper = None, math.inf
+            total = search.solve(upper + 1)[0]
+            if not math.isinf(total):
+                outcome["tree"] = _read(search, targets)
+            outcome["total"] = total
         except SearchInterrupted:
             outcome["stopped"] = True
         except BaseException as error:  # handed to the caller's thread
@@ -170,7 +175,7 @@ def _optimum(
     try:
         while worker.is_alive():
             worker.join(min(0.05, max(0.0, deadline - time.monotonic())))
-            late = time.monotonic() >= deadline and "greedy" in outcome  # a tree to give
+            late = time.monotonic() >= deadline and "greedy" in outcome  # past the quick tree
             if late or (search.cancel is not None and search.cancel()):
                 search.stop[1] = 1
     except KeyboardInterrupt:
@@ -181,12 +186,12 @@ def _optimum(
     if "error" in outcome:
         raise outcome["error"]
     if "total" not in outcome:
-        if "greedy" not in outcome or (search.cancel is not None and search.cancel()):
-            raise SearchInterrupted("the search was cancelled")
+        if not outcome.get("greedy") or (search.cancel is not None and search.cancel()):
+            raise SearchInterrupted("the search was stopped before it found a tree")
         tree = outcome["greedy"]
         return tree, False, int(min(search.lower_bound, sum(depths(tree))))
     if math.isinf(outcome["total"]):
-        raise SearchError("no strategy finds every code within the guesses allowed")
+        raise SearchError(f"no strategy finds every code within {search.max_guesses} guesses")
     return outcome["tree"], True, int(outcome["total"])
 
 
