@@ -14,9 +14,15 @@ bound it is given, when it cannot beat it), with the guess that gives it. At eac
 - the pool handed to the groups below is one guess per distinct reply row over this set:
   guesses with the same replies here have the same replies on any part of it.
 
-`width` > 0 tries at most that many guesses at each node: the total is then a real tree's
-(an upper bound of the least), not a proof. `stop` is shared with the caller: [nodes searched, stop flag]; a flag set from another thread
-(a time limit, a Ctrl-C) ends the search, which then returns ABORTED.
+`width` below INF tries at most that many guesses at each node: the total is then a real
+tree's (an upper bound of the least), not a proof. `allowed` (when not empty) limits the
+guesses tried at the top node to one per class of guesses alike there (symmetry); the
+groups below get every guess. `stop` is shared with the caller: [nodes searched, stop flag];
+a flag set from another thread (a time limit, a Ctrl-C) ends the search, which then returns
+ABORTED.
+
+Compiled once and cached on disk (Numba's cache, beside this file); the search keeps its own
+stack of frames because a recursive compiled function cannot be loaded from that cache.
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ MIX = np.random.default_rng(20131).integers(1, 2**62, size=1 << 16, dtype=np.int
 
 @njit(cache=True, nogil=True)
 def _popcount(mask: int) -> int:
+    """How many bits of `mask` are set."""
     count = 0
     while mask:
         mask &= mask - 1
@@ -43,7 +50,8 @@ def _popcount(mask: int) -> int:
 
 @njit(cache=True, nogil=True)
 def _same_row(replies, codes, a, b) -> bool:
-    for i in range(len(codes)):
+    """Whether guesses a and b get the same reply from every code."""
+    for i in range(len(codes)):  # noqa: SIM110 (a loop: compiled, no generator)
         if replies[a, codes[i]] != replies[b, codes[i]]:
             return False
     return True

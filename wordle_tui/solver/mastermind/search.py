@@ -13,7 +13,13 @@ own node search, made for Mastermind's many guesses and few replies:
   guess is dropped if the sum of those bounds already reaches the best total found, so one
   large group is not searched in full when the others would have ruled the guess out;
 - a pruned node is remembered with the tightest bound it proved, so a later visit with less
-  room returns at once.
+  room returns at once;
+- sets smaller than `KERNEL_BELOW` codes are searched whole by the compiled `kernel` (the
+  same bounds and order, one guess per distinct reply row handed down, symmetry at its top),
+  and bounded by it for the look-ahead;
+- `solve` is handed the total of a quick tree (`greedy`: the guess of least bound at each
+  node), so it searches only below it, and keeps the least total not yet ruled out at the
+  start in `lower_bound` for a search stopped early.
 """
 
 from __future__ import annotations
