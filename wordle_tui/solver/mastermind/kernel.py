@@ -129,21 +129,25 @@ def _prepare(replies, least, mix, codes, pool, allowed, left, bound, win, kinds,
     useful = np.zeros(size, dtype=np.bool_)
     counts = np.zeros(kinds, dtype=np.int64)
     lower = INF
+    steps = least[1 : n + 1] - least[:n]  # what one more code adds to a group's bound
     for p in range(size):
         guess = pool[p]
-        counts[:] = 0
-        for i in range(n):
-            counts[replies[guess, codes[i]]] += 1
         largest, total = 0, n
-        for reply in range(kinds):
-            if reply != win:
-                total += least[counts[reply]]
-                largest = max(largest, counts[reply])
+        for i in range(n):  # the bound grows code by code: no pass over every reply
+            reply = replies[guess, codes[i]]
+            count = counts[reply]
+            total += steps[count]
+            counts[reply] = count + 1
+            largest = max(largest, count + 1)
+        hit = counts[win]
+        total -= least[hit]  # the win (the guess itself, if it is a code left) is no group
+        for i in range(n):
+            counts[replies[guess, codes[i]]] = 0
         if largest <= 1:  # tells every code apart (no code of the set does: checked)
             return True, 2 * n, guess, True, none32, none64, none64, 0
-        useful[p] = largest < n or counts[win] > 0
+        useful[p] = largest < n or hit > 0
         if useful[p] and (len(allowed) == 0 or allowed[guess]):
-            bounds[p] = 2 * total + (counts[win] == 0)  # ties: a possible code first
+            bounds[p] = 2 * total + (hit == 0)  # ties: a possible code first
             lower = min(lower, total)
         else:
             bounds[p] = 2 * INF
