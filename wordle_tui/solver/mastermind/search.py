@@ -292,6 +292,8 @@ class OptimalSearch(PositionSearch):
         """A tree that plays, at each node, the best of the `width` guesses the bounds rank
         first (each judged by the same play below it): quick, an upper bound of the least."""
         game = self.game
+        if self.stop[1]:
+            raise SearchInterrupted("the search was stopped")
         if len(targets) == 1:
             return game.targets[targets[0]]
         n, left = len(targets), self.max_guesses - depth
