@@ -190,6 +190,19 @@ def quick(replies, least, codes, left):
     return max(2 * n, least[n]), False
 
 
+@njit(cache=True, nogil=True)
+def quick_sum(replies, least, flat, ends, left):
+    """How much the sets of `flat` (ending at `ends`) need above `least` of their sizes, by
+    their quick bounds (INF if one cannot be finished)."""
+    extra, start = 0, 0
+    for k in range(len(ends)):
+        codes = flat[start : ends[k]]
+        value, _ = quick(replies, least, codes, left)
+        extra += value - least[len(codes)]
+        start = ends[k]
+    return min(extra, INF)
+
+
 # the numbers each frame of the search keeps, columns of `state`
 LEFT, BOUND, POS, BEST, BEST_GUESS, FLOOR, LOWER, GUESS, TOTAL, PICK, TRIED = range(11)
 NO_MORE, SPLIT, STOPPED = range(3)  # what `_next_guess` did

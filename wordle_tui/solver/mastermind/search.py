@@ -213,6 +213,8 @@ class OptimalSearch(PositionSearch):
         groups = self._groups(row, targets)
         if self.max_guesses - depth - 1 < 2 and any(len(g) >= 2 for g in groups):
             return math.inf
+        if self._quick_rules_out(groups, least, best, depth + 1):
+            return best
         total, pending = least, []
         for group in groups:
             if len(group) <= 2:
@@ -229,6 +231,19 @@ class OptimalSearch(PositionSearch):
                 return total
             total += self.cost(group, None, best - (total - known), depth + 1) - known
         return total
+
+    def _quick_rules_out(
+        self, groups: list[np.ndarray], least: int, best: float, depth: int
+    ) -> bool:
+        """Whether the groups' quick bounds (from their own codes alone) already reach `best`."""
+        sizes = [len(g) for g in groups]
+        if len(groups) == 0 or max(sizes) < 3 or self.max_guesses - depth < 2:
+            return False
+        flat = np.concatenate(groups).astype(np.int32)
+        ends = np.cumsum(sizes)
+        splits = self.splits
+        extra = kernel.quick_sum(splits.rows, splits.least, flat, ends, self.max_guesses - depth)
+        return least + extra >= best
 
     def _groups(self, row: np.ndarray, targets: np.ndarray) -> list[np.ndarray]:
         """The codes left after each reply but the win, each in increasing order."""
