@@ -27,6 +27,7 @@ from .codes import make_mastermind
 from .search import UNBOUNDED, OptimalSearch
 
 STRATEGIES = ("knuth", "optimal")
+QUICK_TREE_FROM = 2000  # games this large get a quick tree first even with no time limit
 
 
 class KnuthSolver(Solver):
@@ -149,17 +150,21 @@ def solve(
 def _optimum(
     search: OptimalSearch, targets: np.ndarray, timeout: float | None
 ) -> tuple[Tree, bool, int]:
-    """(tree, proven, lower bound): a quick tree first, then the exact search below it, in a
-    thread of its own so that a time limit or a Ctrl-C can stop the compiled kernel."""
+    """(tree, proven, lower bound): a quick tree first (when there is a time limit, or the game
+    is large: it bounds the search and is the answer if time runs out), then the exact search
+    below it, in a thread of its own so that a time limit or a Ctrl-C can stop the kernel."""
     outcome: dict = {}
 
     def work() -> None:
         try:
-            try:
-                outcome["greedy"] = search.greedy(targets)
-                upper = sum(depths(outcome["greedy"]))
-            except SearchError:  # the quick tree missed the guess limit: search without it
-                outcome["greedy"], upper = None, math.inf
+            outcome["greedy"], upper = None, math.inf
+            if timeout is not None or len(targets) > QUICK_TREE_FROM:
+                try:
+                    outcome["greedy"] = search.greedy(targets)
+                    upper = sum(depths(outcome["greedy"]))
+                except SearchError:  # the quick tree missed the guess limit: search without
+                    outcome["greedy"] = None
+            outcome["searching"] = True
             total = search.solve(upper + 1)[0]
             if not math.isinf(total):
                 outcome["tree"] = _read(search, targets)
@@ -175,7 +180,7 @@ def _optimum(
     try:
         while worker.is_alive():
             worker.join(min(0.05, max(0.0, deadline - time.monotonic())))
-            late = time.monotonic() >= deadline and "greedy" in outcome  # past the quick tree
+            late = time.monotonic() >= deadline and "searching" in outcome  # quick tree built
             if late or (search.cancel is not None and search.cancel()):
                 search.stop[1] = 1
     except KeyboardInterrupt:
