@@ -242,3 +242,10 @@ def test_time_limit_gives_a_tree_and_a_lower_bound() -> None:
     assert not result.proven
     assert result.lower_bound <= 5625 <= result.total == sum(depths(result.tree))
     assert result.as_dict()["lower_bound"] == result.lower_bound
+
+
+@pytest.mark.slow
+def test_optimum_with_seven_colours() -> None:
+    result = solve("optimal", 7, 4)  # about 6 minutes of CPU
+    assert (result.total, result.codes, result.proven) == (11228, 2401, True)  # Ville 2013
+    assert round(result.mean, 5) == 4.67638 and sum(depths(result.tree)) == 11228
