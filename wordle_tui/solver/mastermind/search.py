@@ -56,6 +56,7 @@ class OptimalSearch(PositionSearch):
         self.pool = np.arange(len(game.guesses), dtype=np.int32)
         self.stop = np.zeros(2, dtype=np.int64)  # [nodes the kernel searched, stop flag]
         self.lower_bound = 0  # the least total not ruled out yet (see `solve`)
+        self.best_found = math.inf  # the least total of a first guess searched through
 
     def allowed(self, targets: np.ndarray) -> np.ndarray:
         """Which guesses the kernel tries first: one per class of guesses alike here."""
@@ -288,8 +289,10 @@ class OptimalSearch(PositionSearch):
             row = ranking.block[:, column]
             total = self._total(row, targets, best, 0, least)
             done[column] = total
-            if total < best:
+            if total < best:  # every group of it is known exactly: the tree can be read
                 best, best_guess = total, int(ranking.ids[column])
+                self.memo[self.key(targets, None, 0)] = (best, True, best_guess)
+                self.best_found = best
         self.lower_bound = best
         if best_guess >= 0:
             self.memo[self.key(targets, None, 0)] = (best, True, best_guess)

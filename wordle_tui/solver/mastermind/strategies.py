@@ -194,6 +194,9 @@ def _optimum(
         if not outcome.get("greedy") or (search.cancel is not None and search.cancel()):
             raise SearchInterrupted("the search was stopped before it found a tree")
         tree = outcome["greedy"]
+        if search.best_found < sum(depths(tree)):  # a first guess searched through beat it
+            search.stop[1] = 0
+            tree = _read(search, targets)
         return tree, False, int(min(search.lower_bound, sum(depths(tree))))
     if math.isinf(outcome["total"]):
         raise SearchError(f"no strategy finds every code within {search.max_guesses} guesses")
