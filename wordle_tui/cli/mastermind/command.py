@@ -22,6 +22,13 @@ MaxGuessesOpt = Annotated[
     int | None,
     typer.Option(help="optimal: every code found within this many guesses (default: no limit)."),
 ]
+TimeoutOpt = Annotated[
+    float | None,
+    typer.Option(
+        help="optimal: stop after this many seconds with the best tree found and the least "
+        "total not yet ruled out (default: no limit)."
+    ),
+]
 
 
 @mastermind_app.command("solve")
@@ -30,6 +37,7 @@ def mastermind_solve(
     colours: ColoursOpt = 6,
     pegs: PegsOpt = 4,
     max_guesses: MaxGuessesOpt = None,
+    timeout: TimeoutOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Guesses in total and in the worst case over every secret code, and how long it took."""
@@ -43,8 +51,10 @@ def mastermind_solve(
         fail(str(error))
     if max_guesses is not None and not 1 <= max_guesses <= 255:
         fail("--max-guesses must be between 1 and 255")
+    if timeout is not None and not timeout > 0:
+        fail("--timeout must be a positive number of seconds")
     with progress(f"mastermind {colours}x{pegs}: {strategy}"):
-        result = solve(strategy, colours, pegs, max_guesses)
+        result = solve(strategy, colours, pegs, max_guesses, timeout=timeout)
     if as_json:
         emit_json(result.as_dict())
         return
@@ -64,4 +74,6 @@ def print_solution(data: dict) -> None:
     counts = ", ".join(f"{k}: {v}" for k, v in data["histogram"].items())
     out.print(f"codes by guesses: {counts}")
     proven = "proven optimal" if data["proven"] else "not a proof of the optimum"
-    out.print(f"{proven}; {data['seconds']:.2f} s")
+    if not data["proven"] and data.get("lower_bound") is not None:
+        proven += f" (no strategy does better than {data['lower_bound']:,} in total)"
+    out.print(f"{proven}; {data['seconds']:.2f} s ({data['cpu_seconds']:.2f} s of CPU)")

@@ -14,13 +14,11 @@ the partition it makes of the answers still possible, weighted by a prior:
 With a weighted prior, words with less than `LIKELY` of the chance left are still possible
 answers but are left out of the scoring (they change no choice, and cost time).
 
-The best guess minimises the expected number of guesses to finish, with a one-step look-ahead
-(`scoring`, `ranking`); `prove` then refines it to the proven-best guess by an exhaustive
-search (`search.position`). When no listed answer fits the rows, the uniform prior widens to the
-frequency prior on its own (`widened`). The `Assistant` holds the state: the rows, the answers
-still possible and the hard-mode legal guesses after each, with add, undo and clear;
-`review` judges a finished game. `advice` asks for all of it in stages, until a stop rule
-says enough (`advice.staged`): what the command line and the app both call.
+The best guess minimises the expected guesses to finish by a one-step look-ahead (`ranking`);
+`prove` refines it to the proven-best guess (`search.position`). When no listed answer fits,
+the uniform prior widens to the frequency prior (`widened`). The `Assistant` holds the rows,
+the answers still possible and the hard-mode legal guesses after each; `review` judges a
+finished game; `advice` asks for all of it in stages until a stop rule says enough.
 """
 
 from __future__ import annotations
@@ -110,7 +108,6 @@ class Assistant:
         self.tree_fits = fits_shipped(self.base)  # the shipped trees are for one pair of lists
         self.widened = False  # the uniform prior widened to the frequency prior by itself
         self._positions: dict[tuple, Position] = {}
-        self._ranker: tuple[tuple, Ranker] | None = None
         self._use(self.prior)
         given, self.rows = list(self.rows), []
         for word, pattern in given:
@@ -140,6 +137,7 @@ class Assistant:
             self.game = self.base
             self.weights = np.ones(len(self.base.targets))
         self.matrix = reply_matrix(self.game)
+        self._ranker: Ranker | None = None
         self._states: list[tuple[np.ndarray, np.ndarray]] = [self._start()]
         self._positions = {}
 
@@ -148,12 +146,10 @@ class Assistant:
 
     @property
     def ranker(self) -> Ranker:
-        """Scores guesses for this game, prior and mode (one ranker while they stay the same)."""
-        parts = (self.game, self.matrix, self.weights, self.hard)
-        kept = self._ranker
-        if kept is None or any(a is not b for a, b in zip(kept[0], parts, strict=True)):
-            kept = self._ranker = (parts, Ranker(*parts))
-        return kept[1]
+        """Scores guesses for this game, prior and mode (kept until `_use` changes them)."""
+        if self._ranker is None or self._ranker.hard != self.hard:
+            self._ranker = Ranker(self.game, self.matrix, self.weights, self.hard)
+        return self._ranker
 
     @property
     def candidates(self) -> np.ndarray:
@@ -167,15 +163,13 @@ class Assistant:
 
     @property
     def likely(self) -> np.ndarray:
-        """The candidates the suggestions are scored on: with a weighted prior, those with at
-        least `LIKELY` of the chance left (never none)."""
-        return self._likely(self.candidates)
+        """The candidates the suggestions are scored on (see `likely_before`)."""
+        return self.likely_before(-1)
 
     def likely_before(self, row: int) -> np.ndarray:
-        """The candidates the suggestions were scored on before row `row` (0-based)."""
-        return self._likely(self._states[row][0])
-
-    def _likely(self, cands: np.ndarray) -> np.ndarray:
+        """The candidates the suggestions are (were) scored on before row `row`: with a
+        weighted prior, those with at least `LIKELY` of the chance left (never none)."""
+        cands = self._states[row][0]
         if self.weighting not in WEIGHTED or len(cands) <= 1:
             return cands
         w = self.weights[cands]
@@ -481,9 +475,7 @@ class Assistant:
         """The review of the rows as one stage (`advice.reviewed`), none if `stop` cancels it."""
         return reviewed(self, stop)
 
-    def analysis(
-        self, cancel: Callable[[], bool] | None = None, budget: float = 20.0
-    ) -> GameReview:
+    def analysis(self, cancel: Callable[[], bool] | None = None, budget: float = 20) -> GameReview:
         """The review of the rows: each against the best move then, skill and luck."""
         return review_game(self, StopRule(budget, cancel))
 

@@ -13,25 +13,43 @@ own node search, made for Mastermind's many guesses and few replies:
   guess is dropped if the sum of those bounds already reaches the best total found, so one
   large group is not searched in full when the others would have ruled the guess out;
 - a pruned node is remembered with the tightest bound it proved, so a later visit with less
-  room returns at once.
+  room returns at once;
+- sets smaller than `KERNEL_BELOW` codes are searched whole by the compiled `kernel` (the
+  same bounds and order, one guess per distinct reply row handed down, symmetry at its top),
+  and bounded by it for the look-ahead;
+- `solve` is handed the total of a quick tree (`greedy`: the guess of least bound at each
+  node), so it searches only below it, and keeps the least total not yet ruled out at the
+  start in `lower_bound` for a search stopped early.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from types import ModuleType
 
 import numpy as np
 
 from ..games import Game
 from ..matrix import reply_matrix
-from ..search.position import PositionSearch
-from ..search.shared import SearchInterrupted
-from .bounds import Ranking, Splits, least_totals, non_win_replies
+from ..search.position import PositionSearch, distinct_rows
+from ..search.shared import SearchError, SearchInterrupted, first_order
+from ..tree import Node, Tree
+from .bounds import SYMMETRY_FROM, Ranking, Splits, least_totals, non_win_replies
 
 __all__ = ["OptimalSearch", "least_totals", "non_win_replies"]
 
+
+def _kernel() -> ModuleType:
+    """The compiled kernel, imported when a search first needs it: Numba's import is slow."""
+    from . import kernel
+
+    return kernel
+
+
 UNBOUNDED = 255
+DISTINCT_UP_TO = 4096  # larger sets hand every guess down (hashing rows that long is costly)
+KERNEL_BELOW = 100  # sets smaller than this are searched whole by the compiled kernel
 
 
 class OptimalSearch(PositionSearch):
@@ -42,6 +60,47 @@ class OptimalSearch(PositionSearch):
     ) -> None:
         super().__init__(game, reply_matrix(game), False, max_guesses, cancel)
         self.splits = Splits(game, self.matrix)
+        self.kernel_below = KERNEL_BELOW
+        self.pool = np.arange(len(game.guesses), dtype=np.int32)
+        self.stop = np.zeros(2, dtype=np.int64)  # [nodes the kernel searched, stop flag]
+        self.lower_bound = 0  # the least total not ruled out yet (see `solve`)
+        self.best_found = math.inf  # the least total of a first guess searched through
+
+    def allowed(self, targets: np.ndarray) -> np.ndarray:
+        """Which guesses the kernel tries first: one per class of guesses alike here."""
+        if len(targets) < SYMMETRY_FROM:
+            return _kernel().NONE
+        ids = self.splits.symmetries.representatives(targets)
+        if len(ids) == len(self.pool):
+            return _kernel().NONE
+        mask = np.zeros(len(self.pool), dtype=bool)
+        mask[ids] = True
+        return mask
+
+    def compiled(
+        self, targets: np.ndarray, bound: float, depth: int, width: int = 0
+    ) -> tuple[float, int, bool]:
+        """(total, guess, exact) of a set searched whole by the kernel (bound 0: a bound only;
+        `width` > 0: a top-k search, whose total is a tree's, not a proof)."""
+        splits = self.splits
+        cap = _kernel().INF if bound >= _kernel().INF else int(bound)
+        value, guess, exact = _kernel().solve_set(
+            splits.rows,
+            splits.least,
+            _kernel().MIX,
+            np.ascontiguousarray(targets, dtype=np.int32),
+            self._pools[-1] if self._pools else self.pool,
+            self.allowed(targets) if bound > 0 else _kernel().NONE,
+            self.max_guesses - depth,
+            cap,
+            width or _kernel().INF,
+            splits.win,
+            splits.replies,
+            self.stop,
+        )
+        if value == _kernel().ABORTED or self.stop[1]:
+            raise SearchInterrupted("the search was stopped")
+        return (math.inf if value >= _kernel().INF else value), guess, exact
 
     def key(self, targets: np.ndarray, legal: np.ndarray | None, depth: int) -> bytes:
         """The memo key: the codes left (and the guesses left, when they are limited)."""
@@ -61,7 +120,10 @@ class OptimalSearch(PositionSearch):
         if known is not None and (known[1] or known[0] >= bound):
             return known[0]
         self.nodes += 1
-        value, guess, exact = self._search(targets, None, bound, depth)
+        if n < self.kernel_below:
+            value, guess, exact = self.compiled(targets, bound, depth)
+        else:
+            value, guess, exact = self._search(targets, None, bound, depth)
         if exact or known is None or value > known[0]:
             self.memo[key] = (value, exact, guess)
         return value
@@ -74,7 +136,11 @@ class OptimalSearch(PositionSearch):
         key = self.key(targets, None, depth)
         known = self.memo.get(key)
         if known is None:
-            known = self._scored(self.splits.rank(targets, left), n, left)
+            if n < self.kernel_below:
+                value, guess, exact = self.compiled(targets, 0, depth)
+                known = (value, exact, guess)
+            else:
+                known = self._scored(self.splits.rank(targets, left), n, left)
             self.memo[key] = known
         return known[0]
 
@@ -91,7 +157,7 @@ class OptimalSearch(PositionSearch):
         self, targets: np.ndarray, legal: np.ndarray | None, bound: float, depth: int
     ) -> tuple[float, int, bool]:
         """(least total, its guess, exact) over every guess, or a lower bound if pruned."""
-        if self.cancel is not None and self.cancel():
+        if self.stop[1] or (self.cancel is not None and self.cancel()):
             raise SearchInterrupted("the search was cancelled")
         left = self.max_guesses - depth
         ranking = self.splits.rank(targets, left)
@@ -104,6 +170,24 @@ class OptimalSearch(PositionSearch):
         return self._best_of(ranking, targets, bound, depth)
 
     def _best_of(
+        self, ranking: Ranking, targets: np.ndarray, bound: float, depth: int
+    ) -> tuple[float, int, bool]:
+        """Try the guesses by lower bound until none left can beat the best found."""
+        self._pools.append(self._pool_below(targets))
+        try:
+            return self._try_each(ranking, targets, bound, depth)
+        finally:
+            self._pools.pop()
+
+    def _pool_below(self, targets: np.ndarray) -> np.ndarray:
+        """The guesses the groups below need: one per distinct reply row over these codes."""
+        pool = self._pools[-1] if self._pools else self.pool
+        if len(targets) > DISTINCT_UP_TO:
+            return pool
+        keep = distinct_rows(self.splits.rows[np.ix_(pool, targets)])
+        return np.ascontiguousarray(pool[keep], dtype=np.int32)
+
+    def _try_each(
         self, ranking: Ranking, targets: np.ndarray, bound: float, depth: int
     ) -> tuple[float, int, bool]:
         """Try the guesses by lower bound until none left can beat the best found."""
@@ -138,6 +222,8 @@ class OptimalSearch(PositionSearch):
         groups = self._groups(row, targets)
         if self.max_guesses - depth - 1 < 2 and any(len(g) >= 2 for g in groups):
             return math.inf
+        if self._quick_rules_out(groups, least, best, depth + 1):
+            return best
         total, pending = least, []
         for group in groups:
             if len(group) <= 2:
@@ -155,6 +241,19 @@ class OptimalSearch(PositionSearch):
             total += self.cost(group, None, best - (total - known), depth + 1) - known
         return total
 
+    def _quick_rules_out(
+        self, groups: list[np.ndarray], least: int, best: float, depth: int
+    ) -> bool:
+        """Whether the groups' quick bounds (from their own codes alone) already reach `best`."""
+        sizes = [len(g) for g in groups]
+        if len(groups) == 0 or max(sizes) < 3 or self.max_guesses - depth < 2:
+            return False
+        flat = np.concatenate(groups).astype(np.int32)
+        ends = np.cumsum(sizes)
+        splits = self.splits
+        extra = _kernel().quick_sum(splits.rows, splits.least, flat, ends, self.max_guesses - depth)
+        return least + extra >= best
+
     def _groups(self, row: np.ndarray, targets: np.ndarray) -> list[np.ndarray]:
         """The codes left after each reply but the win, each in increasing order."""
         order = np.argsort(row, kind="stable")
@@ -164,12 +263,86 @@ class OptimalSearch(PositionSearch):
         win = self.splits.win
         return [targets[order[a:b]] for a, b in zip(starts, ends, strict=True) if ordered[a] != win]
 
-    def solve(self) -> tuple[float, int]:
-        """The least total over every secret and the first guess that gives it."""
+    def solve(self, upper: float = math.inf) -> tuple[float, int]:
+        """The least total over every secret and the first guess that gives it (searched only
+        for totals below `upper`: a tree known to reach it). On a stop, `lower_bound` holds
+        the least total not yet ruled out."""
         targets = np.arange(len(self.game.targets), dtype=np.int32)
-        total = self.cost(targets, None, math.inf, 0)
-        known = self.memo.get(self.key(targets, None, 0))
-        return total, (known[2] if known else -1)
+        left = self.max_guesses
+        ranking = self.splits.rank(targets, left)
+        if isinstance(ranking, tuple) or left <= 2 or len(targets) < self.kernel_below:
+            total = self.cost(targets, None, upper, 0)
+            known = self.memo.get(self.key(targets, None, 0))
+            return total, (known[2] if known else -1)
+        self.lower_bound = ranking.lower
+        self._pools.append(self._pool_below(targets))
+        try:
+            return self._first_guesses(ranking, targets, upper)
+        finally:
+            self._pools.pop()
+
+    def _first_guesses(
+        self, ranking: Ranking, targets: np.ndarray, upper: float
+    ) -> tuple[float, int]:
+        """Each first guess (one per class alike) by its bound, keeping the least bound of
+        those not yet ruled out in `lower_bound`."""
+        bounds = ranking.bounds
+        order = np.lexsort((ranking.ids, ~ranking.is_code, bounds))
+        best, best_guess, done = upper, -1, {}
+        for column in order.tolist():
+            least = int(bounds[column])
+            self.lower_bound = min([best, least, *done.values()])
+            if least >= best:
+                break
+            row = ranking.block[:, column]
+            total = self._total(row, targets, best, 0, least)
+            done[column] = total
+            if total < best:  # every group of it is known exactly: the tree can be read
+                best, best_guess = total, int(ranking.ids[column])
+                self.memo[self.key(targets, None, 0)] = (best, True, best_guess)
+                self.best_found = best
+        self.lower_bound = best
+        if best_guess >= 0:
+            self.memo[self.key(targets, None, 0)] = (best, True, best_guess)
+        return best, best_guess
+
+    def _greedy_guess(self, targets: np.ndarray, left: int) -> int:
+        """The guess of least bound here (a possible code first, then the lowest)."""
+        ranking = self.splits.rank(targets, left)
+        if isinstance(ranking, tuple):
+            return ranking[1]
+        order = np.lexsort((ranking.ids, ~ranking.is_code, ranking.bounds))
+        return int(ranking.ids[order[0]])
+
+    def greedy(self, targets: np.ndarray, depth: int = 0, width: int = 1) -> Tree:
+        """A tree that plays, at each node, the best of the `width` guesses the bounds rank
+        first (each judged by the same play below it): quick, an upper bound of the least."""
+        game = self.game
+        if self.stop[1]:
+            raise SearchInterrupted("the search was stopped")
+        if len(targets) == 1:
+            return game.targets[targets[0]]
+        n, left = len(targets), self.max_guesses - depth
+        if n == 2 and left >= 2:
+            guess = int(targets[0])
+        elif n >= self.kernel_below:
+            guess = self._greedy_guess(targets, left)
+        else:
+            self._pools.append(self._pool_below(targets) if self._pools else self.pool)
+            try:
+                value, guess, _ = self.compiled(targets, math.inf, depth, width)
+            finally:
+                self._pools.pop()
+            if guess < 0 or math.isinf(value):
+                raise SearchError(f"no tree finds every code within {self.max_guesses} guesses")
+        node = Node(game.guesses[guess], n)
+        row = self.matrix[guess, targets]
+        for value in first_order(row):
+            if value == self.win:
+                node.branches[value] = game.guesses[guess]
+            else:
+                node.branches[value] = self.greedy(targets[row == value], depth + 1, width)
+        return node
 
 
 def _tiny(n: int, left: int) -> float:

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import math
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -21,12 +22,13 @@ import numpy as np
 
 from ..games import Game
 from ..metrics import GroupStats
-from ..search.shared import SearchError, depths
+from ..search.shared import SearchError, SearchInterrupted, depths
 from ..tree import Progress, Solver, Tree, build_tree, first_guess
 from .codes import all_codes, mastermind_rules
 from .search import UNBOUNDED, OptimalSearch
 
 STRATEGIES = ("knuth", "optimal")
+QUICK_TREE_FROM = 2000  # games this large get a quick tree first even with no time limit
 # The reports offer the optimum up to the standard game's size: the search takes 8-9 s of CPU
 # there, and had not finished 7 colours (2,401 codes) in 5 minutes.
 OPTIMUM_OFFERED = 1296
@@ -110,6 +112,8 @@ class Solution:
     proven: bool  # the total is the least any strategy can reach (within max_guesses)
     seconds: float
     nodes: int = 0  # positions the exact search explored (0 for knuth)
+    cpu_seconds: float = 0.0
+    lower_bound: int | None = None  # optimal: the least total not ruled out (= total if proven)
 
     @property
     def mean(self) -> float:
@@ -140,7 +144,9 @@ class Solution:
             "first_guess": self.first,
             "histogram": {str(k): v for k, v in self.histogram().items()},
             "seconds": round(self.seconds, 3),
+            "cpu_seconds": round(self.cpu_seconds, 3),
             "nodes": self.nodes,
+            "lower_bound": self.lower_bound,
         }
 
 
@@ -150,27 +156,27 @@ def solve(
     pegs: int = 4,
     max_guesses: int | None = None,
     cancel: Callable[[], bool] | None = None,
+    timeout: float | None = None,
 ) -> Solution:
-    """Play `strategy` against every secret of the game (`optimal` searches for the best)."""
+    """Play `strategy` against every secret of the game (`optimal` searches for the best).
+
+    `optimal` with a `timeout` (seconds) that runs out returns the best tree found so far
+    (`proven` False) and the least total it had not ruled out (`lower_bound`)."""
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r}; choose: {', '.join(STRATEGIES)}")
     game = make_mastermind(colours, pegs)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     targets = np.arange(len(game.targets), dtype=np.int32)
-    nodes = 0
+    nodes, lower = 0, None
     if strategy == "knuth":
         tree, proven = knuth_tree(game), False
     else:
         search = OptimalSearch(game, max_guesses or UNBOUNDED, cancel)
-        total, _ = search.solve()
-        if math.isinf(total):
-            raise SearchError(f"no strategy finds every code within {max_guesses} guesses")
-        tree, proven = _read(search, targets), True
-        nodes = search.nodes
+        tree, proven, lower = _optimum(search, targets, timeout)
+        nodes = search.nodes + int(search.stop[0])
     found = depths(tree)
     if max_guesses is not None and max(found) > max_guesses and strategy == "knuth":
         proven = False
-    seconds = time.perf_counter() - start
     return Solution(
         colours,
         pegs,
@@ -181,9 +187,67 @@ def solve(
         max(found),
         len(found),
         proven,
-        seconds,
+        time.perf_counter() - start,
         nodes,
+        time.process_time() - cpu,
+        sum(found) if proven else lower,
     )
+
+
+def _optimum(
+    search: OptimalSearch, targets: np.ndarray, timeout: float | None
+) -> tuple[Tree, bool, int]:
+    """(tree, proven, lower bound): a quick tree first (when there is a time limit, or the game
+    is large: it bounds the search and is the answer if time runs out), then the exact search
+    below it, in a thread of its own so that a time limit or a Ctrl-C can stop the kernel."""
+    outcome: dict = {}
+
+    def work() -> None:
+        try:
+            outcome["greedy"], upper = None, math.inf
+            if timeout is not None or len(targets) > QUICK_TREE_FROM:
+                try:
+                    outcome["greedy"] = search.greedy(targets)
+                    upper = sum(depths(outcome["greedy"]))
+                except SearchError:  # the quick tree missed the guess limit: search without
+                    outcome["greedy"] = None
+            outcome["searching"] = True
+            total = search.solve(upper + 1)[0]
+            if not math.isinf(total):
+                outcome["tree"] = _read(search, targets)
+            outcome["total"] = total
+        except SearchInterrupted:
+            outcome["stopped"] = True
+        except BaseException as error:  # handed to the caller's thread
+            outcome["error"] = error
+
+    worker = threading.Thread(target=work, name="mastermind-optimum", daemon=True)
+    deadline = math.inf if timeout is None else time.monotonic() + timeout
+    worker.start()
+    try:
+        while worker.is_alive():
+            worker.join(min(0.05, max(0.0, deadline - time.monotonic())))
+            late = time.monotonic() >= deadline and "searching" in outcome  # quick tree built
+            if late or (search.cancel is not None and search.cancel()):
+                search.stop[1] = 1
+    except KeyboardInterrupt:
+        search.stop[1] = 1
+        worker.join()
+        raise
+    worker.join()
+    if "error" in outcome:
+        raise outcome["error"]
+    if "total" not in outcome:
+        if not outcome.get("greedy") or (search.cancel is not None and search.cancel()):
+            raise SearchInterrupted("the search was stopped before it found a tree")
+        tree = outcome["greedy"]
+        if search.best_found < sum(depths(tree)):  # a first guess searched through beat it
+            search.stop[1] = 0
+            tree = _read(search, targets)
+        return tree, False, int(min(search.lower_bound, sum(depths(tree))))
+    if math.isinf(outcome["total"]):
+        raise SearchError(f"no strategy finds every code within {search.max_guesses} guesses")
+    return outcome["tree"], True, int(outcome["total"])
 
 
 def _read(search: OptimalSearch, targets: np.ndarray) -> Tree:
