@@ -145,6 +145,8 @@ async def test_the_reports_screen_shows_mastermind_at_80x24(tmp_path) -> None:
         rows = [[str(c) for c in table.get_row_at(i)] for i in range(table.row_count)]
         cell = f"{knuth.summary.mean:.2f} (5)"
         assert ["knuth: Knuth's minimax", "", "", "", cell] in rows
+        legend = str(screen.query_one("#summary-legend").render())
+        assert "only codes that could be it" in legend and "word" not in legend
         screen.query_one(TabbedContent).active = "tab-compare"
         await pilot.pause()
         histogram = screen.query_one("#histogram-a", Histogram)

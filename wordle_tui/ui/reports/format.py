@@ -131,9 +131,13 @@ def row_label(row: str) -> str:
     return f"{row}: {words}" if words else row
 
 
-def legend_text() -> str:
-    """The lines under the summary table: what its columns and cells mean."""
-    columns = " · ".join(f"{name}: {words}" for name, words in POLICY_WORDS.items())
+def legend_text(game_name: str = "wordle") -> str:
+    """The lines under the summary table: what its columns and cells mean (codes, not words,
+    for Mastermind)."""
+    items = POLICY_WORDS.items()
+    if game_name == "mastermind":
+        items = ((n, w.replace("word", "code").replace("answer", "code")) for n, w in items)
+    columns = " · ".join(f"{name}: {words}" for name, words in items)
     return (
         f"Columns, the guesses allowed: {columns}. Cells: mean guesses (worst). F1 explains each."
     )

@@ -117,7 +117,7 @@ class ReportsScreen(Screen):
         with TabbedContent(id="report-tabs"):
             with TabPane("Summary", id="tab-summary"):
                 yield SummaryTable(id="summary-table", zebra_stripes=True, cursor_type="cell")
-                yield Static(legend_text(), id="summary-legend", markup=False)
+                yield Static(legend_text(self.game_name), id="summary-legend", markup=False)
             with TabPane("Compare", id="tab-compare"), Horizontal():
                 yield CompareSide("a", id="compare-a")
                 yield CompareSide("b", id="compare-b")
@@ -157,6 +157,7 @@ class ReportsScreen(Screen):
         for side, name in zip(self.query(CompareSide), chosen, strict=True):
             side.offer(options, name)  # only these are computed below; the rest if cached
         self.query_one(SummaryTable).reset()
+        self.query_one("#summary-legend", Static).update(legend_text(game_name))
         self.show_summary()
         self.show_progress(0, 1)
         self.show_count()
