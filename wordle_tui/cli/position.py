@@ -94,8 +94,10 @@ def print_position(data: dict) -> None:
     )
 
 
-def solve_proof(game: Game, mode: str, workers: int, resume: bool, as_json: bool) -> None:
-    """Prove the game's optimum; Ctrl-C keeps what is proven, for --resume."""
+def solve_proof(
+    game: Game, mode: str, workers: int, resume: bool, as_json: bool, scheduler: str | None = None
+) -> None:
+    """Prove the game's optimum (here, or on a Dask cluster); Ctrl-C keeps what is proven."""
     from ..solver.search.proof import proof_file, prove
 
     if game.name == "antiwordle":
@@ -105,7 +107,7 @@ def solve_proof(game: Game, mode: str, workers: int, resume: bool, as_json: bool
     rows = 6 if game.name == "wordle" else 255
     bar = ProofProgress(f"proving {game.name} ({mode})")
     try:
-        report = prove(game, mode == "hard", rows, workers, resume, bar)
+        report = prove(game, mode == "hard", rows, workers, resume, bar, scheduler=scheduler)
     except KeyboardInterrupt:
         bar.close()
         path = proof_file(game, mode == "hard", rows)
@@ -118,7 +120,7 @@ def solve_proof(game: Game, mode: str, workers: int, resume: bool, as_json: bool
         raise
     finally:
         bar.close()
-    data = proof_data(game, mode, report, workers)
+    data = proof_data(game, mode, report, workers) | {"scheduler": scheduler}
     if as_json:
         emit_json(data)
         return
