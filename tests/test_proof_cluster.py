@@ -78,9 +78,10 @@ def test_a_stopped_cluster_proof_keeps_what_it_proved(home, scheduler):
         if len(state.known) >= 2:
             raise KeyboardInterrupt
 
-    with pytest.raises(KeyboardInterrupt):
-        prove(game, upper=math.inf, progress=stop_after_two, scheduler=scheduler)
-    resumed = prove(game, upper=math.inf, resume=True, scheduler=scheduler)
+    with cluster.Cluster.connect(scheduler) as there, pytest.raises(KeyboardInterrupt):
+        prove(game, upper=math.inf, progress=stop_after_two, cluster=there)
+    with cluster.Cluster.connect(scheduler) as there:
+        resumed = prove(game, upper=math.inf, resume=True, cluster=there)
     assert resumed.proven and resumed.total == whole.total
     assert resumed.how["resumed"] >= 2
 

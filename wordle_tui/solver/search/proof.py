@@ -14,7 +14,7 @@ the proof and the assistant's proven pick are the same search:
 `proven` is True only when every opener was settled one of those ways. What each opener
 proved is saved to a file in the cache folder as it is proven, so an interrupted proof keeps
 it and `resume=True` goes on from there; `workers` > 1 spreads the openers over processes,
-`scheduler` (a Dask scheduler's address) over a cluster's workers (`cluster`).
+`cluster` (a `cluster.Cluster`) over a Dask cluster's workers.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
+from typing import Protocol
 
 import numpy as np
 
@@ -96,6 +97,14 @@ class ProofReport:
     nodes: int
     seconds: float
     file: str | None
+
+
+class Runner(Protocol):
+    """Somewhere else to settle the openers (`cluster.Cluster`: a Dask cluster's workers)."""
+
+    def run(self, game: Game, hard: bool, rows: int, units, state, progress, path) -> bool:
+        """Settle the units; True once every opener is settled."""
+        ...
 
 
 class RootSearch:
@@ -174,23 +183,13 @@ def prove(
     progress: Progress | None = None,
     save: bool = True,
     upper: float | None = None,
-    scheduler: str | None = None,
+    cluster: Runner | None = None,
 ) -> ProofReport:
     """Prove the least total guesses over `game`'s answers (see the module).
 
     `upper`, if given, is the total to beat instead of a tree's (no tree is searched);
-    `scheduler`, a Dask scheduler's address, runs the openers on its workers instead.
+    `cluster` (`cluster.Cluster`, connected), if given, runs the openers on its workers.
     """
-    if scheduler is None:
-        return _prove(game, hard, max_guesses, workers, resume, progress, save, upper, None)
-    from .cluster import Cluster
-
-    with Cluster.connect(scheduler) as cluster:  # before any search: a bad address fails fast
-        return _prove(game, hard, max_guesses, workers, resume, progress, save, upper, cluster)
-
-
-def _prove(game, hard, max_guesses, workers, resume, progress, save, upper, cluster):
-    """`prove` on this machine's processes, or on the cluster if one is given."""
     start = time.perf_counter()
     root = RootSearch(game, hard, max_guesses)
     if upper is None:
