@@ -15,6 +15,7 @@ about once a second, cancels the futures and closes the client.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 import uuid
@@ -27,7 +28,7 @@ from .shared import SearchError
 INSTALL = 'the Dask extra is not installed: pip install "wordle-tui[dask]" (or ".[dask]")'
 CONNECT_TIMEOUT_S = 10.0
 STOP_CHECK_S = 1.0
-TASKS_PER_THREAD = 2  # openers in hand per worker thread, so none waits for the next
+TASKS_PER_THREAD = 8  # openers in hand per worker thread: a quick one costs ~5 ms of overhead
 
 
 class ClusterError(SearchError):
@@ -41,6 +42,11 @@ def _distributed() -> Any:
     except ImportError:
         raise ClusterError(INSTALL) from None
     return distributed
+
+
+def first_line(error: BaseException) -> str:
+    """An error's message in one short line (its type's name if it has none)."""
+    return (str(error).splitlines() or [type(error).__name__])[0][:200]
 
 
 class Cluster:
@@ -58,7 +64,7 @@ class Cluster:
         try:
             client = distributed.Client(address, timeout=f"{wait}s", set_as_default=False)
         except Exception as error:  # OSError, TimeoutError, ValueError: all said in one line
-            reason = (str(error).splitlines() or [type(error).__name__])[0][:200]
+            reason = first_line(error)
             raise ClusterError(f"cannot reach a Dask scheduler at {address}: {reason}") from None
         return cls(client, address)
 
@@ -89,25 +95,30 @@ class Cluster:
         shared = client.scatter(game, broadcast=True)
         stop = distributed.Event(f"wordle-tui-proof-stop-{uuid.uuid4().hex}", client=client)
         finished = distributed.as_completed(loop=client.loop)  # the openers, as they finish
-        sent: list = []
+        sent: set = set()  # the openers in hand (a finished one's result is let go)
 
         def submit(guess: int, best: float):
             future = client.submit(
                 settle_opener, shared, hard, rows, guess, best, stop.name, pure=False
             )
-            sent.append(future)
+            sent.add(future)
             finished.add(future)
             return future
 
         def first_done(_running) -> list:
-            return finished.next_batch(block=True)
+            batch = finished.next_batch(block=True)
+            sent.difference_update(batch)
+            return batch
 
         width = lambda: max(1, TASKS_PER_THREAD * self.threads())  # noqa: E731
         try:
             return settle_units(units, state, submit, width, progress, path, first_done)
-        except BaseException:
-            stop.set()  # the running searches stop at their next check
-            client.cancel([f for f in sent if not f.done()])
+        except BaseException as error:
+            with contextlib.suppress(Exception):  # the scheduler may be what failed
+                stop.set()  # the running searches stop at their next check
+                client.cancel(list(sent))
+            if isinstance(error, Exception) and not isinstance(error, SearchError):
+                raise ClusterError(f"the Dask cluster failed: {first_line(error)}") from error
             raise
 
 
@@ -122,7 +133,7 @@ def settle_opener(
 
     key = (game.name, game.fingerprint, hard, rows)
     if getattr(_LOCAL, "key", None) != key:
-        _LOCAL.key, _LOCAL.root = None, RootSearch(game, hard, rows)
+        _LOCAL.root = RootSearch(game, hard, rows)
         _LOCAL.key = key
     root = _LOCAL.root
     root.search.cancel = _stop_check(stop)
