@@ -94,9 +94,11 @@ def print_position(data: dict) -> None:
     )
 
 
-def solve_proof(game: Game, mode: str, workers: int, resume: bool, as_json: bool) -> None:
-    """Prove the game's optimum; Ctrl-C keeps what is proven, for --resume."""
-    from ..solver.search.proof import proof_file, prove
+def solve_proof(
+    game: Game, mode: str, workers: int, resume: bool, as_json: bool, scheduler: str | None = None
+) -> None:
+    """Prove the game's optimum (here, or on a Dask cluster); Ctrl-C keeps what is proven."""
+    from ..solver.search.proof import proof_file
 
     if game.name == "antiwordle":
         fail("--prove is for wordle and jotto")
@@ -105,7 +107,7 @@ def solve_proof(game: Game, mode: str, workers: int, resume: bool, as_json: bool
     rows = 6 if game.name == "wordle" else 255
     bar = ProofProgress(f"proving {game.name} ({mode})")
     try:
-        report = prove(game, mode == "hard", rows, workers, resume, bar)
+        report = prove_here_or_there(game, mode == "hard", rows, workers, resume, bar, scheduler)
     except KeyboardInterrupt:
         bar.close()
         path = proof_file(game, mode == "hard", rows)
@@ -118,11 +120,24 @@ def solve_proof(game: Game, mode: str, workers: int, resume: bool, as_json: bool
         raise
     finally:
         bar.close()
-    data = proof_data(game, mode, report, workers)
+    data = proof_data(game, mode, report, workers) | {"scheduler": scheduler}
     if as_json:
         emit_json(data)
         return
     print_proof(data)
+
+
+def prove_here_or_there(game, hard, rows, workers, resume, bar, scheduler) -> ProofReport:
+    """The proof on this machine, or on the Dask cluster at `scheduler`, reached before any
+    search so that a bad address fails at once."""
+    from ..solver.search.proof import prove
+
+    if scheduler is None:
+        return prove(game, hard, rows, workers, resume, bar)
+    from ..solver.search.cluster import Cluster
+
+    with Cluster.connect(scheduler) as cluster:
+        return prove(game, hard, rows, workers, resume, bar, cluster=cluster)
 
 
 class ProofProgress(LazyProgress):

@@ -76,6 +76,15 @@ ProveOpt = Annotated[
 WorkersOpt = Annotated[
     int, typer.Option(min=1, max=64, help="With --prove: processes to spread the openers over.")
 ]
+SchedulerOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="With --prove: a Dask scheduler (tcp://HOST:8786) whose workers search the "
+        'openers (pip install "wordle-tui[dask]").',
+    ),
+]
 ResumeOpt = Annotated[
     bool, typer.Option("--resume", help="With --prove: go on from what an earlier run proved.")
 ]
@@ -97,6 +106,7 @@ def solve(
     budget: SecondsOpt = None,
     prove: ProveOpt = False,
     workers: WorkersOpt = 1,
+    scheduler: SchedulerOpt = None,
     resume: ResumeOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
@@ -106,12 +116,15 @@ def solve(
     With --prove, prove the optimum of the whole game (every first guess, exactly).
     """
     mode = choose(mode, ("normal", "hard"), "mode")
-    if prove or resume:
+    if prove or resume or scheduler:
         if rows:
             fail("--prove is for the whole game; with rows the search is exact already")
+        if scheduler and workers > 1:
+            fail("--workers is for this machine; with --scheduler the cluster's workers search")
         from .position import solve_proof
 
-        solve_proof(load_game(game, answers, guess_list, lists), mode, workers, resume, as_json)
+        the_game = load_game(game, answers, guess_list, lists)
+        solve_proof(the_game, mode, workers, resume, as_json, scheduler)
         return
     if rows:
         if game != "wordle":

@@ -13,7 +13,8 @@ the proof and the assistant's proven pick are the same search:
 
 `proven` is True only when every opener was settled one of those ways. What each opener
 proved is saved to a file in the cache folder as it is proven, so an interrupted proof keeps
-it and `resume=True` goes on from there; `workers` > 1 spreads the openers over processes.
+it and `resume=True` goes on from there; `workers` > 1 spreads the openers over processes,
+`cluster` (a `cluster.Cluster`) over a Dask cluster's workers.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
+from typing import Protocol
 
 import numpy as np
 
@@ -95,6 +97,14 @@ class ProofReport:
     nodes: int
     seconds: float
     file: str | None
+
+
+class Runner(Protocol):
+    """Somewhere else to settle the openers (`cluster.Cluster`: a Dask cluster's workers)."""
+
+    def run(self, game: Game, hard: bool, rows: int, units, state, progress, path) -> bool:
+        """Settle the units; True once every opener is settled."""
+        ...
 
 
 class RootSearch:
@@ -173,10 +183,12 @@ def prove(
     progress: Progress | None = None,
     save: bool = True,
     upper: float | None = None,
+    cluster: Runner | None = None,
 ) -> ProofReport:
     """Prove the least total guesses over `game`'s answers (see the module).
 
-    `upper`, if given, is the total to beat instead of a tree's (no tree is searched).
+    `upper`, if given, is the total to beat instead of a tree's (no tree is searched);
+    `cluster` (`cluster.Cluster`, connected), if given, runs the openers on its workers.
     """
     start = time.perf_counter()
     root = RootSearch(game, hard, max_guesses)
@@ -193,7 +205,10 @@ def prove(
     units = [u for u in units if u[0] not in state.known]
     proven = False
     try:
-        proven = _run(root, game, units, state, workers, progress, path)
+        if cluster is not None:
+            proven = cluster.run(game, hard, max_guesses, units, state, progress, path)
+        else:
+            proven = _run(root, game, units, state, workers, progress, path)
     finally:
         save_outcomes(path, state)
     return _report(game, state, proven, upper, source, time.perf_counter() - start, path)
@@ -223,25 +238,35 @@ def _report(
 def _run(root, game, units, state, workers, progress, path) -> bool:
     """Settle the units in order of bound; True once every opener is settled."""
     if workers <= 1:
-        return _loop(units, state, lambda g, b: _done(root.value(g, b)), 1, progress, path)
+        one = lambda g, b: _done(root.value(g, b))  # noqa: E731
+        return settle_units(units, state, one, lambda: 1, progress, path)
     context = get_context("spawn")
     stop = context.Event()
     args = (game, root.search.hard, root.search.max_guesses, stop)
     with ProcessPoolExecutor(workers, context, initializer=_start_worker, initargs=args) as pool:
         try:
             submit = lambda g, b: pool.submit(_work, g, b)  # noqa: E731
-            return _loop(units, state, submit, workers, progress, path)
+            return settle_units(units, state, submit, lambda: workers, progress, path)
         except BaseException:
             stop.set()  # the workers' searches stop at their next node
             pool.shutdown(wait=True, cancel_futures=True)
             raise
 
 
-def _loop(units, state: ProofState, submit, width: int, progress, path) -> bool:
-    """Keep `width` openers in hand, each searched against the best so far."""
+def _first_done(futures) -> set:
+    """The futures finished so far, once at least one is."""
+    return wait(futures, return_when=FIRST_COMPLETED).done
+
+
+def settle_units(
+    units, state: ProofState, submit, width, progress, path, first_done=_first_done
+) -> bool:
+    """Keep `width()` openers in hand, each searched against the best so far; True once every
+    opener is settled. `submit(guess, best)` returns a future; `first_done` waits on them."""
     queue, running, saved = list(reversed(units)), {}, time.monotonic()
     while True:
-        while queue and len(running) < width and queue[-1][2] < state.best:
+        limit = width()
+        while queue and len(running) < limit and queue[-1][2] < state.best:
             word, guess, bound = queue.pop()
             running[submit(guess, state.best)] = (word, bound)
         state.rest = min(
@@ -251,8 +276,7 @@ def _loop(units, state: ProofState, submit, width: int, progress, path) -> bool:
             progress(state)
         if not running:
             break
-        finished, _ = wait(running, return_when=FIRST_COMPLETED)
-        for future in finished:
+        for future in first_done(running):
             word, _ = running.pop(future)
             value, exact, nodes = future.result()
             state.record(word, value, exact, "searched", nodes)
