@@ -90,6 +90,39 @@ def test_a_weighted_prior_yields_the_estimate_alone_without_searching() -> None:
     assert stages[0].suggestions == weighted.suggest(5)
 
 
+ENDGAME_ROWS = [(w, reply_for(w, "stalk")) for w in ("crane", "moist")]  # 34 likely left
+
+
+def look_ahead(weighted: Assistant, top: int = 10) -> list:
+    """The weighted prior's suggestions by the look-ahead alone (no endgame search)."""
+    found = weighted.ranker.suggestions(weighted.likely, weighted.legal, top, "guesses")
+    return weighted.tidy(found, "guesses")
+
+
+def test_a_stop_rule_ends_the_endgame_search_and_leaves_the_look_ahead() -> None:
+    weighted = helper(ENDGAME_ROWS, prior="frequency")
+    assert weighted.searched  # a weighted prior with few answers left: the endgame search
+    searched, estimated = weighted.suggest(10), look_ahead(weighted)
+    assert words(searched) != words(estimated)  # the search changes the order here
+    out_of_time = StopRule(0)
+    (only,) = helper(ENDGAME_ROWS, prior="frequency").advice(10, "guesses", out_of_time)
+    assert only.stage == ESTIMATE and out_of_time.stopped and only.suggestions == estimated
+    roomy = StopRule(600)
+    (full,) = helper(ENDGAME_ROWS, prior="frequency").advice(10, "guesses", roomy)
+    assert not roomy.stopped and full.suggestions == searched
+
+
+def test_an_endgame_search_stopped_midway_answers_as_a_fresh_one_later() -> None:
+    weighted = helper(ENDGAME_ROWS, prior="frequency")
+    counted = Counting()
+    full = weighted.compute_suggestions(10, "guesses", counted)
+    assert counted.calls > 2  # asked at every node
+    stop = Counting(limit=counted.calls // 2)
+    assert weighted.compute_suggestions(10, "guesses", stop) == look_ahead(weighted)
+    assert stop.calls == counted.calls // 2 + 1  # no node searched after it said stop
+    assert weighted.compute_suggestions(10, "guesses") == full
+
+
 def test_the_advice_works_on_a_snapshot_taken_when_it_starts() -> None:
     mine = helper()
     stages = mine.advice(10, "guesses")
@@ -161,6 +194,21 @@ def test_the_command_line_shows_the_last_stage_the_engine_yields(home) -> None:
     weighted = cli_json("suggest", *rows, "--prior", "frequency", "--top", "5")
     (only,) = helper(prior="frequency").advice(5, "guesses")
     assert figures(weighted["suggestions"]) == figures(only.suggestions)
+
+
+def test_the_command_line_budget_bounds_the_endgame_search_and_says_so(home) -> None:
+    rows = [f"{w}:{p}" for w, p in ENDGAME_ROWS]
+    weighted = helper(ENDGAME_ROWS, prior="frequency")
+    args = ["suggest", *rows, "--prior", "frequency", "--lists", "classic", "--json"]
+    searched = runner.invoke(cli, args)
+    assert figures(json.loads(searched.stdout)["suggestions"]) == figures(weighted.suggest(10))
+    assert "did not finish" not in searched.stderr
+    skipped = runner.invoke(cli, [*args, "--budget", "0"])  # the estimate alone, quietly
+    assert figures(json.loads(skipped.stdout)["suggestions"]) == figures(look_ahead(weighted))
+    assert "did not finish" not in skipped.stderr
+    late = runner.invoke(cli, [*args, "--budget", "0.000000001"])
+    assert figures(json.loads(late.stdout)["suggestions"]) == figures(look_ahead(weighted))
+    assert "did not finish in 1e-09 s" in late.stderr
 
 
 def test_the_command_line_reviews_a_solved_game_as_the_engine_does(home) -> None:

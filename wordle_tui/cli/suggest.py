@@ -65,6 +65,16 @@ BudgetOpt = Annotated[
         min=0, help="Seconds for the exhaustive search that proves the best guess (0: skip)."
     ),
 ]
+SuggestBudgetOpt = Annotated[
+    float,
+    typer.Option(
+        "--budget",
+        min=0,
+        help="Seconds for the search after the estimate: the exhaustive one that proves the "
+        "best guess, or with the nyt or frequency prior the one that plays the last few "
+        "answers out (0: skip).",
+    ),
+]
 
 
 def suggest(
@@ -74,7 +84,7 @@ def suggest(
     prior: PriorOpt = None,
     top: TopOpt = 10,
     rank: RankOpt = "guesses",
-    budget: BudgetOpt = 1.0,
+    budget: SuggestBudgetOpt = 1.0,
     puzzle: PuzzleOpt = None,
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
@@ -128,7 +138,7 @@ def advised(helper, top: int, rank: str, budget: float):
     if budget > 0:  # else the estimate alone
         for stage in stages:
             last = stage
-    if stop.stopped and last.review is None:
+    if budget > 0 and stop.stopped and last.review is None:  # 0 asked for the estimate alone
         err.print(
             f"The exhaustive search did not finish in {budget:g} s: the expected guesses "
             "not marked proven are estimates (--budget gives it longer).",

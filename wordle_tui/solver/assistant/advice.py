@@ -7,7 +7,9 @@ a solved game it yields the review instead (`REVIEW`, as `reviewed` does for any
 
 The caller says when to stop: `stop`, checked at every node of the searches, ends the stages
 quietly, the last one yielded being the best known. A `StopRule`'s clock starts when the first
-search does, so its seconds are the search's, not the estimate's. A review always finishes,
+search does, so its seconds are the search's, not the estimate's; with a weighted prior the
+search is the estimate's endgame search (`Assistant.searched`), which a `StopRule` also stops:
+the estimate is then the look-ahead's. A review always finishes,
 the rows it has no time for estimated: within a `StopRule`'s seconds, else `REVIEW_BUDGET`;
 a cancel (any other stop, or a rule's `cancel`) ends it with nothing yielded.
 
@@ -52,10 +54,14 @@ def staged(
         yield from reviewed(helper, stop)
         return
     helper = helper.snapshot()
-    found = helper.suggest(top, rank)
+    rule = stop if isinstance(stop, StopRule) else None
+    endgame = rule is not None and helper.searched and rank == "guesses"
+    if endgame:
+        rule.start()  # the endgame search is this position's search: the seconds are its
+    found = helper.suggest(top, rank, stop=rule if endgame else None)
     yield Advice(ESTIMATE, found)
-    if isinstance(stop, StopRule):
-        stop.start()  # the seconds are the search's
+    if rule is not None and not endgame:
+        rule.start()  # the seconds are the search's
     try:
         move = helper.proven_move(stop)
         if move is None:

@@ -8,14 +8,18 @@ by reply, and each group is searched the same way (memoised by its answers). The
 at a node are its own answers and the `WIDTH` best others by the one-step estimate, so the
 value is exact within that choice. A guess is skipped at once when a lower bound (every group
 needs at least one more guess unless its likeliest answer is hit) shows it cannot beat the best
-so far.
+so far. A `stop` (a `StopRule`, or any callable) is asked at every node: True ends the search
+with `SearchInterrupted`, what it had finished kept for the next question.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from ..scoring import score_pool
+from .shared import SearchInterrupted
 
 WIDTH = 12  # guesses tried at a node besides its own answers
 SHORTLIST = 300  # guesses worth trying anywhere below the first node (the best there)
@@ -32,6 +36,7 @@ class Endgame:
         answer_ids: np.ndarray,
         win: int = 242,
         replies: int = 243,
+        stop: Callable[[], bool] | None = None,
     ) -> None:
         self.matrix = matrix  # guesses x targets
         self.weights = weights  # per target
@@ -40,6 +45,7 @@ class Endgame:
         self.replies = replies
         self.memo: dict[bytes, tuple[float, int]] = {}
         self.shortlist: np.ndarray | None = None  # chosen at the first node searched
+        self.stop = stop  # asked at every node: True ends the search
 
     def value(self, targets: np.ndarray) -> tuple[float, int]:
         """(least expected guesses to finish, the guess id achieving it) over these targets."""
@@ -63,6 +69,8 @@ class Endgame:
         if len(targets) == 2:
             first = int(np.argmax(w))
             return 1.0 + float(w.min() / w.sum()), int(ids[first])
+        if self.stop is not None and self.stop():
+            raise SearchInterrupted("the endgame search was stopped")
         best, best_guess = np.inf, int(ids[int(np.argmax(w))])
         for guess in self._pool(targets):
             value = self._try(int(guess), targets, best)
@@ -92,13 +100,15 @@ class Endgame:
         codes = self.matrix[guess, targets]
         w = self.weights[targets]
         total = w.sum()
-        values, group = np.unique(codes, return_inverse=True)
+        counts = np.bincount(codes, minlength=self.replies)  # by counting: no sort
+        values = np.flatnonzero(counts)  # the replies that occur, in order
         if len(values) == 1 and values[0] != self.win:
             return np.inf  # tells nothing apart
-        mass = np.bincount(group, weights=w, minlength=len(values)) / total
-        top = np.zeros(len(values))
-        np.maximum.at(top, group, w / total)
-        size = np.bincount(group, minlength=len(values))
+        mass = np.bincount(codes, weights=w, minlength=self.replies)[values] / total
+        top = np.zeros(self.replies)
+        np.maximum.at(top, codes, w / total)
+        top = top[values]
+        size = counts[values]
         bound = (
             1.0 + np.where(values == self.win, 0.0, np.where(size == 1, mass, 2 * mass - top)).sum()
         )
@@ -108,7 +118,7 @@ class Endgame:
         for g in np.argsort(-mass):
             if values[g] == self.win:
                 continue
-            sub = targets[group == g]
+            sub = targets[codes == values[g]]
             expected += mass[g] * self.value(sub)[0]
             if expected >= best:
                 return np.inf
