@@ -24,6 +24,7 @@ from .shared import SearchInterrupted
 WIDTH = 12  # guesses tried at a node besides its own answers
 SHORTLIST = 300  # guesses worth trying anywhere below the first node (the best there)
 ENDGAME = 80  # the search is used when at most this many answers are left
+SLACK = 1e-9  # a guess whose bound, summed in another order, passes the best by more is skipped
 
 
 class Endgame:
@@ -72,8 +73,11 @@ class Endgame:
         if self.stop is not None and self.stop():
             raise SearchInterrupted("the endgame search was stopped")
         best, best_guess = np.inf, int(ids[int(np.argmax(w))])
-        for guess in self._pool(targets):
-            value = self._try(int(guess), targets, best)
+        pool = self._pool(targets)
+        for guess, bound in zip(pool.tolist(), self._bounds(pool, targets).tolist(), strict=True):
+            if bound > best + SLACK:
+                continue  # `_try` would say inf: its own bound cannot beat the best
+            value = self._try(guess, targets, best)
             if value < best - 1e-12:
                 best, best_guess = value, int(guess)
         return best, best_guess
@@ -94,6 +98,19 @@ class Endgame:
         mine = set(own.tolist())
         others = [g for g in everyone[order[: WIDTH + len(own)]].tolist() if g not in mine]
         return np.concatenate([own, np.array(others[:WIDTH], dtype=own.dtype)])
+
+    def _bounds(self, pool: np.ndarray, targets: np.ndarray) -> np.ndarray:
+        """`_try`'s lower bound for every guess of the pool at once (to rounding)."""
+        w = self.weights[targets]
+        k, r = len(pool), self.replies
+        index = (self.matrix[np.ix_(pool, targets)] + np.arange(k)[:, None] * r).ravel()
+        size = np.bincount(index, minlength=k * r)
+        mass = np.bincount(index, weights=np.tile(w, k), minlength=k * r) / w.sum()
+        top = np.zeros(k * r)
+        np.maximum.at(top, index, np.tile(w / w.sum(), k))
+        part = np.where(size == 1, mass, 2 * mass - top).reshape(k, r)
+        part[:, self.win] = 0.0
+        return 1.0 + part.sum(axis=1)
 
     def _try(self, guess: int, targets: np.ndarray, best: float) -> float:
         """Expected guesses with `guess` first (inf if it cannot beat `best` or splits none)."""
