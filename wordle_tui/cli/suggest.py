@@ -70,9 +70,9 @@ SuggestBudgetOpt = Annotated[
     typer.Option(
         "--budget",
         min=0,
-        help="Seconds for the search after the estimate: the exhaustive one that proves the "
-        "best guess, or with the nyt or frequency prior the one that plays the last few "
-        "answers out (0: skip).",
+        help="Seconds for the exhaustive search that proves the best guess, or with the nyt or "
+        "frequency prior for the search that plays the last few answers out (0: no proof, "
+        "and that search unbounded, as the assistant's report plays).",
     ),
 ]
 
@@ -130,7 +130,8 @@ def advised(helper, top: int, rank: str, budget: float):
     alone for 0; the review of a solved game), saying so when the search ran out of time."""
     from ..solver.search.shared import StopRule
 
-    stop = StopRule(budget)
+    # 0: no proof, the endgame search unbounded (as the report plays), a review all estimated
+    stop = StopRule(None if budget == 0 and not helper.solved else budget)
     stages = helper.advice(top, rank, stop)
     last = next(stages, None)
     if last is None:  # pragma: no cover - only a caller's cancel ends a review unfinished
@@ -138,7 +139,7 @@ def advised(helper, top: int, rank: str, budget: float):
     if budget > 0:  # else the estimate alone
         for stage in stages:
             last = stage
-    if budget > 0 and stop.stopped and last.review is None:  # 0 asked for the estimate alone
+    if stop.stopped and last.review is None:
         err.print(
             f"The exhaustive search did not finish in {budget:g} s: the expected guesses "
             "not marked proven are estimates (--budget gives it longer).",
