@@ -2,18 +2,19 @@
 
     python benchmarks/bench_suggest.py [--openers salet,crane] [--lists nyt] [--runs 3]
     python benchmarks/bench_suggest.py --sample 40 [--seed 2026] [--budget 1]
+    python benchmarks/bench_suggest.py --rows pious:.....,raise:.GYY. [--lists classic]
 
 Positions: every reply each opener can get (one position per distinct colouring over the
 answers, as `bench_proven.py --every`), or with `--sample N` that many of them drawn at random
-(seeded) across the openers; plus the opener itself (`suggest` with no rows). Each position is
-run `--runs` times as the real command, `python -m wordle_tui suggest ROW`, in a fresh process
-whose data folder is a temporary one warmed by a first, untimed run (so the cached reply matrix
-and opener table are there, as they are for anyone who has run the command before). A
-position's time is the median of its runs: the wall time around the subprocess, and its CPU
-time (user + system) from `resource.getrusage(RUSAGE_CHILDREN)`. The report gives the median,
-95th percentile and maximum over the positions, the slowest position, and the share of
-positions whose output said the search ran out of its budget (the pick shown is then an
-estimate, not proven).
+(seeded) across the openers, or with `--rows` those rows alone; plus the opener itself
+(`suggest` with no rows). Each position is run `--runs` times as the real command, `python -m
+wordle_tui suggest ROW`, in a fresh process whose data folder is a temporary one warmed by a
+first, untimed run (so the cached reply matrix and opener table are there, as they are for
+anyone who has run the command before). A position's time is the median of its runs: the wall
+time around the subprocess, and its CPU time (user + system) from
+`resource.getrusage(RUSAGE_CHILDREN)`. The report gives the median, 95th percentile and maximum
+over the positions, the slowest position, and the share of positions whose output said the
+search ran out of its budget (the pick shown is then the look-ahead's estimate, not proven).
 """
 
 from __future__ import annotations
@@ -86,10 +87,15 @@ def main() -> None:
     parser.add_argument("--sample", type=int, default=0, help="positions drawn (0: all)")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--budget", type=float, default=None, help="suggest's --budget")
+    parser.add_argument("--rows", default="", help="comma-separated positions (word:pattern)")
     options = parser.parse_args()
     home = tempfile.mkdtemp(prefix="wordle-tui-bench-")
     env = {**os.environ, "WORDLE_TUI_HOME": home, "COLUMNS": "100"}
-    rows = positions(options.openers.split(","), options.lists)
+    rows = (
+        options.rows.split(",")
+        if options.rows
+        else positions(options.openers.split(","), options.lists)
+    )
     if options.sample:
         rows = sorted(random.Random(options.seed).sample(rows, min(options.sample, len(rows))))
     command = [sys.executable, "-m", "wordle_tui", "suggest", "--lists", options.lists]
