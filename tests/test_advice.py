@@ -183,7 +183,7 @@ def figures(found) -> list[tuple[str, float, bool, int]]:
 def test_the_command_line_shows_the_last_stage_the_engine_yields(home) -> None:
     rows = [f"{w}:{p}" for w, p in ROWS]
     for rank in ("guesses", "worst"):
-        data = cli_json("suggest", *rows, "--prior", "uniform", "--rank", rank)
+        data = cli_json("suggest", *rows, "--prior", "uniform", "--rank", rank, "--budget", "20")
         (*_, last) = helper().advice(10, rank)
         assert last.stage == EXACT
         assert figures(data["suggestions"]) == figures(last.suggestions)
@@ -215,7 +215,7 @@ def test_the_command_line_reviews_a_solved_game_as_the_engine_does(home) -> None
     rows = [f"{w}:{p}" for w, p in SOLVED]
     (stage,) = helper(SOLVED).advice()
     for command in ("suggest", "review"):
-        data = cli_json(command, *rows)
+        data = cli_json(command, *rows, "--budget", "20")  # time enough on a busy machine
         assert (data["skill"], data["luck"], data["exact"]) == (
             stage.review.skill,
             stage.review.luck,

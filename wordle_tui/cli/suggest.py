@@ -28,6 +28,7 @@ ROWS = 6  # Wordle's board
 PRIOR_NAMES = ("nyt", "uniform", "frequency")
 MAX_SHARE_BYTES = 2**20  # share text is a few hundred bytes; a bigger file is surely not one
 RANK_NAMES = ("guesses", "entropy", "worst")
+BUDGET = 0.6  # seconds of search by default: the whole command within 1.5 s (bench_suggest.py)
 RowsArg = Annotated[
     list[str] | None,
     typer.Argument(help="Rows played, as word:pattern (raise:..Y.G, raise:00102, ...)."),
@@ -84,7 +85,7 @@ def suggest(
     prior: PriorOpt = None,
     top: TopOpt = 10,
     rank: RankOpt = "guesses",
-    budget: SuggestBudgetOpt = 1.0,
+    budget: SuggestBudgetOpt = BUDGET,
     puzzle: PuzzleOpt = None,
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
