@@ -208,7 +208,7 @@ def test_the_command_line_budget_bounds_the_endgame_search_and_says_so(home) -> 
     assert "did not finish" not in unbounded.stderr
     late = runner.invoke(cli, [*args, "--budget", "0.000000001"])
     assert figures(json.loads(late.stdout)["suggestions"]) == figures(look_ahead(weighted))
-    assert "did not finish in 1e-09 s" in late.stderr
+    assert "The endgame search did not finish in 1e-09 s" in late.stderr
 
 
 def test_the_command_line_reviews_a_solved_game_as_the_engine_does(home) -> None:

@@ -141,9 +141,10 @@ def advised(helper, top: int, rank: str, budget: float):
         for stage in stages:
             last = stage
     if stop.stopped and last.review is None:
+        what = "endgame search" if helper.searched else "exhaustive search"
         err.print(
-            f"The exhaustive search did not finish in {budget:g} s: the expected guesses "
-            "not marked proven are estimates (--budget gives it longer).",
+            f"The {what} did not finish in {budget:g} s: the expected guesses not marked "
+            "proven are estimates (--budget gives it longer).",
             soft_wrap=True,
         )
     return last
