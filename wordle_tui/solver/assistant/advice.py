@@ -9,9 +9,9 @@ The caller says when to stop: `stop`, checked at every node of the searches, end
 quietly, the last one yielded being the best known. A `StopRule`'s clock starts when the first
 search does, so its seconds are the search's, not the estimate's; with a weighted prior the
 search is the estimate's own endgame search (`Assistant.searched`): the clock starts with the
-estimate, and when the rule stops that search the estimate is the look-ahead's. A review always finishes,
-the rows it has no time for estimated: within a `StopRule`'s seconds, else `REVIEW_BUDGET`;
-a cancel (any other stop, or a rule's `cancel`) ends it with nothing yielded.
+estimate, and when the rule stops that search the estimate is the look-ahead's. A review always
+finishes, the rows it has no time for estimated: within a `StopRule`'s seconds, else
+`REVIEW_BUDGET`; a cancel (any other stop, or a rule's `cancel`) ends it with nothing yielded.
 
 The stages are computed on a snapshot taken when the first is asked for, so the caller may
 change the assistant meanwhile. (The assistant is not imported: it imports this module.)
