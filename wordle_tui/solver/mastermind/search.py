@@ -36,6 +36,7 @@ from ..search.position import PositionSearch, distinct_rows
 from ..search.shared import SearchError, SearchInterrupted, first_order
 from ..tree import Node, Tree
 from .bounds import SYMMETRY_FROM, Ranking, Splits, least_totals, non_win_replies
+from .canonical import Canonical
 
 __all__ = ["OptimalSearch", "least_totals", "non_win_replies"]
 
@@ -49,6 +50,7 @@ def _kernel() -> ModuleType:
 
 UNBOUNDED = 255
 DISTINCT_UP_TO = 4096  # larger sets hand every guess down (hashing rows that long is costly)
+ALIASES = 1 << 20  # sets whose memo key is kept (cleared when full)
 KERNEL_BELOW = 100  # sets smaller than this are searched whole by the compiled kernel
 
 
@@ -60,6 +62,8 @@ class OptimalSearch(PositionSearch):
     ) -> None:
         super().__init__(game, reply_matrix(game), False, max_guesses, cancel)
         self.splits = Splits(game, self.matrix)
+        self.canonical = Canonical(game.targets, *_size(game))
+        self.aliases: dict[bytes, tuple[bytes, np.ndarray | None]] = {}  # codes -> `_entry`
         self.kernel_below = KERNEL_BELOW
         self.pool = np.arange(len(game.guesses), dtype=np.int32)
         self.stop = np.zeros(2, dtype=np.int64)  # [nodes the kernel searched, stop flag]
@@ -104,9 +108,54 @@ class OptimalSearch(PositionSearch):
 
     def key(self, targets: np.ndarray, legal: np.ndarray | None, depth: int) -> bytes:
         """The memo key: the codes left (and the guesses left, when they are limited)."""
+        return self._entry(targets, depth)[0]
+
+    def _entry(self, targets: np.ndarray, depth: int) -> tuple[bytes, np.ndarray | None]:
+        """The memo key of the codes left, by their least image (`canonical`: sets alike up
+        to colours and places share it), and the renaming that maps them to it."""
+        raw = targets.tobytes()
+        found = self.aliases.get(raw)
+        if found is None:
+            if len(self.aliases) >= ALIASES:
+                self.aliases.clear()
+            image, renaming = self.canonical.least(targets)
+            found = self.aliases[raw] = (image.tobytes(), renaming)
         if self.max_guesses >= UNBOUNDED:
-            return targets.tobytes()
-        return targets.tobytes() + bytes([self.max_guesses - depth])
+            return found
+        return found[0] + bytes([self.max_guesses - depth]), found[1]
+
+    def _store(
+        self, targets: np.ndarray, depth: int, entry: tuple[float, bool, int]
+    ) -> tuple[float, bool, int]:
+        """Remember a set's (value, exact, guess), the guess renamed as its key's."""
+        key, renaming = self._entry(targets, depth)
+        value, exact, guess = entry
+        self.memo[key] = (value, exact, self.canonical.rename(guess, renaming))
+        return entry
+
+    def chosen(self, targets: np.ndarray, depth: int) -> int:
+        """The guess the search chose for these codes (searched again if it was cut off)."""
+        key, renaming = self._entry(targets, depth)
+        known = self.memo.get(key)
+        if known is None or not known[1] or known[2] < 0:
+            self.cost(targets, None, math.inf, depth)
+            known = self.memo[key]
+        return self.canonical.restore(known[2], renaming)
+
+    def read(self, targets: np.ndarray, depth: int = 0) -> Tree:
+        """The best tree the search found for these codes, rebuilt from its memo."""
+        game = self.game
+        if len(targets) == 1:
+            return game.targets[targets[0]]
+        guess = int(targets[0]) if len(targets) == 2 else self.chosen(targets, depth)
+        node = Node(game.guesses[guess], len(targets))
+        row = self.matrix[guess, targets]
+        for value in first_order(row):
+            if value == self.win:
+                node.branches[value] = game.guesses[guess]
+            else:
+                node.branches[value] = self.read(targets[row == value], depth + 1)
+        return node
 
     def cost(
         self, targets: np.ndarray, legal: np.ndarray | None, bound: float, depth: int
@@ -115,7 +164,7 @@ class OptimalSearch(PositionSearch):
         n, left = len(targets), self.max_guesses - depth
         if n <= 2 or left < 2:
             return _tiny(n, left)
-        key = self.key(targets, None, depth)
+        key, renaming = self._entry(targets, depth)
         known = self.memo.get(key)
         if known is not None and (known[1] or known[0] >= bound):
             return known[0]
@@ -125,7 +174,7 @@ class OptimalSearch(PositionSearch):
         else:
             value, guess, exact = self._search(targets, None, bound, depth)
         if exact or known is None or value > known[0]:
-            self.memo[key] = (value, exact, guess)
+            self.memo[key] = (value, exact, self.canonical.rename(guess, renaming))
         return value
 
     def estimate(self, targets: np.ndarray, depth: int) -> float:
@@ -133,14 +182,15 @@ class OptimalSearch(PositionSearch):
         n, left = len(targets), self.max_guesses - depth
         if n <= 2 or left < 2:
             return _tiny(n, left)
-        key = self.key(targets, None, depth)
+        key, renaming = self._entry(targets, depth)
         known = self.memo.get(key)
         if known is None:
             if n < self.kernel_below:
                 value, guess, exact = self.compiled(targets, 0, depth)
-                known = (value, exact, guess)
+                known = (value, exact, self.canonical.rename(guess, renaming))
             else:
-                known = self._scored(self.splits.rank(targets, left), n, left)
+                value, exact, guess = self._scored(self.splits.rank(targets, left), n, left)
+                known = (value, exact, self.canonical.rename(guess, renaming))
             self.memo[key] = known
         return known[0]
 
@@ -273,7 +323,7 @@ class OptimalSearch(PositionSearch):
         if isinstance(ranking, tuple) or left <= 2 or len(targets) < self.kernel_below:
             total = self.cost(targets, None, upper, 0)
             known = self.memo.get(self.key(targets, None, 0))
-            return total, (known[2] if known else -1)
+            return total, (self.chosen(targets, 0) if known and known[1] else -1)
         self.lower_bound = ranking.lower
         self._pools.append(self._pool_below(targets))
         try:
@@ -299,11 +349,11 @@ class OptimalSearch(PositionSearch):
             done[column] = total
             if total < best:  # every group of it is known exactly: the tree can be read
                 best, best_guess = total, int(ranking.ids[column])
-                self.memo[self.key(targets, None, 0)] = (best, True, best_guess)
+                self._store(targets, 0, (best, True, best_guess))
                 self.best_found = best
         self.lower_bound = best
         if best_guess >= 0:
-            self.memo[self.key(targets, None, 0)] = (best, True, best_guess)
+            self._store(targets, 0, (best, True, best_guess))
         return best, best_guess
 
     def _greedy_guess(self, targets: np.ndarray, left: int) -> int:
@@ -343,6 +393,11 @@ class OptimalSearch(PositionSearch):
             else:
                 node.branches[value] = self.greedy(targets[row == value], depth + 1, width)
         return node
+
+
+def _size(game: Game) -> tuple[int, int]:
+    """(colours, pegs) of a Mastermind game."""
+    return max(int(d) for d in game.targets[-1]), len(game.targets[0])
 
 
 def _tiny(n: int, left: int) -> float:

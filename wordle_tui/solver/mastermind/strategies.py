@@ -252,6 +252,4 @@ def _optimum(
 
 def _read(search: OptimalSearch, targets: np.ndarray) -> Tree:
     """The tree the search found, rebuilt from its memo."""
-    from ..search.best_tree import read_tree
-
-    return read_tree(search, targets, None)
+    return search.read(targets)
