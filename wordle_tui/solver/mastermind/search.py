@@ -62,7 +62,9 @@ class OptimalSearch(PositionSearch):
     ) -> None:
         super().__init__(game, reply_matrix(game), False, max_guesses, cancel)
         self.splits = Splits(game, self.matrix)
-        self.canonical = Canonical(game.targets, *_size(game))
+        self.dimensions = _size(game)  # (colours, pegs)
+        self.canonical = Canonical(game.targets, *self.dimensions)
+        self.best_tree: Tree | None = None  # the tree of a search spread over processes
         self.aliases: dict[bytes, tuple[bytes, np.ndarray | None]] = {}  # codes -> `_entry`
         self.kernel_below = KERNEL_BELOW
         self.pool = np.arange(len(game.guesses), dtype=np.int32)
