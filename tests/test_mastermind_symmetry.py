@@ -15,6 +15,7 @@ from wordle_tui.solver.mastermind import bounds as bounds_module
 from wordle_tui.solver.mastermind import search as search_module
 from wordle_tui.solver.mastermind.canonical import Canonical
 from wordle_tui.solver.mastermind.search import OptimalSearch
+from wordle_tui.solver.mastermind.strategies import solve
 from wordle_tui.solver.search.shared import depths
 from wordle_tui.solver.tree import tree_path
 
@@ -97,7 +98,7 @@ def test_shared_memo_gives_the_plain_search_total_at_the_python_levels(
         assert tree_path(tree, game, secret)[-1] == (secret, game.rules.win)
 
 
-@pytest.mark.parametrize(("colours", "pegs"), [(4, 4), (5, 3)])
+@pytest.mark.parametrize(("colours", "pegs"), [(4, 4), (3, 5)])
 def test_shared_memo_gives_the_plain_total_with_fewer_entries(colours: int, pegs: int) -> None:
     plain, search = plain_and_shared(colours, pegs)
     assert plain.total == search.total and len(search.memo) < len(plain.memo)
@@ -132,3 +133,9 @@ def test_bad_worker_counts_are_one_line_and_exit_2(workers: str) -> None:
     )
     assert result.exit_code == 2
     assert "--workers" in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_two_workers_out_of_time_give_a_tree_and_a_lower_bound() -> None:
+    result = solve("optimal", 6, 4, timeout=0.01, workers=2)
+    assert not result.proven
+    assert result.lower_bound <= 5625 <= result.total == sum(depths(result.tree))

@@ -25,6 +25,7 @@ own node search, made for Mastermind's many guesses and few replies:
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Callable
 from types import ModuleType
 
@@ -54,12 +55,22 @@ ALIASES = 1 << 20  # sets whose memo key is kept (cleared when full)
 KERNEL_BELOW = 100  # sets smaller than this are searched whole by the compiled kernel
 
 
+class _Local(threading.local):
+    """What each thread searching keeps of its own: its stack of pools, and its round."""
+
+    def __init__(self) -> None:
+        self.pools: list[np.ndarray] = []
+        self.round: int | None = None  # a worker's (`parallel`): stop when it is not current
+
+
 class OptimalSearch(PositionSearch):
     """The exact search for the fewest guesses in total (see the module)."""
 
     def __init__(
         self, game: Game, max_guesses: int, cancel: Callable[[], bool] | None = None
     ) -> None:
+        self.local = _Local()
+        self.round = 0  # the round of `parallel`'s workers still wanted
         super().__init__(game, reply_matrix(game), False, max_guesses, cancel)
         self.splits = Splits(game, self.matrix)
         self.dimensions = _size(game)  # (colours, pegs)
@@ -71,6 +82,22 @@ class OptimalSearch(PositionSearch):
         self.stop = np.zeros(2, dtype=np.int64)  # [nodes the kernel searched, stop flag]
         self.lower_bound = 0  # the least total not ruled out yet (see `solve`)
         self.best_found = math.inf  # the least total of a first guess searched through
+
+    @property
+    def _pools(self) -> list[np.ndarray]:
+        """The stack of guess pools of the thread searching (one per level of `_best_of`)."""
+        return self.local.pools
+
+    @_pools.setter
+    def _pools(self, pools: list[np.ndarray]) -> None:
+        self.local.pools = pools
+
+    def stopped(self) -> bool:
+        """Whether this thread's search should stop: told to, or its round is over."""
+        if self.stop[1] or (self.cancel is not None and self.cancel()):
+            return True
+        mine = self.local.round
+        return mine is not None and mine != self.round
 
     def allowed(self, targets: np.ndarray) -> np.ndarray:
         """Which guesses the kernel tries first: one per class of guesses alike here."""
@@ -175,7 +202,8 @@ class OptimalSearch(PositionSearch):
             value, guess, exact = self.compiled(targets, bound, depth)
         else:
             value, guess, exact = self._search(targets, None, bound, depth)
-        if exact or known is None or value > known[0]:
+        known = self.memo.get(key)  # another thread may have found it meanwhile
+        if known is None or (not known[1] and (exact or value > known[0])):
             self.memo[key] = (value, exact, self.canonical.rename(guess, renaming))
         return value
 
@@ -193,7 +221,7 @@ class OptimalSearch(PositionSearch):
             else:
                 value, exact, guess = self._scored(self.splits.rank(targets, left), n, left)
                 known = (value, exact, self.canonical.rename(guess, renaming))
-            self.memo[key] = known
+            known = self.memo.setdefault(key, known)
         return known[0]
 
     @staticmethod
@@ -209,7 +237,7 @@ class OptimalSearch(PositionSearch):
         self, targets: np.ndarray, legal: np.ndarray | None, bound: float, depth: int
     ) -> tuple[float, int, bool]:
         """(least total, its guess, exact) over every guess, or a lower bound if pruned."""
-        if self.stop[1] or (self.cancel is not None and self.cancel()):
+        if self.stopped():
             raise SearchInterrupted("the search was cancelled")
         left = self.max_guesses - depth
         ranking = self.splits.rank(targets, left)

@@ -164,11 +164,11 @@ def solve(
 
     `optimal` with a `timeout` (seconds) that runs out returns the best tree found so far
     (`proven` False) and the least total it had not ruled out (`lower_bound`). `workers` > 1
-    spreads the optimum's search over that many processes (`parallel`): the same total."""
+    spreads the optimum's search over that many threads (`parallel`): the same total."""
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r}; choose: {', '.join(STRATEGIES)}")
     game = make_mastermind(colours, pegs)
-    start, cpu = time.perf_counter(), _cpu_seconds()
+    start, cpu = time.perf_counter(), time.process_time()
     targets = np.arange(len(game.targets), dtype=np.int32)
     nodes, lower = 0, None
     if strategy == "knuth":
@@ -192,19 +192,9 @@ def solve(
         proven,
         time.perf_counter() - start,
         nodes,
-        _cpu_seconds() - cpu,
+        time.process_time() - cpu,
         sum(found) if proven else lower,
     )
-
-
-def _cpu_seconds() -> float:
-    """CPU seconds of this process and of its finished workers."""
-    try:
-        import resource
-    except ImportError:  # Windows: this process's alone
-        return time.process_time()
-    children = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return time.process_time() + children.ru_utime + children.ru_stime
 
 
 def _optimum(
