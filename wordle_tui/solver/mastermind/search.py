@@ -27,6 +27,7 @@ from __future__ import annotations
 import math
 import threading
 from collections.abc import Callable
+from functools import cache
 from types import ModuleType
 
 import numpy as np
@@ -42,6 +43,7 @@ from .canonical import Canonical
 __all__ = ["OptimalSearch", "least_totals", "non_win_replies"]
 
 
+@cache
 def _kernel() -> ModuleType:
     """The compiled kernel, imported when a search first needs it: Numba's import is slow."""
     from . import kernel
