@@ -3,8 +3,9 @@
 The first guesses are taken as the one-thread search takes them (one per class alike, by
 lower bound, each against the best total found so far). For each, this thread splits the
 codes by its replies and bounds every group (`OptimalSearch.estimate`); the groups still open
-go to the workers, largest first, each with the room the others' bounds leave it (`best` less
-their bounds), so a group that cannot fit proves the first guess no better. Once a first
+go to the workers, largest first and no more at once than there are workers, each with the
+room left as it starts (`best` less the totals found and the bounds of the groups not yet
+searched), so a group that cannot fit proves the first guess no better. Once a first
 guess is ruled out, its groups still running stop at their next node (a round number), and
 the next first guess starts.
 
@@ -43,7 +44,7 @@ def solve_parallel(search: OptimalSearch, upper: float, workers: int) -> tuple[f
     try:
         with ThreadPoolExecutor(workers, thread_name_prefix="mastermind-worker") as pool:
             try:
-                return _first_guesses(search, ranking, targets, upper, pool, root)
+                return _first_guesses(search, ranking, targets, upper, (pool, workers, root))
             except BaseException:
                 search.stop[1] = 1  # the kernels stop; the threads' searches raise
                 raise
@@ -51,7 +52,7 @@ def solve_parallel(search: OptimalSearch, upper: float, workers: int) -> tuple[f
         search._pools.pop()
 
 
-def _first_guesses(search, ranking, targets, upper, pool, root) -> tuple[float, int]:
+def _first_guesses(search, ranking, targets, upper, threads) -> tuple[float, int]:
     """Each first guess in turn (as `OptimalSearch._first_guesses`), its groups in parallel."""
     bounds = ranking.bounds
     order = np.lexsort((ranking.ids, ~ranking.is_code, bounds))
@@ -62,7 +63,7 @@ def _first_guesses(search, ranking, targets, upper, pool, root) -> tuple[float, 
         if least >= best:
             break
         guess = int(ranking.ids[column])
-        total = _one_first_guess(search, guess, targets, best, least, pool, root)
+        total = _one_first_guess(search, guess, targets, best, least, threads)
         search.round += 1  # this first guess's groups still running stop
         done[column] = total
         if total < best:
@@ -73,8 +74,10 @@ def _first_guesses(search, ranking, targets, upper, pool, root) -> tuple[float, 
     return best, best_guess
 
 
-def _one_first_guess(search, guess, targets, best, least, pool, root) -> float:
-    """The total of one first guess (or a bound >= best), its groups searched in parallel."""
+def _one_first_guess(search, guess, targets, best, least, threads) -> float:
+    """The total of one first guess (or a bound >= best), its groups searched in parallel
+    (`threads`: the pool, how many workers, the guesses the groups may use)."""
+    pool, workers, root = threads
     row = search.splits.rows[guess, targets]
     groups = search._groups(row, targets)
     if search.max_guesses - 1 < 2 and any(len(g) >= 2 for g in groups):
@@ -91,12 +94,13 @@ def _one_first_guess(search, guess, targets, best, least, pool, root) -> float:
         if total >= best:
             return total
         pending.append((group, known))
-    pending.sort(key=lambda item: -len(item[0]))
+    pending.sort(key=lambda item: len(item[0]))  # the largest last: popped first
     running: dict[Future, int] = {}
-    for group, known in pending:
-        room = best - (total - known)
-        running[pool.submit(_work, search, group, room, search.round, root)] = known
-    while running:
+    while pending or running:
+        while pending and len(running) < workers:  # each gets the room left as it starts
+            group, known = pending.pop()
+            room = best - (total - known)
+            running[pool.submit(_work, search, group, room, search.round, root)] = known
         finished = wait(running, timeout=POLL_S, return_when=FIRST_COMPLETED).done
         if search.stop[1] or (search.cancel is not None and search.cancel()):
             raise SearchInterrupted("the search was stopped")

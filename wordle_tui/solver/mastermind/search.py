@@ -14,6 +14,11 @@ own node search, made for Mastermind's many guesses and few replies:
   large group is not searched in full when the others would have ruled the guess out;
 - a pruned node is remembered with the tightest bound it proved, so a later visit with less
   room returns at once;
+- sets alike up to a renaming of colours and places share that memo entry (`canonical`: the
+  key is the least image of the codes left), so a set met again under other names, in
+  another branch or after the same guesses in another order, is not searched again; the
+  guess remembered is renamed back for the set at hand (`chosen`, `read`). This took the
+  standard game from about 3 s of CPU to under 1, and 7 colours from 6 minutes to 25 s;
 - sets smaller than `KERNEL_BELOW` codes are searched whole by the compiled `kernel` (the
   same bounds and order, one guess per distinct reply row handed down, symmetry at its top),
   and bounded by it for the look-ahead;
