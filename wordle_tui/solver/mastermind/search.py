@@ -58,7 +58,7 @@ def _kernel() -> ModuleType:
 
 UNBOUNDED = 255
 DISTINCT_UP_TO = 4096  # larger sets hand every guess down (hashing rows that long is costly)
-ALIASES = 1 << 20  # sets whose memo key is kept (cleared when full)
+ALIASES = 1 << 18  # sets whose memo key is kept (cleared when full)
 KERNEL_BELOW = 100  # sets smaller than this are searched whole by the compiled kernel
 
 
@@ -150,7 +150,7 @@ class OptimalSearch(PositionSearch):
         """The memo key of the codes left, by their least image (`canonical`: sets alike up
         to colours and places share it), and the renaming that maps them to it."""
         raw = targets.tobytes()
-        found = self.aliases.get(raw)
+        found = self.aliases.get(raw) if self.canonical.enabled else (raw, None)
         if found is None:
             if len(self.aliases) >= ALIASES:
                 self.aliases.clear()
