@@ -34,7 +34,7 @@ TimeoutOpt = Annotated[
 WorkersOpt = Annotated[
     int,
     typer.Option(
-        help=f"optimal: processes to spread the search over, 1-{MAX_WORKERS} (the same total)."
+        help=f"optimal: threads to spread the search over, 1-{MAX_WORKERS} (the same total)."
     ),
 ]
 

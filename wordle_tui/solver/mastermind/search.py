@@ -18,7 +18,7 @@ own node search, made for Mastermind's many guesses and few replies:
   key is the least image of the codes left), so a set met again under other names, in
   another branch or after the same guesses in another order, is not searched again; the
   guess remembered is renamed back for the set at hand (`chosen`, `read`). This took the
-  standard game from about 3 s of CPU to under 1, and 7 colours from 6 minutes to 25 s;
+  standard game from about 3 s of CPU to 0.6 s, and 7 colours from 6 minutes to 22 s;
 - sets smaller than `KERNEL_BELOW` codes are searched whole by the compiled `kernel` (the
   same bounds and order, one guess per distinct reply row handed down, symmetry at its top),
   and bounded by it for the look-ahead;
@@ -82,7 +82,7 @@ class OptimalSearch(PositionSearch):
         self.splits = Splits(game, self.matrix)
         self.dimensions = _size(game)  # (colours, pegs)
         self.canonical = Canonical(game.targets, *self.dimensions)
-        self.best_tree: Tree | None = None  # the tree of a search spread over processes
+        self.best_tree: Tree | None = None  # the tree of a search spread over threads
         self.aliases: dict[bytes, tuple[bytes, np.ndarray | None]] = {}  # codes -> `_entry`
         self.kernel_below = KERNEL_BELOW
         self.pool = np.arange(len(game.guesses), dtype=np.int32)
@@ -160,14 +160,11 @@ class OptimalSearch(PositionSearch):
             return found
         return found[0] + bytes([self.max_guesses - depth]), found[1]
 
-    def _store(
-        self, targets: np.ndarray, depth: int, entry: tuple[float, bool, int]
-    ) -> tuple[float, bool, int]:
+    def _store(self, targets: np.ndarray, depth: int, entry: tuple[float, bool, int]) -> None:
         """Remember a set's (value, exact, guess), the guess renamed as its key's."""
         key, renaming = self._entry(targets, depth)
         value, exact, guess = entry
         self.memo[key] = (value, exact, self.canonical.rename(guess, renaming))
-        return entry
 
     def chosen(self, targets: np.ndarray, depth: int) -> int:
         """The guess the search chose for these codes (searched again if it was cut off)."""
