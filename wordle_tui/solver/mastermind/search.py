@@ -266,8 +266,8 @@ class OptimalSearch(PositionSearch):
     def _pool_below(self, targets: np.ndarray) -> np.ndarray:
         """The guesses the groups below need: one per distinct reply row over these codes."""
         pool = self._pools[-1] if self._pools else self.pool
-        if len(targets) > DISTINCT_UP_TO:
-            return pool
+        if len(targets) > DISTINCT_UP_TO or len(targets) == len(self.game.targets):
+            return pool  # every code: each guess wins against itself alone, so rows differ
         keep = distinct_rows(self.splits.rows[np.ix_(pool, targets)])
         return np.ascontiguousarray(pool[keep], dtype=np.int32)
 
@@ -332,7 +332,7 @@ class OptimalSearch(PositionSearch):
         sizes = [len(g) for g in groups]
         if len(groups) == 0 or max(sizes) < 3 or self.max_guesses - depth < 2:
             return False
-        flat = np.concatenate(groups).astype(np.int32)
+        flat = np.concatenate(groups).astype(np.int32, copy=False)
         ends = np.cumsum(sizes)
         splits = self.splits
         extra = _kernel().quick_sum(splits.rows, splits.least, flat, ends, self.max_guesses - depth)
