@@ -15,6 +15,7 @@ NUMBA_KERNEL_FILES = {
     "test_cli_mastermind.py",
     "test_mastermind_reports.py",
     "test_mastermind_solver.py",
+    "test_mastermind_symmetry.py",
 }
 
 

@@ -1,5 +1,5 @@
 """Mastermind's optimum with sets alike up to colours and places sharing a memo entry, and
-spread over processes: the same totals as the plain search and as a brute force."""
+spread over threads: the same totals as the plain search and as a brute force."""
 
 from __future__ import annotations
 
@@ -116,14 +116,16 @@ def solve_json(*args: str) -> dict:
 
 def test_two_workers_give_the_figures_of_one() -> None:
     """5 colours, 3 pegs (125 codes): large enough for the first guesses' groups to be
-    handed to the worker processes."""
+    handed to the worker threads."""
     one, two = (
         solve_json("--colours", "5", "--pegs", "3"),
         solve_json("--colours", "5", "--pegs", "3", "--workers", "2"),
     )
-    keys = ("total", "proven", "first_guess", "worst", "histogram", "lower_bound")
+    # The same by construction; the tree below may be another of equal total, whichever
+    # thread settles a group first, so its histogram is only checked to count every code.
+    keys = ("total", "proven", "first_guess", "lower_bound")
     assert {k: one[k] for k in keys} == {k: two[k] for k in keys}
-    assert two["proven"]
+    assert two["proven"] and sum(two["histogram"].values()) == 125
 
 
 @pytest.mark.parametrize("workers", ["0", "-1", "65", "100000"])
