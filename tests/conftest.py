@@ -2,11 +2,36 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
 from wordle_tui.solver import make_game
+
+# Tests that compile the Mastermind search's Numba kernel: one worker runs them all, so the
+# kernel compiles once per run (about 15 s of CPU), not once per worker.
+NUMBA_KERNEL_FILES = {
+    "test_cli_mastermind.py",
+    "test_mastermind_reports.py",
+    "test_mastermind_solver.py",
+    "test_mastermind_symmetry.py",
+}
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """`-n auto`: two workers per core (at most four more than the cores). Screen tests spend
+    much of their time waiting for the app to go idle, so a core can serve two of them."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    cores = cores or 1
+    return min(2 * cores, cores + 4)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Keep the tests that compile the Numba kernel on one worker (with `--dist loadgroup`)."""
+    for item in items:
+        if item.path.name in NUMBA_KERNEL_FILES:
+            item.add_marker(pytest.mark.xdist_group("numba"))
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -36,7 +36,7 @@ async def settle(app, pilot) -> None:
         await app.workers.wait_for_complete()
         await pilot.pause()
         screen = app.screen
-        if screen.assistant is not None and not any(w.is_running for w in app.workers):
+        if screen.assistant is not None and all(w.is_finished for w in app.workers):
             return
     raise AssertionError("the assistant never settled")
 

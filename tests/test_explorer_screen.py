@@ -33,7 +33,7 @@ async def settle(app, pilot, rounds: int = 100) -> None:
         with contextlib.suppress(WorkerCancelled):
             await app.workers.wait_for_complete()
         await pilot.pause()
-        if not any(w.is_running for w in app.workers):
+        if all(w.is_finished for w in app.workers):
             await pilot.pause()
             return
 

@@ -43,7 +43,7 @@ async def settle(app: WordleTuiApp, pilot, rounds: int = 20) -> None:
     for _ in range(rounds):
         await app.workers.wait_for_complete()
         await pilot.pause()
-        if not any(w.is_running for w in app.workers):
+        if all(w.is_finished for w in app.workers):
             return
 
 

@@ -51,7 +51,7 @@ async def settle(app: WordleTuiApp, pilot, rounds: int = 40) -> None:
         with contextlib.suppress(WorkerCancelled):
             await app.workers.wait_for_complete()
         await pilot.pause()
-        if not any(w.is_running for w in app.workers):
+        if all(w.is_finished for w in app.workers):
             return
 
 

@@ -26,8 +26,8 @@ async def settle(app, pilot) -> None:
         await app.workers.wait_for_complete()
         await pilot.pause()
         screen = app.screen
-        if getattr(screen, "assistant", None) is not None and not any(
-            w.is_running for w in app.workers
+        if getattr(screen, "assistant", None) is not None and all(
+            w.is_finished for w in app.workers
         ):
             return
     raise AssertionError("the assistant never settled")

@@ -54,7 +54,7 @@ async def settle(app, pilot) -> None:
         with contextlib.suppress(Exception):
             await app.workers.wait_for_complete()
         await pilot.pause()
-        if not any(w.is_running for w in app.workers):
+        if all(w.is_finished for w in app.workers):
             return
 
 

@@ -13,6 +13,7 @@ mastermind_app = typer.Typer(
     cls=BoundaryGroup, help="Mastermind: codes of coloured pegs.", rich_markup_mode=None
 )
 STRATEGY_NAMES = ("knuth", "optimal")
+MAX_WORKERS = 64
 StrategyOpt = Annotated[
     str, typer.Option(help="knuth (minimax, as Knuth played it) or optimal (fewest in total).")
 ]
@@ -30,6 +31,13 @@ TimeoutOpt = Annotated[
     ),
 ]
 
+WorkersOpt = Annotated[
+    int,
+    typer.Option(
+        help=f"optimal: threads to spread the search over, 1-{MAX_WORKERS} (the same total)."
+    ),
+]
+
 
 @mastermind_app.command("solve")
 def mastermind_solve(
@@ -38,6 +46,7 @@ def mastermind_solve(
     pegs: PegsOpt = 4,
     max_guesses: MaxGuessesOpt = None,
     timeout: TimeoutOpt = None,
+    workers: WorkersOpt = 1,
     as_json: JsonOpt = False,
 ) -> None:
     """Guesses in total and in the worst case over every secret code, and how long it took."""
@@ -53,8 +62,10 @@ def mastermind_solve(
         fail("--max-guesses must be between 1 and 255")
     if timeout is not None and not timeout > 0:
         fail("--timeout must be a positive number of seconds")
+    if not 1 <= workers <= MAX_WORKERS:
+        fail(f"--workers must be between 1 and {MAX_WORKERS}")
     with progress(f"mastermind {colours}x{pegs}: {strategy}"):
-        result = solve(strategy, colours, pegs, max_guesses, timeout=timeout)
+        result = solve(strategy, colours, pegs, max_guesses, timeout=timeout, workers=workers)
     if as_json:
         emit_json(result.as_dict())
         return

@@ -14,6 +14,11 @@ own node search, made for Mastermind's many guesses and few replies:
   large group is not searched in full when the others would have ruled the guess out;
 - a pruned node is remembered with the tightest bound it proved, so a later visit with less
   room returns at once;
+- sets alike up to a renaming of colours and places share that memo entry (`canonical`: the
+  key is the least image of the codes left), so a set met again under other names, in
+  another branch or after the same guesses in another order, is not searched again; the
+  guess remembered is renamed back for the set at hand (`chosen`, `read`). This took the
+  standard game from about 3 s of CPU to 0.6 s, and 7 colours from 6 minutes to 22 s;
 - sets smaller than `KERNEL_BELOW` codes are searched whole by the compiled `kernel` (the
   same bounds and order, one guess per distinct reply row handed down, symmetry at its top),
   and bounded by it for the look-ahead;
@@ -25,7 +30,9 @@ own node search, made for Mastermind's many guesses and few replies:
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Callable
+from functools import cache
 from types import ModuleType
 
 import numpy as np
@@ -36,10 +43,12 @@ from ..search.position import PositionSearch, distinct_rows
 from ..search.shared import SearchError, SearchInterrupted, first_order
 from ..tree import Node, Tree
 from .bounds import SYMMETRY_FROM, Ranking, Splits, least_totals, non_win_replies
+from .canonical import Canonical
 
 __all__ = ["OptimalSearch", "least_totals", "non_win_replies"]
 
 
+@cache
 def _kernel() -> ModuleType:
     """The compiled kernel, imported when a search first needs it: Numba's import is slow."""
     from . import kernel
@@ -49,7 +58,16 @@ def _kernel() -> ModuleType:
 
 UNBOUNDED = 255
 DISTINCT_UP_TO = 4096  # larger sets hand every guess down (hashing rows that long is costly)
+ALIASES = 1 << 18  # sets whose memo key is kept (cleared when full)
 KERNEL_BELOW = 100  # sets smaller than this are searched whole by the compiled kernel
+
+
+class _Local(threading.local):
+    """What each thread searching keeps of its own: its stack of pools, and its round."""
+
+    def __init__(self) -> None:
+        self.pools: list[np.ndarray] = []
+        self.round: int | None = None  # a worker's (`parallel`): stop when it is not current
 
 
 class OptimalSearch(PositionSearch):
@@ -58,13 +76,35 @@ class OptimalSearch(PositionSearch):
     def __init__(
         self, game: Game, max_guesses: int, cancel: Callable[[], bool] | None = None
     ) -> None:
+        self.local = _Local()
+        self.round = 0  # the round of `parallel`'s workers still wanted
         super().__init__(game, reply_matrix(game), False, max_guesses, cancel)
         self.splits = Splits(game, self.matrix)
+        self.dimensions = _size(game)  # (colours, pegs)
+        self.canonical = Canonical(game.targets, *self.dimensions)
+        self.best_tree: Tree | None = None  # the tree of a search spread over threads
+        self.aliases: dict[bytes, tuple[bytes, np.ndarray | None]] = {}  # codes -> `_entry`
         self.kernel_below = KERNEL_BELOW
         self.pool = np.arange(len(game.guesses), dtype=np.int32)
         self.stop = np.zeros(2, dtype=np.int64)  # [nodes the kernel searched, stop flag]
         self.lower_bound = 0  # the least total not ruled out yet (see `solve`)
         self.best_found = math.inf  # the least total of a first guess searched through
+
+    @property
+    def _pools(self) -> list[np.ndarray]:
+        """The stack of guess pools of the thread searching (one per level of `_best_of`)."""
+        return self.local.pools
+
+    @_pools.setter
+    def _pools(self, pools: list[np.ndarray]) -> None:
+        self.local.pools = pools
+
+    def stopped(self) -> bool:
+        """Whether this thread's search should stop: told to, or its round is over."""
+        if self.stop[1] or (self.cancel is not None and self.cancel()):
+            return True
+        mine = self.local.round
+        return mine is not None and mine != self.round
 
     def allowed(self, targets: np.ndarray) -> np.ndarray:
         """Which guesses the kernel tries first: one per class of guesses alike here."""
@@ -104,9 +144,51 @@ class OptimalSearch(PositionSearch):
 
     def key(self, targets: np.ndarray, legal: np.ndarray | None, depth: int) -> bytes:
         """The memo key: the codes left (and the guesses left, when they are limited)."""
+        return self._entry(targets, depth)[0]
+
+    def _entry(self, targets: np.ndarray, depth: int) -> tuple[bytes, np.ndarray | None]:
+        """The memo key of the codes left, by their least image (`canonical`: sets alike up
+        to colours and places share it), and the renaming that maps them to it."""
+        raw = targets.tobytes()
+        found = self.aliases.get(raw) if self.canonical.enabled else (raw, None)
+        if found is None:
+            if len(self.aliases) >= ALIASES:
+                self.aliases.clear()
+            image, renaming = self.canonical.least(targets)
+            found = self.aliases[raw] = (image.tobytes(), renaming)
         if self.max_guesses >= UNBOUNDED:
-            return targets.tobytes()
-        return targets.tobytes() + bytes([self.max_guesses - depth])
+            return found
+        return found[0] + bytes([self.max_guesses - depth]), found[1]
+
+    def _store(self, targets: np.ndarray, depth: int, entry: tuple[float, bool, int]) -> None:
+        """Remember a set's (value, exact, guess), the guess renamed as its key's."""
+        key, renaming = self._entry(targets, depth)
+        value, exact, guess = entry
+        self.memo[key] = (value, exact, self.canonical.rename(guess, renaming))
+
+    def chosen(self, targets: np.ndarray, depth: int) -> int:
+        """The guess the search chose for these codes (searched again if it was cut off)."""
+        key, renaming = self._entry(targets, depth)
+        known = self.memo.get(key)
+        if known is None or not known[1] or known[2] < 0:
+            self.cost(targets, None, math.inf, depth)
+            known = self.memo[key]
+        return self.canonical.restore(known[2], renaming)
+
+    def read(self, targets: np.ndarray, depth: int = 0) -> Tree:
+        """The best tree the search found for these codes, rebuilt from its memo."""
+        game = self.game
+        if len(targets) == 1:
+            return game.targets[targets[0]]
+        guess = int(targets[0]) if len(targets) == 2 else self.chosen(targets, depth)
+        node = Node(game.guesses[guess], len(targets))
+        row = self.matrix[guess, targets]
+        for value in first_order(row):
+            if value == self.win:
+                node.branches[value] = game.guesses[guess]
+            else:
+                node.branches[value] = self.read(targets[row == value], depth + 1)
+        return node
 
     def cost(
         self, targets: np.ndarray, legal: np.ndarray | None, bound: float, depth: int
@@ -115,7 +197,7 @@ class OptimalSearch(PositionSearch):
         n, left = len(targets), self.max_guesses - depth
         if n <= 2 or left < 2:
             return _tiny(n, left)
-        key = self.key(targets, None, depth)
+        key, renaming = self._entry(targets, depth)
         known = self.memo.get(key)
         if known is not None and (known[1] or known[0] >= bound):
             return known[0]
@@ -124,8 +206,9 @@ class OptimalSearch(PositionSearch):
             value, guess, exact = self.compiled(targets, bound, depth)
         else:
             value, guess, exact = self._search(targets, None, bound, depth)
-        if exact or known is None or value > known[0]:
-            self.memo[key] = (value, exact, guess)
+        known = self.memo.get(key)  # another thread may have found it meanwhile
+        if known is None or (not known[1] and (exact or value > known[0])):
+            self.memo[key] = (value, exact, self.canonical.rename(guess, renaming))
         return value
 
     def estimate(self, targets: np.ndarray, depth: int) -> float:
@@ -133,15 +216,16 @@ class OptimalSearch(PositionSearch):
         n, left = len(targets), self.max_guesses - depth
         if n <= 2 or left < 2:
             return _tiny(n, left)
-        key = self.key(targets, None, depth)
+        key, renaming = self._entry(targets, depth)
         known = self.memo.get(key)
         if known is None:
             if n < self.kernel_below:
                 value, guess, exact = self.compiled(targets, 0, depth)
-                known = (value, exact, guess)
+                known = (value, exact, self.canonical.rename(guess, renaming))
             else:
-                known = self._scored(self.splits.rank(targets, left), n, left)
-            self.memo[key] = known
+                value, exact, guess = self._scored(self.splits.rank(targets, left), n, left)
+                known = (value, exact, self.canonical.rename(guess, renaming))
+            known = self.memo.setdefault(key, known)
         return known[0]
 
     @staticmethod
@@ -157,7 +241,7 @@ class OptimalSearch(PositionSearch):
         self, targets: np.ndarray, legal: np.ndarray | None, bound: float, depth: int
     ) -> tuple[float, int, bool]:
         """(least total, its guess, exact) over every guess, or a lower bound if pruned."""
-        if self.stop[1] or (self.cancel is not None and self.cancel()):
+        if self.stopped():
             raise SearchInterrupted("the search was cancelled")
         left = self.max_guesses - depth
         ranking = self.splits.rank(targets, left)
@@ -182,8 +266,8 @@ class OptimalSearch(PositionSearch):
     def _pool_below(self, targets: np.ndarray) -> np.ndarray:
         """The guesses the groups below need: one per distinct reply row over these codes."""
         pool = self._pools[-1] if self._pools else self.pool
-        if len(targets) > DISTINCT_UP_TO:
-            return pool
+        if len(targets) > DISTINCT_UP_TO or len(targets) == len(self.game.targets):
+            return pool  # every code: each guess wins against itself alone, so rows differ
         keep = distinct_rows(self.splits.rows[np.ix_(pool, targets)])
         return np.ascontiguousarray(pool[keep], dtype=np.int32)
 
@@ -248,7 +332,7 @@ class OptimalSearch(PositionSearch):
         sizes = [len(g) for g in groups]
         if len(groups) == 0 or max(sizes) < 3 or self.max_guesses - depth < 2:
             return False
-        flat = np.concatenate(groups).astype(np.int32)
+        flat = np.concatenate(groups).astype(np.int32, copy=False)
         ends = np.cumsum(sizes)
         splits = self.splits
         extra = _kernel().quick_sum(splits.rows, splits.least, flat, ends, self.max_guesses - depth)
@@ -273,7 +357,7 @@ class OptimalSearch(PositionSearch):
         if isinstance(ranking, tuple) or left <= 2 or len(targets) < self.kernel_below:
             total = self.cost(targets, None, upper, 0)
             known = self.memo.get(self.key(targets, None, 0))
-            return total, (known[2] if known else -1)
+            return total, (self.chosen(targets, 0) if known and known[1] else -1)
         self.lower_bound = ranking.lower
         self._pools.append(self._pool_below(targets))
         try:
@@ -299,11 +383,11 @@ class OptimalSearch(PositionSearch):
             done[column] = total
             if total < best:  # every group of it is known exactly: the tree can be read
                 best, best_guess = total, int(ranking.ids[column])
-                self.memo[self.key(targets, None, 0)] = (best, True, best_guess)
+                self._store(targets, 0, (best, True, best_guess))
                 self.best_found = best
         self.lower_bound = best
         if best_guess >= 0:
-            self.memo[self.key(targets, None, 0)] = (best, True, best_guess)
+            self._store(targets, 0, (best, True, best_guess))
         return best, best_guess
 
     def _greedy_guess(self, targets: np.ndarray, left: int) -> int:
@@ -343,6 +427,11 @@ class OptimalSearch(PositionSearch):
             else:
                 node.branches[value] = self.greedy(targets[row == value], depth + 1, width)
         return node
+
+
+def _size(game: Game) -> tuple[int, int]:
+    """(colours, pegs) of a Mastermind game."""
+    return max(int(d) for d in game.targets[-1]), len(game.targets[0])
 
 
 def _tiny(n: int, left: int) -> float:
