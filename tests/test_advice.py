@@ -112,6 +112,13 @@ def test_a_stop_rule_ends_the_endgame_search_and_leaves_the_look_ahead() -> None
     assert not roomy.stopped and full.suggestions == searched
 
 
+def test_a_cancel_ends_the_endgame_search_too() -> None:
+    """The app's stop is a cancel, not a StopRule: it must end the endgame search as well."""
+    (only,) = helper(ENDGAME_ROWS, prior="frequency").advice(10, "guesses", lambda: True)
+    assert only.stage == ESTIMATE
+    assert only.suggestions == look_ahead(helper(ENDGAME_ROWS, prior="frequency"))
+
+
 def test_an_endgame_search_stopped_midway_answers_as_a_fresh_one_later() -> None:
     weighted = helper(ENDGAME_ROWS, prior="frequency")
     counted = Counting()
@@ -200,7 +207,7 @@ def test_the_command_line_budget_bounds_the_endgame_search_and_says_so(home) -> 
     rows = [f"{w}:{p}" for w, p in ENDGAME_ROWS]
     weighted = helper(ENDGAME_ROWS, prior="frequency")
     args = ["suggest", *rows, "--prior", "frequency", "--lists", "classic", "--json"]
-    searched = runner.invoke(cli, args)
+    searched = runner.invoke(cli, [*args, "--budget", "600"])  # time enough on a busy machine
     assert figures(json.loads(searched.stdout)["suggestions"]) == figures(weighted.suggest(10))
     assert "did not finish" not in searched.stderr
     unbounded = runner.invoke(cli, [*args, "--budget", "0"])  # no proof: the search as ever
