@@ -90,6 +90,46 @@ def test_a_weighted_prior_yields_the_estimate_alone_without_searching() -> None:
     assert stages[0].suggestions == weighted.suggest(5)
 
 
+ENDGAME_ROWS = [(w, reply_for(w, "stalk")) for w in ("crane", "moist")]  # 34 likely left
+
+
+def look_ahead(weighted: Assistant, top: int = 10) -> list:
+    """The weighted prior's suggestions by the look-ahead alone (no endgame search)."""
+    found = weighted.ranker.suggestions(weighted.likely, weighted.legal, top, "guesses")
+    return weighted.tidy(found, "guesses")
+
+
+def test_a_stop_rule_ends_the_endgame_search_and_leaves_the_look_ahead() -> None:
+    weighted = helper(ENDGAME_ROWS, prior="frequency")
+    assert weighted.searched  # a weighted prior with few answers left: the endgame search
+    searched, estimated = weighted.suggest(10), look_ahead(weighted)
+    assert words(searched) != words(estimated)  # the search changes the order here
+    out_of_time = StopRule(0)
+    (only,) = helper(ENDGAME_ROWS, prior="frequency").advice(10, "guesses", out_of_time)
+    assert only.stage == ESTIMATE and out_of_time.stopped and only.suggestions == estimated
+    roomy = StopRule(600)
+    (full,) = helper(ENDGAME_ROWS, prior="frequency").advice(10, "guesses", roomy)
+    assert not roomy.stopped and full.suggestions == searched
+
+
+def test_a_cancel_ends_the_endgame_search_too() -> None:
+    """The app's stop is a cancel, not a StopRule: it must end the endgame search as well."""
+    (only,) = helper(ENDGAME_ROWS, prior="frequency").advice(10, "guesses", lambda: True)
+    assert only.stage == ESTIMATE
+    assert only.suggestions == look_ahead(helper(ENDGAME_ROWS, prior="frequency"))
+
+
+def test_an_endgame_search_stopped_midway_answers_as_a_fresh_one_later() -> None:
+    weighted = helper(ENDGAME_ROWS, prior="frequency")
+    counted = Counting()
+    full = weighted.compute_suggestions(10, "guesses", counted)
+    assert counted.calls > 2  # asked at every node
+    stop = Counting(limit=counted.calls // 2)
+    assert weighted.compute_suggestions(10, "guesses", stop) == look_ahead(weighted)
+    assert stop.calls == counted.calls // 2 + 1  # no node searched after it said stop
+    assert weighted.compute_suggestions(10, "guesses") == full
+
+
 def test_the_advice_works_on_a_snapshot_taken_when_it_starts() -> None:
     mine = helper()
     stages = mine.advice(10, "guesses")
@@ -150,7 +190,7 @@ def figures(found) -> list[tuple[str, float, bool, int]]:
 def test_the_command_line_shows_the_last_stage_the_engine_yields(home) -> None:
     rows = [f"{w}:{p}" for w, p in ROWS]
     for rank in ("guesses", "worst"):
-        data = cli_json("suggest", *rows, "--prior", "uniform", "--rank", rank)
+        data = cli_json("suggest", *rows, "--prior", "uniform", "--rank", rank, "--budget", "20")
         (*_, last) = helper().advice(10, rank)
         assert last.stage == EXACT
         assert figures(data["suggestions"]) == figures(last.suggestions)
@@ -163,11 +203,26 @@ def test_the_command_line_shows_the_last_stage_the_engine_yields(home) -> None:
     assert figures(weighted["suggestions"]) == figures(only.suggestions)
 
 
+def test_the_command_line_budget_bounds_the_endgame_search_and_says_so(home) -> None:
+    rows = [f"{w}:{p}" for w, p in ENDGAME_ROWS]
+    weighted = helper(ENDGAME_ROWS, prior="frequency")
+    args = ["suggest", *rows, "--prior", "frequency", "--lists", "classic", "--json"]
+    searched = runner.invoke(cli, [*args, "--budget", "600"])  # time enough on a busy machine
+    assert figures(json.loads(searched.stdout)["suggestions"]) == figures(weighted.suggest(10))
+    assert "did not finish" not in searched.stderr
+    unbounded = runner.invoke(cli, [*args, "--budget", "0"])  # no proof: the search as ever
+    assert figures(json.loads(unbounded.stdout)["suggestions"]) == figures(weighted.suggest(10))
+    assert "did not finish" not in unbounded.stderr
+    late = runner.invoke(cli, [*args, "--budget", "0.000000001"])
+    assert figures(json.loads(late.stdout)["suggestions"]) == figures(look_ahead(weighted))
+    assert "The endgame search did not finish in 1e-09 s" in late.stderr
+
+
 def test_the_command_line_reviews_a_solved_game_as_the_engine_does(home) -> None:
     rows = [f"{w}:{p}" for w, p in SOLVED]
     (stage,) = helper(SOLVED).advice()
     for command in ("suggest", "review"):
-        data = cli_json(command, *rows)
+        data = cli_json(command, *rows, "--budget", "20")  # time enough on a busy machine
         assert (data["skill"], data["luck"], data["exact"]) == (
             stage.review.skill,
             stage.review.luck,

@@ -169,6 +169,30 @@ def test_report_paths_do_not_import_textual() -> None:
     assert done.stdout.strip() == "False"
 
 
+SMALL = "crane slate moose geese abbey cigar rebut sissy humph awake blush focal evade naval"
+
+
+@pytest.mark.parametrize("lists", ["classic", "nyt"])
+def test_the_suggest_process_imports_no_textual_numba_or_dask(tmp_path: Path, lists) -> None:
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join(SMALL.split()) + "\n")
+    args = ["suggest", "crane:.....", "--lists", lists, "--answers", str(words), "--json"]
+    env = {**os.environ, "WORDLE_TUI_HOME": str(tmp_path / "home")}
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "wordle_tui", *args, "--guess-list", str(words)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert json.loads(done.stdout)["candidates"] > 1
+    imported = {line.split("|")[-1].strip() for line in done.stderr.splitlines() if "|" in line}
+    assert "wordle_tui.solver.assistant.engine" in imported  # the list is what it should be
+    heavy = {"textual", "numba", "dask", "distributed"}
+    assert not {name for name in imported if name.split(".")[0] in heavy}
+
+
 def test_solver_never_imports_textual() -> None:
     for path in Path(__file__).parents[1].joinpath("wordle_tui", "solver").glob("*.py"):
         assert "textual" not in path.read_text(), path

@@ -68,3 +68,36 @@ def test_an_unusable_cache_folder_is_not_an_error(
     game = make_game("wordle", answers=answers)
     assert reply_matrix(game).shape == (len(game.guesses), 2)
     clear_memory()
+
+
+def test_a_cached_matrix_is_mapped_from_its_file_read_only(small_game) -> None:
+    good = reply_matrix(small_game).copy()
+    clear_memory()
+    again = reply_matrix(small_game)
+    assert isinstance(again.base, np.memmap) and not again.flags.writeable
+    assert np.array_equal(again, good) and again.dtype == good.dtype
+
+
+@pytest.mark.parametrize(
+    "other",
+    [
+        lambda good: good.astype(np.float64),  # another type
+        np.asfortranarray,  # the same entries, stored by column
+    ],
+)
+def test_a_cache_holding_another_array_is_recomputed(small_game, other) -> None:
+    good = reply_matrix(small_game).copy()
+    np.save(cache_file(small_game), other(good))
+    clear_memory()
+    fresh = reply_matrix(small_game)
+    assert np.array_equal(fresh, good) and fresh.dtype == good.dtype
+
+
+def test_a_truncated_cache_is_recomputed(small_game) -> None:
+    good = reply_matrix(small_game).copy()
+    path = cache_file(small_game)
+    path.write_bytes(path.read_bytes()[:-3])  # the header whole, the last replies cut off
+    clear_memory()
+    assert np.array_equal(reply_matrix(small_game), good)
+    clear_memory()
+    assert np.array_equal(np.load(path), good)  # and the file was written afresh

@@ -28,6 +28,7 @@ ROWS = 6  # Wordle's board
 PRIOR_NAMES = ("nyt", "uniform", "frequency")
 MAX_SHARE_BYTES = 2**20  # share text is a few hundred bytes; a bigger file is surely not one
 RANK_NAMES = ("guesses", "entropy", "worst")
+BUDGET = 0.6  # seconds of search by default: the whole command within 1.5 s (bench_suggest.py)
 RowsArg = Annotated[
     list[str] | None,
     typer.Argument(help="Rows played, as word:pattern (raise:..Y.G, raise:00102, ...)."),
@@ -65,6 +66,16 @@ BudgetOpt = Annotated[
         min=0, help="Seconds for the exhaustive search that proves the best guess (0: skip)."
     ),
 ]
+SuggestBudgetOpt = Annotated[
+    float,
+    typer.Option(
+        "--budget",
+        min=0,
+        help="Seconds for the exhaustive search that proves the best guess, or with the nyt or "
+        "frequency prior for the search that plays the last few answers out (0: no proof, "
+        "and that search unbounded, as the assistant's report plays).",
+    ),
+]
 
 
 def suggest(
@@ -74,7 +85,7 @@ def suggest(
     prior: PriorOpt = None,
     top: TopOpt = 10,
     rank: RankOpt = "guesses",
-    budget: BudgetOpt = 1.0,
+    budget: SuggestBudgetOpt = BUDGET,
     puzzle: PuzzleOpt = None,
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
@@ -120,7 +131,8 @@ def advised(helper, top: int, rank: str, budget: float):
     alone for 0; the review of a solved game), saying so when the search ran out of time."""
     from ..solver.search.shared import StopRule
 
-    stop = StopRule(budget)
+    # 0: no proof, the endgame search unbounded (as the report plays), a review all estimated
+    stop = StopRule(None if budget == 0 and not helper.solved else budget)
     stages = helper.advice(top, rank, stop)
     last = next(stages, None)
     if last is None:  # pragma: no cover - only a caller's cancel ends a review unfinished
@@ -129,9 +141,10 @@ def advised(helper, top: int, rank: str, budget: float):
         for stage in stages:
             last = stage
     if stop.stopped and last.review is None:
+        what = "endgame search" if helper.searched else "exhaustive search"
         err.print(
-            f"The exhaustive search did not finish in {budget:g} s: the expected guesses "
-            "not marked proven are estimates (--budget gives it longer).",
+            f"The {what} did not finish in {budget:g} s: the expected guesses not marked "
+            "proven are estimates (--budget gives it longer).",
             soft_wrap=True,
         )
     return last

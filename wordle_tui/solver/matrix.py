@@ -2,14 +2,17 @@
 
 The cache file is named by a hash of the rules and both word lists, so a changed list never
 reads a stale matrix; a missing, truncated, corrupt or wrong file (of the wrong shape or type,
-or whose sampled entries are not the true replies) is simply computed again. Before anything
-is allocated, the size is checked against the memory this machine can spare (`TooBigError`).
+or whose sampled entries are not the true replies) is simply computed again. A cached matrix is
+mapped, not read: the NYT's lists make one of 220 MB, and copying it in cost a command more
+time than the pages it touches. Before anything is allocated, the size is checked against the
+memory this machine can spare (`TooBigError`).
 """
 
 from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from typing import BinaryIO
 
 import numpy as np
 
@@ -93,15 +96,27 @@ def _load(path: Path | None, game: Game) -> np.ndarray | None:
     handle = open_cache(path)
     if handle is None:
         return None
+    wanted = (len(game.guesses), len(game.targets)), np.dtype(game.rules.dtype)
     try:
         with handle:
-            matrix = np.load(handle, allow_pickle=False)
+            matrix = mapped(handle, *wanted)
     except Exception:  # a damaged cache can fail in many ways; it is only ever recomputed
         return None
-    wanted = (len(game.guesses), len(game.targets)), game.rules.dtype
-    if not isinstance(matrix, np.ndarray) or (matrix.shape, matrix.dtype) != wanted:
+    return matrix if matrix is not None and _spot_check(matrix, game) else None
+
+
+def mapped(handle: BinaryIO, shape: tuple[int, int], dtype: np.dtype) -> np.ndarray | None:
+    """The C-ordered array of this shape and type in an open .npy file, mapped read-only (its
+    pages are read from the disk cache as they are first touched, never all copied at once);
+    None if the file holds another array. A file too short for it raises ValueError."""
+    version = np.lib.format.read_magic(handle)
+    if version == (1, 0):
+        header = np.lib.format.read_array_header_1_0(handle)
+    else:
+        header = np.lib.format.read_array_header_2_0(handle)
+    if header != (shape, False, dtype):
         return None
-    return matrix if _spot_check(matrix, game) else None
+    return np.asarray(np.memmap(handle, dtype, "r", handle.tell(), shape))
 
 
 def _spot_check(matrix: np.ndarray, game: Game) -> bool:

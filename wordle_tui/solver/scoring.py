@@ -100,6 +100,8 @@ def score_pool(
     p = weights / weights.sum()
     k, n = codes.shape
     chunk = 1024 if n >= COUNT_ABOVE else max(1, 8_000_000 // max(n, 1))
+    if k <= chunk:  # one chunk: the pool's hand-over would cost more than the work
+        return Scores(pool, *_score_rows(codes, p, win, replies))
     parts = list(
         threads().map(
             lambda i: _score_rows(codes[i : i + chunk], p, win, replies), range(0, k, chunk)

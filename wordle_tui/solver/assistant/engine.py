@@ -40,7 +40,7 @@ from ..replies import reply_code
 from ..scoring import COUNT_ABOVE, frequency_weights, group_cost, score_pool
 from ..search.endgame import ENDGAME, Endgame
 from ..search.position import Position, ProvenMove
-from ..search.shared import StopRule
+from ..search.shared import SearchInterrupted, StopRule
 from ..tree import hard_mode_mask
 from ..trees import fits_shipped
 from ..words import ascii_lower, letters_name
@@ -328,10 +328,14 @@ class Assistant:
         return self.ranker.codes(pool, cands)
 
     def suggest(
-        self, top: int = 10, rank: str = "guesses", use_cache: bool = True
+        self,
+        top: int = 10,
+        rank: str = "guesses",
+        use_cache: bool = True,
+        stop: Stop | None = None,
     ) -> list[Suggestion]:
         """The best next guesses by `rank`, best first (the opening ones from a cache, unless
-        `use_cache` is off: the same suggestions, computed).
+        `use_cache` is off: the same suggestions, computed; `stop` as `compute_suggestions`).
 
         While the rows follow the searched optimal tree, its move comes first when ranking by
         guesses, marked optimal and proven.
@@ -341,7 +345,7 @@ class Assistant:
         if not self.rows and rank == "guesses" and use_cache:
             found = self._opening(top)
         else:
-            found = self.tidy(self.compute_suggestions(top, rank), rank)
+            found = self.tidy(self.compute_suggestions(top, rank, stop), rank)
         move = self.tree_move()
         if move is None or len(self.candidates) == 1 or rank != "guesses":
             return found
@@ -379,13 +383,21 @@ class Assistant:
             return None  # the shipped trees are for the default lists
         return optimal_move(self.hard, self.rows, self.base.fingerprint)
 
-    def compute_suggestions(self, top: int = 10, rank: str = "guesses") -> list[Suggestion]:
+    def compute_suggestions(
+        self, top: int = 10, rank: str = "guesses", stop: Stop | None = None
+    ) -> list[Suggestion]:
         """The best next guesses, computed now (with a weighted prior and few answers left,
-        the best by a search to the end of the game: `search.endgame`)."""
+        the best by a search to the end of the game: `search.endgame`; the look-ahead's if
+        `stop` ends that search first)."""
         found = self.ranker.suggestions(self.likely, self.legal, top, rank)
         if rank != "guesses" or not self.searched:
             return found
-        return self._searched(found, self.likely, top)
+        win, replies = self.ranker.reply_range
+        search = Endgame(self.matrix, self.weights, self.game.target_ids, win, replies, stop)
+        try:
+            return self.ranker.endgame_valued(search, found, self.likely, self.legal, top)
+        except SearchInterrupted:
+            return found
 
     @property
     def searched(self) -> bool:
@@ -393,21 +405,6 @@ class Assistant:
         normal mode, with few likely answers left)."""
         n = len(self.likely)
         return self.weighting in WEIGHTED and not self.hard and 2 < n <= ENDGAME
-
-    def _searched(self, found: list[Suggestion], likely: np.ndarray, top: int) -> list[Suggestion]:
-        """The suggestions valued by the endgame search, its best guess among them, re-ranked."""
-        search = Endgame(self.matrix, self.weights, self.game.target_ids, *self.ranker.reply_range)
-        _, best = search.value(likely)
-        word = self.game.guesses[best]
-        if all(s.word != word for s in found):
-            found = [*found, self.ranker.estimate(word, likely, self.legal)]
-        valued = [
-            replace(s, expected_guesses=float(search.value_of(self.game.index[s.word], likely)))
-            for s in found
-        ]
-        ranked = rerank(valued)
-        kept = ranked[:top]
-        return kept + [s for s in ranked[top:] if s.entropy_best]
 
     def position(self) -> Position:
         """The exact search of the position after the rows (kept, so later questions reuse it)."""

@@ -27,6 +27,7 @@ from ..games import Game
 from ..matrix import rows_for
 from ..replies import reply_code
 from ..scoring import FOLLOW_UPS, LOOK_AHEAD, Scores, look_ahead, score_pool, threads
+from ..search.endgame import Endgame
 from ..tree import Node, tree_scores
 
 RANKS = ("guesses", "entropy", "worst")
@@ -209,6 +210,27 @@ class Ranker:
         cost = self._deep(mine, [0], cands, follow)[0]
         names = set(self.game.target_ids[cands].tolist())
         return self.suggestion(mine, 0, cost, names, legal)
+
+    def endgame_valued(
+        self,
+        search: Endgame,
+        found: list[Suggestion],
+        likely: np.ndarray,
+        legal: np.ndarray,
+        top: int,
+    ) -> list[Suggestion]:
+        """The suggestions valued by the endgame search, its best guess among them, re-ranked
+        (SearchInterrupted if the search's `stop` ends it)."""
+        _, best = search.value(likely)
+        word = self.game.guesses[best]
+        if all(s.word != word for s in found):
+            found = [*found, self.estimate(word, likely, legal)]
+        valued = [
+            replace(s, expected_guesses=float(search.value_of(self.game.index[s.word], likely)))
+            for s in found
+        ]
+        ranked = rerank(valued)
+        return ranked[:top] + [s for s in ranked[top:] if s.entropy_best]
 
     def _follow_ups(self, best: np.ndarray, cands: np.ndarray) -> np.ndarray:
         """The follow-up guesses tried inside each group: the best, and the answers if few."""

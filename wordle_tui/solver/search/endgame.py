@@ -8,18 +8,23 @@ by reply, and each group is searched the same way (memoised by its answers). The
 at a node are its own answers and the `WIDTH` best others by the one-step estimate, so the
 value is exact within that choice. A guess is skipped at once when a lower bound (every group
 needs at least one more guess unless its likeliest answer is hit) shows it cannot beat the best
-so far.
+so far. A `stop` (a `StopRule`, or any callable) is asked at every node: True ends the search
+with `SearchInterrupted`, what it had finished kept for the next question.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from ..scoring import score_pool
+from .shared import SearchInterrupted
 
 WIDTH = 12  # guesses tried at a node besides its own answers
 SHORTLIST = 300  # guesses worth trying anywhere below the first node (the best there)
 ENDGAME = 80  # the search is used when at most this many answers are left
+SLACK = 1e-9  # a guess whose bound, summed in another order, passes the best by more is skipped
 
 
 class Endgame:
@@ -32,6 +37,7 @@ class Endgame:
         answer_ids: np.ndarray,
         win: int = 242,
         replies: int = 243,
+        stop: Callable[[], bool] | None = None,
     ) -> None:
         self.matrix = matrix  # guesses x targets
         self.weights = weights  # per target
@@ -40,6 +46,7 @@ class Endgame:
         self.replies = replies
         self.memo: dict[bytes, tuple[float, int]] = {}
         self.shortlist: np.ndarray | None = None  # chosen at the first node searched
+        self.stop = stop  # asked at every node: True ends the search
 
     def value(self, targets: np.ndarray) -> tuple[float, int]:
         """(least expected guesses to finish, the guess id achieving it) over these targets."""
@@ -63,9 +70,14 @@ class Endgame:
         if len(targets) == 2:
             first = int(np.argmax(w))
             return 1.0 + float(w.min() / w.sum()), int(ids[first])
+        if self.stop is not None and self.stop():
+            raise SearchInterrupted("the endgame search was stopped")
         best, best_guess = np.inf, int(ids[int(np.argmax(w))])
-        for guess in self._pool(targets):
-            value = self._try(int(guess), targets, best)
+        pool = self._pool(targets)
+        for guess, bound in zip(pool.tolist(), self._bounds(pool, targets).tolist(), strict=True):
+            if bound > best + SLACK:
+                continue  # `_try` would say inf: its own bound cannot beat the best
+            value = self._try(guess, targets, best)
             if value < best - 1e-12:
                 best, best_guess = value, int(guess)
         return best, best_guess
@@ -87,18 +99,33 @@ class Endgame:
         others = [g for g in everyone[order[: WIDTH + len(own)]].tolist() if g not in mine]
         return np.concatenate([own, np.array(others[:WIDTH], dtype=own.dtype)])
 
+    def _bounds(self, pool: np.ndarray, targets: np.ndarray) -> np.ndarray:
+        """`_try`'s lower bound for every guess of the pool at once (to rounding)."""
+        w = self.weights[targets]
+        k, r = len(pool), self.replies
+        index = (self.matrix[np.ix_(pool, targets)] + np.arange(k)[:, None] * r).ravel()
+        size = np.bincount(index, minlength=k * r)
+        mass = np.bincount(index, weights=np.tile(w, k), minlength=k * r) / w.sum()
+        top = np.zeros(k * r)
+        np.maximum.at(top, index, np.tile(w / w.sum(), k))
+        part = np.where(size == 1, mass, 2 * mass - top).reshape(k, r)
+        part[:, self.win] = 0.0
+        return 1.0 + part.sum(axis=1)
+
     def _try(self, guess: int, targets: np.ndarray, best: float) -> float:
         """Expected guesses with `guess` first (inf if it cannot beat `best` or splits none)."""
         codes = self.matrix[guess, targets]
         w = self.weights[targets]
         total = w.sum()
-        values, group = np.unique(codes, return_inverse=True)
+        counts = np.bincount(codes, minlength=self.replies)  # by counting: no sort
+        values = np.flatnonzero(counts)  # the replies that occur, in order
         if len(values) == 1 and values[0] != self.win:
             return np.inf  # tells nothing apart
-        mass = np.bincount(group, weights=w, minlength=len(values)) / total
-        top = np.zeros(len(values))
-        np.maximum.at(top, group, w / total)
-        size = np.bincount(group, minlength=len(values))
+        mass = np.bincount(codes, weights=w, minlength=self.replies)[values] / total
+        top = np.zeros(self.replies)
+        np.maximum.at(top, codes, w / total)
+        top = top[values]
+        size = counts[values]
         bound = (
             1.0 + np.where(values == self.win, 0.0, np.where(size == 1, mass, 2 * mass - top)).sum()
         )
@@ -108,7 +135,7 @@ class Endgame:
         for g in np.argsort(-mass):
             if values[g] == self.win:
                 continue
-            sub = targets[group == g]
+            sub = targets[codes == values[g]]
             expected += mass[g] * self.value(sub)[0]
             if expected >= best:
                 return np.inf

@@ -163,6 +163,8 @@ class PositionSearch(TreeSearch):
                 if least >= best:
                     floor = min(floor, least)
                     break
+                if self.cancel is not None and self.cancel():  # a guess's probes take time too
+                    raise SearchInterrupted("the search was cancelled")
                 total = self._try(int(guess), row, targets, legal, best, depth)
                 if total < best:
                     best, best_guess = total, int(guess)
