@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
 from wordle_tui.solver import reply_for
-from wordle_tui.solver.assistant.advice import ESTIMATE, EXACT, PROVEN, REVIEW
+from wordle_tui.solver.assistant.advice import ESTIMATE, EXACT, PROVEN, REVIEW, SEARCHED
 from wordle_tui.solver.assistant.engine import Assistant
 from wordle_tui.solver.listsets import load_set
 from wordle_tui.solver.search.shared import StopRule
@@ -108,8 +108,9 @@ def test_a_stop_rule_ends_the_endgame_search_and_leaves_the_look_ahead() -> None
     (only,) = helper(ENDGAME_ROWS, prior="frequency").advice(10, "guesses", out_of_time)
     assert only.stage == ESTIMATE and out_of_time.stopped and only.suggestions == estimated
     roomy = StopRule(600)
-    (full,) = helper(ENDGAME_ROWS, prior="frequency").advice(10, "guesses", roomy)
-    assert not roomy.stopped and full.suggestions == searched
+    first, full = helper(ENDGAME_ROWS, prior="frequency").advice(10, "guesses", roomy)
+    assert (first.stage, first.suggestions) == (ESTIMATE, estimated)  # shown at once
+    assert not roomy.stopped and full.stage == SEARCHED and full.suggestions == searched
 
 
 def test_a_cancel_ends_the_endgame_search_too() -> None:
@@ -267,6 +268,15 @@ def test_the_cancelled_worker_posts_the_estimate_alone(monkeypatch) -> None:
     ready = worker_posts(monkeypatch, helper(), cancelled=True)
     assert [m.stage for m in ready] == [ESTIMATE]
     assert ready[0].suggestions == next(helper().advice()).suggestions
+
+
+def test_the_worker_posts_the_estimate_then_the_endgame_searchs_suggestions(monkeypatch) -> None:
+    ready = worker_posts(monkeypatch, helper(ENDGAME_ROWS, prior="frequency"))
+    weighted = helper(ENDGAME_ROWS, prior="frequency")
+    assert [m.stage for m in ready] == [ESTIMATE, SEARCHED]
+    assert [m.suggestions for m in ready] == [look_ahead(weighted), weighted.suggest(10)]
+    cancelled = worker_posts(monkeypatch, helper(ENDGAME_ROWS, prior="frequency"), True)
+    assert [m.stage for m in cancelled] == [ESTIMATE]  # the search ended by the cancel
 
 
 def test_the_worker_posts_the_review_of_a_solved_game(monkeypatch) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -468,6 +469,65 @@ async def test_the_arrow_keys_stop_the_proof_too(tmp_path: Path, key: str) -> No
         await settle(app, pilot)
         assert not app.screen.searching
         assert "stopped" in str(app.screen.query_one("#assist-summary").render())
+
+
+ENDGAME_WORDS = ("crane", "moist")  # then 34 likely answers left if the answer is STALK
+
+
+async def endgame_position(app, pilot) -> None:
+    """Switch to the frequency prior and add rows after which the endgame search runs."""
+    await settle(app, pilot)
+    await pilot.press("f4")
+    await settle(app, pilot)
+    assert app.screen.prior == "frequency"
+    for word in ENDGAME_WORDS:
+        await type_row(pilot, word, "stalk")
+
+
+async def test_the_endgame_search_follows_the_estimate(tmp_path: Path) -> None:
+    app = assistant_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await endgame_position(app, pilot)
+        await settle(app, pilot)
+        helper = app.screen.assistant
+        assert helper.searched and not app.screen.searching
+        assert app.screen.suggestions == helper.suggest(10)  # the search's, not the estimate's
+        summary = str(app.screen.query_one("#assist-summary").render())
+        assert f"searched to the end over the {len(helper.likely)} likely answers" in summary
+
+
+async def test_a_key_stops_the_endgame_search_and_keeps_the_estimate(
+    tmp_path: Path, monkeypatch
+) -> None:
+    import wordle_tui.solver.assistant.engine as engine
+    from wordle_tui.solver.search.shared import SearchInterrupted
+
+    class Endless(engine.Endgame):
+        """An endgame search that runs until it is told to stop."""
+
+        def value(self, targets):
+            while not self.stop():
+                time.sleep(0.01)
+            raise SearchInterrupted("stopped")
+
+    monkeypatch.setattr(engine, "Endgame", Endless)
+    app = assistant_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await endgame_position(app, pilot)
+        for _ in range(200):
+            await pilot.pause(0.05)
+            if app.screen.searching:
+                break
+        summary = str(app.screen.query_one("#assist-summary").render())
+        assert app.screen.searching and "searching to the end of the game…" in summary
+        helper = app.screen.assistant
+        assert app.screen.suggestions == helper.suggest(10, search=False)  # the estimate
+        await pilot.press("right")
+        await settle(app, pilot)
+        assert not app.screen.searching
+        summary = str(app.screen.query_one("#assist-summary").render())
+        assert "Search to the end of the game stopped" in summary
+        assert app.screen.suggestions == helper.suggest(10, search=False)
 
 
 async def test_the_header_and_the_rows_column_count_the_same_answers(tmp_path: Path) -> None:

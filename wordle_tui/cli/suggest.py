@@ -137,7 +137,7 @@ def advised(helper, top: int, rank: str, budget: float):
     last = next(stages, None)
     if last is None:  # pragma: no cover - only a caller's cancel ends a review unfinished
         fail("the review was cancelled")
-    if budget > 0:  # else the estimate alone
+    if budget > 0 or (helper.searched and rank == "guesses"):  # 0: no proof, endgame as ever
         for stage in stages:
             last = stage
     if stop.stopped and last.review is None:

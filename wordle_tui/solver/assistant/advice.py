@@ -2,17 +2,17 @@
 
 `staged` (`Assistant.advice`) yields the look-ahead's suggestions at once (`ESTIMATE`), then
 the proven-best guess first, found by an exhaustive search (`PROVEN`), then every row's exact
-value (`EXACT`); with a weighted prior there is nothing to prove, and the estimate is all. For
-a solved game it yields the review instead (`REVIEW`, as `reviewed` does for any rows).
+value (`EXACT`). With a weighted prior there is nothing to prove: with few likely answers left
+(`Assistant.searched`) the estimate is followed by the suggestions valued by a search to the
+end of the game (`SEARCHED`), else the estimate is all. For a solved game it yields the review
+instead (`REVIEW`, as `reviewed` does for any rows).
 
 The caller says when to stop: `stop`, checked at every node of the searches, ends the stages
 quietly, the last one yielded being the best known. A `StopRule`'s clock starts when the first
-search does, so its seconds are the search's, not the estimate's; with a weighted prior the
-search is the estimate's own endgame search (`Assistant.searched`): the clock starts with the
-estimate, and when the rule (or a cancel) stops that search the estimate is the look-ahead's.
-A review always finishes, the rows it has no time for estimated: within a `StopRule`'s
-seconds, else `REVIEW_BUDGET`; a cancel (any other stop, or a rule's `cancel`) ends it with
-nothing yielded.
+search does, so its seconds are the search's, not the estimate's (but for the endgame search,
+whose estimate is quick and whose clock starts with it). A review always finishes,
+the rows it has no time for estimated: within a `StopRule`'s seconds, else `REVIEW_BUDGET`; a
+cancel (any other stop, or a rule's `cancel`) ends it with nothing yielded.
 
 The stages are computed on a snapshot taken when the first is asked for, so the caller may
 change the assistant meanwhile. (The assistant is not imported: it imports this module.)
@@ -33,6 +33,7 @@ Helper = Any  # an `engine.Assistant`
 Stop = Callable[[], bool]  # True: stop the search now (a `StopRule`, or any callable)
 
 ESTIMATE, PROVEN, EXACT, REVIEW = "estimate", "proven", "exact", "review"
+SEARCHED = "searched"  # a weighted prior's suggestions valued by the endgame search
 REVIEW_BUDGET = 20.0  # seconds of exact search in a review whose stop sets no time
 
 
@@ -41,7 +42,7 @@ class Advice:
     """One stage of the advice: the suggestions (with the proven-best move once known), or the
     review of a finished game."""
 
-    stage: str  # ESTIMATE, PROVEN, EXACT or REVIEW
+    stage: str  # ESTIMATE, PROVEN, EXACT, SEARCHED or REVIEW
     suggestions: list[Suggestion] = field(default_factory=list)
     move: ProvenMove | None = None  # the proven-best move (PROVEN and EXACT)
     review: GameReview | None = None  # the review (REVIEW)
@@ -55,14 +56,13 @@ def staged(
         yield from reviewed(helper, stop)
         return
     helper = helper.snapshot()
-    rule = stop if isinstance(stop, StopRule) else None
-    endgame = helper.searched and rank == "guesses"
-    if endgame and rule is not None:
-        rule.start()  # the endgame search is this position's search: the seconds are its
-    found = helper.suggest(top, rank, stop=stop if endgame else None)
+    if helper.searched and rank == "guesses":
+        yield from searched_stages(helper, top, stop)
+        return
+    found = helper.suggest(top, rank)
     yield Advice(ESTIMATE, found)
-    if rule is not None and not endgame:
-        rule.start()  # the seconds are the search's
+    if isinstance(stop, StopRule):
+        stop.start()  # the seconds are the search's
     try:
         move = helper.proven_move(stop)
         if move is None:
@@ -72,6 +72,18 @@ def staged(
         yield Advice(EXACT, helper.value_rows(found, stop, rank), move)
     except SearchInterrupted:
         return  # stopped: the last stage yielded stands
+
+
+def searched_stages(helper: Helper, top: int, stop: Stop | None) -> Iterator[Advice]:
+    """A weighted prior's advice with few answers left: the look-ahead's estimate, then the
+    suggestions valued by the endgame search, unless `stop` ends it first."""
+    if isinstance(stop, StopRule):
+        stop.start()  # the seconds cover the estimate too: the search has what is left
+    yield Advice(ESTIMATE, helper.suggest(top, "guesses", search=False))
+    try:
+        yield Advice(SEARCHED, helper.endgame_suggestions(top, stop))
+    except SearchInterrupted:
+        return  # stopped: the estimate stands
 
 
 def reviewed(helper: Helper, stop: Stop | None = None) -> Iterator[Advice]:

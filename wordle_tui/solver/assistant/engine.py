@@ -333,9 +333,11 @@ class Assistant:
         rank: str = "guesses",
         use_cache: bool = True,
         stop: Stop | None = None,
+        search: bool = True,
     ) -> list[Suggestion]:
         """The best next guesses by `rank`, best first (the opening ones from a cache, unless
-        `use_cache` is off: the same suggestions, computed; `stop` as `compute_suggestions`).
+        `use_cache` is off: the same suggestions, computed; `stop` and `search` as
+        `compute_suggestions`).
 
         While the rows follow the searched optimal tree, its move comes first when ranking by
         guesses, marked optimal and proven.
@@ -345,7 +347,7 @@ class Assistant:
         if not self.rows and rank == "guesses" and use_cache:
             found = self._opening(top)
         else:
-            found = self.tidy(self.compute_suggestions(top, rank, stop), rank)
+            found = self.tidy(self.compute_suggestions(top, rank, stop, search), rank)
         move = self.tree_move()
         if move is None or len(self.candidates) == 1 or rank != "guesses":
             return found
@@ -384,20 +386,33 @@ class Assistant:
         return optimal_move(self.hard, self.rows, self.base.fingerprint)
 
     def compute_suggestions(
-        self, top: int = 10, rank: str = "guesses", stop: Stop | None = None
+        self,
+        top: int = 10,
+        rank: str = "guesses",
+        stop: Stop | None = None,
+        search: bool = True,
     ) -> list[Suggestion]:
         """The best next guesses, computed now (with a weighted prior and few answers left,
         the best by a search to the end of the game: `search.endgame`; the look-ahead's if
-        `stop` ends that search first)."""
+        `stop` ends that search first, or without `search`)."""
         found = self.ranker.suggestions(self.likely, self.legal, top, rank)
-        if rank != "guesses" or not self.searched:
+        if rank != "guesses" or not self.searched or not search:
             return found
-        win, replies = self.ranker.reply_range
-        search = Endgame(self.matrix, self.weights, self.game.target_ids, win, replies, stop)
         try:
-            return self.ranker.endgame_valued(search, found, self.likely, self.legal, top)
+            return self._endgame_valued(found, top, stop)
         except SearchInterrupted:
             return found
+
+    def endgame_suggestions(self, top: int = 10, stop: Stop | None = None) -> list[Suggestion]:
+        """The suggestions by guesses valued by the endgame search (`searched` positions):
+        `suggest`'s, but SearchInterrupted if `stop` ends the search."""
+        found = self.ranker.suggestions(self.likely, self.legal, top, "guesses")
+        return self.tidy(self._endgame_valued(found, top, stop), "guesses")
+
+    def _endgame_valued(self, found: list[Suggestion], top: int, stop: Stop | None):
+        win, replies = self.ranker.reply_range
+        search = Endgame(self.matrix, self.weights, self.game.target_ids, win, replies, stop)
+        return self.ranker.endgame_valued(search, found, self.likely, self.legal, top)
 
     @property
     def searched(self) -> bool:

@@ -31,7 +31,7 @@ from ...gameplay.entry import RowEntry
 from ...gameplay.request import GameRequest
 from ...gameplay.wordle import letter_states
 from ...plural import plural
-from ...solver.assistant.advice import EXACT
+from ...solver.assistant.advice import ESTIMATE, EXACT
 from ...solver.assistant.engine import (
     PRIORS,
     RANKS,
@@ -211,12 +211,15 @@ class AssistantScreen(Screen):
             self.suggestions = found = message.suggestions
             left, possible = len(helper.likely), len(helper.candidates)
             exact = helper.weighting == "uniform"
-            self.searching = message.stage != EXACT and exact and left > 1
+            to_the_end = helper.searched and self.rank == "guesses"  # the endgame search
+            self.searching = left > 1 and (
+                (exact and message.stage != EXACT) or (to_the_end and message.stage == ESTIMATE)
+            )
             why = helper.reason(found[0]) if found else ""
             status = (
                 proof_status(found, message.move, message.stage, left, self.rank)
                 if exact
-                else weighted_status(helper)
+                else weighted_status(helper, message.stage, self.rank)
             )
             panel.show_suggestions(found, left, why, self.rank, status, possible)
 
@@ -294,7 +297,8 @@ class AssistantScreen(Screen):
         if self.searching:
             self.searching = False
             self.query_one(AssistantWorker).stop()
-            self.query_one(SuggestionPanel).show_stopped()
+            proof = self.assistant is None or self.assistant.weighting == "uniform"
+            self.query_one(SuggestionPanel).show_stopped(proof)
 
     def on_paste(self, event: events.Paste) -> None:
         """A share row fills the entry; a whole game's share opens the paste dialog."""

@@ -21,7 +21,7 @@ from textual.widgets import Button, DataTable, Footer, Input, Label, Static, Tex
 from ...gameplay.entry import RowEntry
 from ...plural import plural
 from ...render import chance, review_cells, suggestion_cells
-from ...solver.assistant.advice import EXACT
+from ...solver.assistant.advice import EXACT, SEARCHED
 from ...solver.assistant.engine import Assistant, GameReview, ProvenMove, Suggestion
 from ...solver.assistant.review import SKILL_DEFINITION
 from ..widgets import BoardRow, Note
@@ -199,10 +199,12 @@ class SuggestionPanel(Vertical):
         status = f" [dim]({status})[/dim]" if status else ""
         self.show_summary(f"{head}{status}\n{why}")
 
-    def show_stopped(self) -> None:
-        """The search was stopped by a key press: the table's figures are estimates."""
+    def show_stopped(self, proof: bool = True) -> None:
+        """The search (the `proof`, else the endgame search) was stopped by a key press: the
+        table's figures are estimates."""
+        search = "for the proven best" if proof else "to the end of the game"
         self.show_summary(
-            f"{self.headline}\n[dim]Search for the proven best stopped while you type; "
+            f"{self.headline}\n[dim]Search {search} stopped while you type; "
             "the figures are estimates.[/dim]"
         )
 
@@ -317,14 +319,17 @@ def proof_status(
     return f"{move.mean:.2f} guesses to finish{also}; every row's figure is exact"
 
 
-def weighted_status(helper: Assistant) -> str:
-    """What the summary says of the figures with a weighted prior (no exact search)."""
+def weighted_status(helper: Assistant, stage: str = SEARCHED, rank: str = "guesses") -> str:
+    """What the summary says of the figures with a weighted prior at this `stage` of the
+    advice: estimates, searching to the end of the game, or searched to the end."""
     likely = len(helper.likely)
     if likely <= 1 or len(helper.candidates) <= 1:
         return ""
-    if helper.searched:
+    if not helper.searched or rank != "guesses":
+        return f"estimates over the {likely:,} likely answers"
+    if stage == SEARCHED:
         return f"searched to the end over the {likely:,} likely answers"
-    return f"estimates over the {likely:,} likely answers"
+    return f"estimates over the {likely:,} likely answers; searching to the end of the game…"
 
 
 class PuzzleDialog(ModalScreen[int | None]):

@@ -46,7 +46,7 @@ class AssistantWorker(Widget):
             suggestions=None,
             review=None,
             error: str | None = None,
-            stage: str = ESTIMATE,  # ESTIMATE, PROVEN, EXACT or REVIEW (`advice`)
+            stage: str = ESTIMATE,  # ESTIMATE, PROVEN, EXACT, SEARCHED or REVIEW (`advice`)
             move=None,
         ) -> None:
             self.mode = mode  # (hard, prior, rank, puzzle)
