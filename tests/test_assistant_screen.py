@@ -499,10 +499,10 @@ async def test_the_endgame_search_follows_the_estimate(tmp_path: Path) -> None:
 async def test_a_key_stops_the_endgame_search_and_keeps_the_estimate(
     tmp_path: Path, monkeypatch
 ) -> None:
-    import wordle_tui.solver.assistant.engine as engine
+    import wordle_tui.solver.assistant.ranking as ranking
     from wordle_tui.solver.search.shared import SearchInterrupted
 
-    class Endless(engine.Endgame):
+    class Endless(ranking.Endgame):
         """An endgame search that runs until it is told to stop."""
 
         def value(self, targets):
@@ -510,7 +510,7 @@ async def test_a_key_stops_the_endgame_search_and_keeps_the_estimate(
                 time.sleep(0.01)
             raise SearchInterrupted("stopped")
 
-    monkeypatch.setattr(engine, "Endgame", Endless)
+    monkeypatch.setattr(ranking, "Endgame", Endless)
     app = assistant_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await endgame_position(app, pilot)

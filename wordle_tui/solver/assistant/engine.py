@@ -38,7 +38,7 @@ from ..nyt.history import AnswerHistory, load_history, todays_number
 from ..nyt.prior import model_for, nyt_weights
 from ..replies import reply_code
 from ..scoring import COUNT_ABOVE, frequency_weights, group_cost, score_pool
-from ..search.endgame import ENDGAME, Endgame
+from ..search.endgame import ENDGAME
 from ..search.position import Position, ProvenMove
 from ..search.shared import SearchInterrupted, StopRule
 from ..tree import hard_mode_mask
@@ -328,16 +328,10 @@ class Assistant:
         return self.ranker.codes(pool, cands)
 
     def suggest(
-        self,
-        top: int = 10,
-        rank: str = "guesses",
-        use_cache: bool = True,
-        stop: Stop | None = None,
-        search: bool = True,
+        self, top: int = 10, rank: str = "guesses", use_cache: bool = True, search: bool = True
     ) -> list[Suggestion]:
         """The best next guesses by `rank`, best first (the opening ones from a cache, unless
-        `use_cache` is off: the same suggestions, computed; `stop` and `search` as
-        `compute_suggestions`).
+        `use_cache` is off: the same suggestions, computed; `search` as `compute_suggestions`).
 
         While the rows follow the searched optimal tree, its move comes first when ranking by
         guesses, marked optimal and proven.
@@ -347,7 +341,7 @@ class Assistant:
         if not self.rows and rank == "guesses" and use_cache:
             found = self._opening(top)
         else:
-            found = self.tidy(self.compute_suggestions(top, rank, stop, search), rank)
+            found = self.tidy(self.compute_suggestions(top, rank, search=search), rank)
         move = self.tree_move()
         if move is None or len(self.candidates) == 1 or rank != "guesses":
             return found
@@ -386,11 +380,7 @@ class Assistant:
         return optimal_move(self.hard, self.rows, self.base.fingerprint)
 
     def compute_suggestions(
-        self,
-        top: int = 10,
-        rank: str = "guesses",
-        stop: Stop | None = None,
-        search: bool = True,
+        self, top: int = 10, rank: str = "guesses", stop: Stop | None = None, search: bool = True
     ) -> list[Suggestion]:
         """The best next guesses, computed now (with a weighted prior and few answers left,
         the best by a search to the end of the game: `search.endgame`; the look-ahead's if
@@ -399,7 +389,7 @@ class Assistant:
         if rank != "guesses" or not self.searched or not search:
             return found
         try:
-            return self._endgame_valued(found, top, stop)
+            return self.ranker.endgame_valued(found, self.likely, self.legal, top, stop)
         except SearchInterrupted:
             return found
 
@@ -407,12 +397,8 @@ class Assistant:
         """The suggestions by guesses valued by the endgame search (`searched` positions):
         `suggest`'s, but SearchInterrupted if `stop` ends the search."""
         found = self.ranker.suggestions(self.likely, self.legal, top, "guesses")
-        return self.tidy(self._endgame_valued(found, top, stop), "guesses")
-
-    def _endgame_valued(self, found: list[Suggestion], top: int, stop: Stop | None):
-        win, replies = self.ranker.reply_range
-        search = Endgame(self.matrix, self.weights, self.game.target_ids, win, replies, stop)
-        return self.ranker.endgame_valued(search, found, self.likely, self.legal, top)
+        valued = self.ranker.endgame_valued(found, self.likely, self.legal, top, stop)
+        return self.tidy(valued, "guesses")
 
     @property
     def searched(self) -> bool:

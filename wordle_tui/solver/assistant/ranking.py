@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import hashlib
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -213,14 +213,15 @@ class Ranker:
 
     def endgame_valued(
         self,
-        search: Endgame,
         found: list[Suggestion],
         likely: np.ndarray,
         legal: np.ndarray,
         top: int,
+        stop: Callable[[], bool] | None = None,
     ) -> list[Suggestion]:
         """The suggestions valued by the endgame search, its best guess among them, re-ranked
-        (SearchInterrupted if the search's `stop` ends it)."""
+        (SearchInterrupted if `stop` ends the search)."""
+        search = Endgame(self.matrix, self.weights, self.game.target_ids, *self.reply_range, stop)
         _, best = search.value(likely)
         word = self.game.guesses[best]
         if all(s.word != word for s in found):
