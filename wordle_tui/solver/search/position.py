@@ -342,6 +342,7 @@ class Screen:
     caps: np.ndarray  # not increasing
     block: np.ndarray | None = None  # their replies over `among`, row by row (or None)
     among: np.ndarray | None = None  # the node's answers, in order
+    by_answer: bool = False  # `block` holds a row per answer of `among` (a column per guess)
     rising: np.ndarray = field(init=False, repr=False)  # -caps, for `beyond`
 
     def __post_init__(self) -> None:
@@ -353,10 +354,20 @@ class Screen:
         (and, from `ranked`, their replies over the node's answers `among`)."""
         return cls(ids, 3 * n - bounds, block, among)
 
+    @classmethod
+    def by_answers(cls, ids: np.ndarray, bounds: np.ndarray, matrix: np.ndarray) -> Screen:
+        """`of` for a whole game's openers, their replies kept a row per answer (a slice of
+        guesses over a few answers is then a cheap copy of whole rows, not a scattered gather)."""
+        among = np.arange(matrix.shape[1])
+        block = np.ascontiguousarray(matrix[ids].T)
+        return cls(ids, 3 * len(among) - bounds, block, among, by_answer=True)
+
     def replies(self, matrix: np.ndarray, start: int, stop: int, targets: np.ndarray):
         """The replies of the guesses from `start` to `stop` over `targets` (some of `among`)."""
         if self.block is None or self.among is None:
             return matrix[np.ix_(self.ids[start:stop], targets)]
+        if self.by_answer:
+            return self.block[np.searchsorted(self.among, targets), start:stop].T
         return self.block[start:stop, np.searchsorted(self.among, targets)]
 
     def beyond(self, most: int) -> int:
@@ -368,8 +379,12 @@ def count_groups(codes: np.ndarray, replies: int = 256) -> np.ndarray:
     """The number of distinct values (each below `replies`) in each row of `codes`."""
     rows, width = len(codes), -(-replies // 8) * 8
     seen = np.zeros((rows, width), dtype=bool)
-    offsets = np.arange(0, rows * width, width, dtype=np.intp)[:, None]
-    seen.ravel()[(offsets + codes).ravel()] = True
+    offsets = np.arange(0, rows * width, width, dtype=np.intp)
+    if codes.flags.f_contiguous and not codes.flags.c_contiguous:  # a transposed block
+        places = codes.T + offsets  # C order: no copy to flatten it
+    else:
+        places = codes + offsets[:, None]
+    seen.ravel()[places.ravel()] = True
     return np.bitwise_count(np.packbits(seen, axis=1)).sum(axis=1, dtype=np.int64)
 
 
