@@ -93,6 +93,7 @@ class PositionSearch(TreeSearch):
     ) -> None:
         super().__init__(game, hard=hard, top_k=len(game.guesses), max_guesses=max_guesses)
         self.matrix = matrix
+        self.by_answer = np.ascontiguousarray(matrix.T)  # a row per answer: cheap to gather
         self.cancel = cancel
         self._pools: list[np.ndarray] = []
         self._screens: list[Screen | None] = []  # beside each pool: its caps, for `screened`
@@ -113,7 +114,7 @@ class PositionSearch(TreeSearch):
             ids = np.flatnonzero(legal)
         else:
             ids = self._pools[-1] if self._pools else np.arange(len(self.game.guesses))
-        codes = self.matrix[np.ix_(ids, targets)]
+        codes = self.replies(ids, targets)
         if legal is None:
             keep = distinct_rows(codes)
             ids, codes = ids[keep], codes[keep]
@@ -125,6 +126,11 @@ class PositionSearch(TreeSearch):
         order = np.lexsort((ids, ~is_cand, stats.sum_squares[useful], bound))
         self._bounds = bound[order]
         return ids[order], codes[order]
+
+    def replies(self, ids: np.ndarray, targets: np.ndarray) -> np.ndarray:
+        """The replies of guesses `ids` over `targets`, a row per guess (the answers' rows
+        gathered first: many guesses over few answers)."""
+        return np.ascontiguousarray(self.by_answer[targets][:, ids].T)
 
     def _search(
         self, targets: np.ndarray, legal: np.ndarray | None, bound: float, depth: int
