@@ -1,6 +1,8 @@
 """The exact search's screen and probes: admissible, and exact where they claim to be.
 
-- `count_groups` counts the distinct values of each row;
+- `count_groups` counts the distinct values of each row (a transposed block's too);
+- the replies kept a row per answer (`Screen.by_answers`, `PositionSearch.replies`) equal the
+  reply matrix's, and the openers' screen gives the most groups of any guess;
 - `PositionSearch.screened`, on random groups of a random position after CRANE, gives the most
   groups + [could be the answer] of any guess (checked guess by guess over every guess), or a
   cap of `enough` or less that is still at least that most, or None only when some guess
@@ -81,6 +83,41 @@ def test_count_groups_counts_distinct_values(codes):
     width = min(len(row) for row in codes)
     array = np.array([row[:width] for row in codes], dtype=np.uint8)
     assert count_groups(array, 243).tolist() == [len(set(row)) for row in array.tolist()]
+
+
+@given(codes=st.lists(st.lists(st.integers(0, 242), min_size=2, max_size=2), min_size=1))
+def test_count_groups_counts_a_transposed_block_alike(codes):
+    by_answer = np.ascontiguousarray(np.array(codes, dtype=np.uint8).T)  # a row per answer
+    assert count_groups(by_answer.T, 243).tolist() == [len(set(row)) for row in codes]
+
+
+@property_settings(8)
+@given(seed=st.integers(0, 2**32 - 1), size=st.integers(1, 60), start=st.integers(0, 12000))
+def test_replies_kept_by_answer_equal_the_matrix(seed, size, start):
+    game, matrix, _ = after_crane()
+    search = PositionSearch(game, matrix, False, 6)
+    rng = np.random.default_rng(seed)
+    ids = rng.permutation(len(game.guesses))
+    targets = np.sort(rng.choice(len(game.targets), size, replace=False)).astype(np.int32)
+    bounds = np.sort(rng.integers(0, 3 * len(game.targets), len(ids)))
+    screen = Screen.by_answers(ids, bounds, matrix)
+    stop = start + int(rng.integers(1, 600))
+    expected = matrix[np.ix_(ids[start:stop], targets)]
+    assert np.array_equal(screen.replies(matrix, start, stop, targets), expected)
+    assert np.array_equal(search.replies(ids[start:stop], targets), expected)
+    assert np.array_equal(screen.caps, 3 * len(game.targets) - bounds)
+
+
+def test_screened_over_the_openers_is_the_most_of_any_guess():
+    game, matrix, crane = after_crane()
+    search = PositionSearch(game, matrix, False, 6)
+    everything = np.arange(len(game.targets), dtype=np.int32)
+    ids, bounds = search.openers(everything, None, 0)
+    screen = Screen.by_answers(ids, bounds, matrix)
+    for reply in np.unique(crane)[::9]:
+        targets = np.flatnonzero(crane == reply).astype(np.int32)
+        if len(targets) >= 3:
+            assert search.screened(targets, screen, 0, math.inf) == most_of(search, targets)
 
 
 @property_settings(8)

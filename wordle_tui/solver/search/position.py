@@ -93,6 +93,7 @@ class PositionSearch(TreeSearch):
     ) -> None:
         super().__init__(game, hard=hard, top_k=len(game.guesses), max_guesses=max_guesses)
         self.matrix = matrix
+        self.by_answer = np.ascontiguousarray(matrix.T)  # a row per answer: cheap to gather
         self.cancel = cancel
         self._pools: list[np.ndarray] = []
         self._screens: list[Screen | None] = []  # beside each pool: its caps, for `screened`
@@ -113,7 +114,7 @@ class PositionSearch(TreeSearch):
             ids = np.flatnonzero(legal)
         else:
             ids = self._pools[-1] if self._pools else np.arange(len(self.game.guesses))
-        codes = self.matrix[np.ix_(ids, targets)]
+        codes = self.replies(ids, targets)
         if legal is None:
             keep = distinct_rows(codes)
             ids, codes = ids[keep], codes[keep]
@@ -125,6 +126,11 @@ class PositionSearch(TreeSearch):
         order = np.lexsort((ids, ~is_cand, stats.sum_squares[useful], bound))
         self._bounds = bound[order]
         return ids[order], codes[order]
+
+    def replies(self, ids: np.ndarray, targets: np.ndarray) -> np.ndarray:
+        """The replies of guesses `ids` over `targets`, a row per guess (the answers' rows
+        gathered first: many guesses over few answers)."""
+        return np.ascontiguousarray(self.by_answer[targets][:, ids].T)
 
     def _search(
         self, targets: np.ndarray, legal: np.ndarray | None, bound: float, depth: int
@@ -344,6 +350,7 @@ class Screen:
     caps: np.ndarray  # not increasing
     block: np.ndarray | None = None  # their replies over `among`, row by row (or None)
     among: np.ndarray | None = None  # the node's answers, in order
+    by_answer: bool = False  # `block` holds a row per answer of `among` (a column per guess)
     rising: np.ndarray = field(init=False, repr=False)  # -caps, for `beyond`
 
     def __post_init__(self) -> None:
@@ -355,10 +362,20 @@ class Screen:
         (and, from `ranked`, their replies over the node's answers `among`)."""
         return cls(ids, 3 * n - bounds, block, among)
 
+    @classmethod
+    def by_answers(cls, ids: np.ndarray, bounds: np.ndarray, matrix: np.ndarray) -> Screen:
+        """`of` for a whole game's openers, their replies kept a row per answer (a slice of
+        guesses over a few answers is then a cheap copy of whole rows, not a scattered gather)."""
+        among = np.arange(matrix.shape[1])
+        block = np.ascontiguousarray(matrix[ids].T)
+        return cls(ids, 3 * len(among) - bounds, block, among, by_answer=True)
+
     def replies(self, matrix: np.ndarray, start: int, stop: int, targets: np.ndarray):
         """The replies of the guesses from `start` to `stop` over `targets` (some of `among`)."""
         if self.block is None or self.among is None:
             return matrix[np.ix_(self.ids[start:stop], targets)]
+        if self.by_answer:
+            return self.block[np.searchsorted(self.among, targets), start:stop].T
         return self.block[start:stop, np.searchsorted(self.among, targets)]
 
     def beyond(self, most: int) -> int:
@@ -370,8 +387,12 @@ def count_groups(codes: np.ndarray, replies: int = 256) -> np.ndarray:
     """The number of distinct values (each below `replies`) in each row of `codes`."""
     rows, width = len(codes), -(-replies // 8) * 8
     seen = np.zeros((rows, width), dtype=bool)
-    offsets = np.arange(0, rows * width, width, dtype=np.intp)[:, None]
-    seen.ravel()[(offsets + codes).ravel()] = True
+    offsets = np.arange(0, rows * width, width, dtype=np.intp)
+    if codes.flags.f_contiguous and not codes.flags.c_contiguous:  # a transposed block
+        places = codes.T + offsets  # C order: no copy to flatten it
+    else:
+        places = codes + offsets[:, None]
+    seen.ravel()[places.ravel()] = True
     return np.bitwise_count(np.packbits(seen, axis=1)).sum(axis=1, dtype=np.int64)
 
 

@@ -116,7 +116,7 @@ class RootSearch:
         self.legal = np.ones(len(game.guesses), dtype=bool) if hard else None
         self.ids, self.bounds = self.search.openers(self.targets, self.legal, 0)
         self.pool = np.sort(self.ids)
-        self.screen = Screen.of(self.ids, self.bounds, len(self.targets))
+        self.screen = Screen.by_answers(self.ids, self.bounds, self.search.matrix)
 
     def value(self, guess: int, best: float) -> tuple[float, bool, int]:
         """An opener's (exact total or a lower bound >= best, exact, nodes searched)."""
