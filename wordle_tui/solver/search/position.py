@@ -128,8 +128,7 @@ class PositionSearch(TreeSearch):
         return ids[order], codes[order]
 
     def replies(self, ids: np.ndarray, targets: np.ndarray) -> np.ndarray:
-        """The replies of guesses `ids` over `targets`, a row per guess (the answers' rows
-        gathered first: many guesses over few answers)."""
+        """The replies of guesses `ids` over `targets`, a row per guess (answers' rows first)."""
         return np.ascontiguousarray(self.by_answer[targets][:, ids].T)
 
     def _search(
@@ -364,8 +363,7 @@ class Screen:
 
     @classmethod
     def by_answers(cls, ids: np.ndarray, bounds: np.ndarray, matrix: np.ndarray) -> Screen:
-        """`of` for a whole game's openers, their replies kept a row per answer (a slice of
-        guesses over a few answers is then a cheap copy of whole rows, not a scattered gather)."""
+        """`of` for a whole game's openers, their replies kept a row per answer (cheap slices)."""
         among = np.arange(matrix.shape[1])
         block = np.ascontiguousarray(matrix[ids].T)
         return cls(ids, 3 * len(among) - bounds, block, among, by_answer=True)
