@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
+from test_fast_typing import burst
 from textual.widgets import DataTable
 from typer.testing import CliRunner
 
@@ -579,3 +580,48 @@ async def test_the_paste_dialog_works_from_the_keyboard(tmp_path: Path) -> None:
         await pilot.press(*"crane moist bilge hinge", "ctrl+s")
         await settle(app, pilot)
         assert app.screen is screen and screen.assistant.rows == rows
+
+
+def shown_rows(app) -> list[str]:
+    """The rows on the left, as their letters (the entry row left out; grey ones are lower)."""
+    return [row.text().lower() for row in app.screen.query(BoardRow) if row.id != "entry-row"]
+
+
+async def burst_and_settle(app, pilot, *keys: str, rows: list[str], entry: str = "") -> None:
+    """Send keys at once, as a fast typist does; wait until the rows shown and the entry are
+    what the keys say (or give up), then settle: no late key may change them after."""
+    burst(app, *keys)
+    for _ in range(20):
+        await settle(app, pilot)
+        if shown_rows(app) == rows and app.screen.entry.word == entry:
+            break
+    await settle(app, pilot)
+
+
+async def test_keys_typed_right_after_ctrl_l_land_after_the_clear(tmp_path: Path) -> None:
+    answer = "salty"
+    app = assistant_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        await type_row(pilot, "crane", answer)
+        await settle(app, pilot)
+        keys = ("ctrl+l", "raise", reply_for("raise", answer).lower(), "enter", "saint")
+        await burst_and_settle(app, pilot, *keys, rows=["raise"], entry="saint")
+        screen = app.screen
+        assert screen.assistant.rows == [("raise", reply_for("raise", answer))]
+        assert shown_rows(app) == ["raise"] and screen.entry.word == "saint"
+        assert "Cleared" not in screen.query_one(Note).text
+
+
+async def test_a_row_typed_right_after_ctrl_z_replaces_the_undone_one(tmp_path: Path) -> None:
+    answer = "salty"
+    app = assistant_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        await type_row(pilot, "crane", answer)
+        await settle(app, pilot)
+        keys = ("ctrl+z", "moist", reply_for("moist", answer).lower(), "enter")
+        await burst_and_settle(app, pilot, *keys, rows=["moist"])
+        screen = app.screen
+        assert screen.assistant.rows == [("moist", reply_for("moist", answer))]
+        assert shown_rows(app) == ["moist"] and screen.entry.word == ""

@@ -63,6 +63,9 @@ from .widgets import (
 from .workers import AssistantWorker
 
 LOADING = "Still loading the word lists…"
+# Keys that change the rows, run by `on_key` in typing order: as bindings they would run in the
+# app's queue, after the keys typed behind them (ARCHITECTURE.md). Their bindings: the footer's.
+IN_ORDER = {"enter": "add_row", "ctrl+z": "undo", "ctrl+l": "clear"}
 
 
 class AssistantScreen(Screen):
@@ -274,10 +277,12 @@ class AssistantScreen(Screen):
     # Input
 
     async def on_key(self, event: events.Key) -> None:
-        """Entry keys, Backspace and Enter, in typing order (bindings could overtake them)."""
-        if event.key == "enter":
+        """Entry keys, Backspace, Enter, ctrl+z and ctrl+l, in typing order (`IN_ORDER`)."""
+        action = IN_ORDER.get(event.key)
+        if action is not None:
             event.stop()
-            await self.action_add_row()
+            event.prevent_default()
+            await getattr(self, f"action_{action}")()
             return
         named = ("left", "right", "up", "down", "space", "backspace")
         key = "backspace" if event.key == "ctrl+h" else event.key if event.key in named else None
@@ -418,7 +423,10 @@ class AssistantScreen(Screen):
         self.load(rows)
 
     async def action_undo(self) -> None:
-        if self.assistant is None or self.assistant.undo() is None:
+        if self.assistant is None:  # rebuilt for a new mode or a widening: say so, not lost
+            self.query_one(Note).text = self.failed or LOADING
+            return
+        if self.assistant.undo() is None:
             self.query_one(Note).text = "No row to undo."
             return
         self.show_status("Took back the last row.")
@@ -427,6 +435,7 @@ class AssistantScreen(Screen):
 
     async def action_clear(self) -> None:
         if self.assistant is None:
+            self.query_one(Note).text = self.failed or LOADING
             return
         self.assistant.clear()
         self.entry.clear()
