@@ -6,6 +6,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from test_fast_typing import burst
 from textual.widgets import Select
 
 from wordle_tui.gameplay.catalog import GameRequest
@@ -112,6 +113,29 @@ async def test_super_variants_play_at_the_front(tmp_path: Path, variant: str) ->
         await pilot.press(letter)
         await pilot.pause()
         assert app.screen.match.moves[2].after == letter + before
+
+
+@pytest.mark.parametrize(
+    ("variant", "key"), [("super", "tab"), ("superduper", "tab"), ("superduper", "ctrl+r")]
+)
+async def test_a_letter_typed_right_after_tab_or_ctrl_r_obeys_it(
+    tmp_path: Path, variant: str, key: str
+) -> None:
+    app, _ = app_with(tmp_path, "cat camel goat gerbil", ghost_variant=variant)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        await pilot.press("m")  # only in camel: the computer answers 'am' or 'me'
+        await settle(app, pilot)
+        before = app.screen.match.fragment
+        letter = "c" if before == "am" else "a"  # 'cam' or 'ame', both inside camel
+        burst(app, key, letter)  # at once, as a fast typist sends them
+        for _ in range(30):
+            await pilot.pause()
+            if len(app.screen.match.moves) > 2:
+                break
+        played = letter + before  # Tab: in front; ctrl+r: after the reversed fragment
+        assert app.screen.match.moves[2].after == (played if key == "tab" else played[::-1])
+        assert app.screen.game.at_front == (key == "tab")  # each key acted once, in order
 
 
 async def test_the_full_list_solves_in_a_worker(tmp_path: Path) -> None:

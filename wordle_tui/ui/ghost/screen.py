@@ -26,6 +26,9 @@ from .widgets import AGAINST_THE_COMPUTER, GhostBoard, MoveList, SetupPanel
 
 COMPUTER_PAUSE = 0.5
 FRONT_AND_END = ("super", "superduper")  # the variants where Tab puts the letter in front
+# Keys that toggle how the next letter is played: `on_key` runs them in typing order (as bindings
+# they would run after the letters typed behind them); their bindings are the footer's.
+TOGGLES = {"tab": "at_front", "ctrl+r": "reverse"}
 CARET_KEYS = ("left", "right", "home", "end")  # Xghost: where the letter goes
 ABANDON = "Abandon this game? It will count as a loss."
 
@@ -267,6 +270,13 @@ class GhostScreen(Screen):
     # Moves
 
     def on_key(self, event: events.Key) -> None:
+        """Letters, Tab, ctrl+r and Xghost's caret in typing order (see ARCHITECTURE.md)."""
+        choice = TOGGLES.get(event.key)
+        if choice is not None and self.check_action("toggle", (choice,)):
+            event.stop()
+            event.prevent_default()
+            self.action_toggle(choice)
+            return
         if event.key in CARET_KEYS and self.setup.variant == "xghost":
             event.stop()
             event.prevent_default()
