@@ -129,6 +129,7 @@ def suggest(
 def advised(helper, top: int, rank: str, budget: float):
     """The last stage of the advice reached within `budget` seconds of search (the estimate
     alone for 0; the review of a solved game), saying so when the search ran out of time."""
+    from ..solver.assistant.advice import runs_endgame_search
     from ..solver.search.shared import StopRule
 
     # 0: no proof, the endgame search unbounded (as the report plays), a review all estimated
@@ -137,7 +138,7 @@ def advised(helper, top: int, rank: str, budget: float):
     last = next(stages, None)
     if last is None:  # pragma: no cover - only a caller's cancel ends a review unfinished
         fail("the review was cancelled")
-    if budget > 0 or (helper.searched and rank == "guesses"):  # 0: no proof, endgame as ever
+    if budget > 0 or runs_endgame_search(helper, rank):  # 0: no proof, endgame as ever
         for stage in stages:
             last = stage
     if stop.stopped and last.review is None:

@@ -2,10 +2,10 @@
 
 `staged` (`Assistant.advice`) yields the look-ahead's suggestions at once (`ESTIMATE`), then
 the proven-best guess first, found by an exhaustive search (`PROVEN`), then every row's exact
-value (`EXACT`). With a weighted prior there is nothing to prove: with few likely answers left
-(`Assistant.searched`) the estimate is followed by the suggestions valued by a search to the
-end of the game (`SEARCHED`), else the estimate is all. For a solved game it yields the review
-instead (`REVIEW`, as `reviewed` does for any rows).
+value (`EXACT`). With a weighted prior there is nothing to prove: with few likely answers left,
+ranked by guesses (`runs_endgame_search`), the estimate is followed by the suggestions valued by
+a search to the end of the game (`SEARCHED`), else the estimate is all. For a solved game it
+yields the review instead (`REVIEW`, as `reviewed` does for any rows).
 
 The caller says when to stop: `stop`, checked at every node of the searches, ends the stages
 quietly, the last one yielded being the best known. A `StopRule`'s clock starts when the first
@@ -48,6 +48,12 @@ class Advice:
     review: GameReview | None = None  # the review (REVIEW)
 
 
+def runs_endgame_search(helper: Helper, rank: str) -> bool:
+    """Whether the advice by `rank` comes from the endgame search: a `searched` position (a
+    weighted prior, normal mode, few likely answers left) ranked by guesses."""
+    return helper.searched and rank == "guesses"
+
+
 def staged(
     helper: Helper, top: int = 10, rank: str = "guesses", stop: Stop | None = None
 ) -> Iterator[Advice]:
@@ -56,7 +62,7 @@ def staged(
         yield from reviewed(helper, stop)
         return
     helper = helper.snapshot()
-    if helper.searched and rank == "guesses":
+    if runs_endgame_search(helper, rank):
         yield from searched_stages(helper, top, stop)
         return
     found = helper.suggest(top, rank)

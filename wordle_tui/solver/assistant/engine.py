@@ -44,7 +44,7 @@ from ..search.shared import SearchInterrupted, StopRule
 from ..tree import hard_mode_mask
 from ..trees import fits_shipped
 from ..words import ascii_lower, letters_name
-from .advice import Advice, Stop, reviewed, staged
+from .advice import Advice, Stop, reviewed, runs_endgame_search, staged
 from .opening import cached_opening, weights_key
 from .patterns import AssistantError, parse_pattern, parse_row, pattern_problem
 from .ranking import RANKS, Ranker, Suggestion, exact_splits, optimal_move, reason, rerank, sensible
@@ -386,7 +386,7 @@ class Assistant:
         the best by a search to the end of the game: `search.endgame`; the look-ahead's if
         `stop` ends that search first, or without `search`)."""
         found = self.ranker.suggestions(self.likely, self.legal, top, rank)
-        if rank != "guesses" or not self.searched or not search:
+        if not search or not runs_endgame_search(self, rank):
             return found
         try:
             return self.ranker.endgame_valued(found, self.likely, self.legal, top, stop)

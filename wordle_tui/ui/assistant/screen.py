@@ -31,7 +31,7 @@ from ...gameplay.entry import RowEntry
 from ...gameplay.request import GameRequest
 from ...gameplay.wordle import letter_states
 from ...plural import plural
-from ...solver.assistant.advice import ESTIMATE, EXACT
+from ...solver.assistant.advice import ESTIMATE, EXACT, runs_endgame_search
 from ...solver.assistant.engine import (
     PRIORS,
     RANKS,
@@ -214,7 +214,7 @@ class AssistantScreen(Screen):
             self.suggestions = found = message.suggestions
             left, possible = len(helper.likely), len(helper.candidates)
             exact = helper.weighting == "uniform"
-            to_the_end = helper.searched and self.rank == "guesses"  # the endgame search
+            to_the_end = runs_endgame_search(helper, self.rank)
             self.searching = left > 1 and (
                 (exact and message.stage != EXACT) or (to_the_end and message.stage == ESTIMATE)
             )

@@ -21,7 +21,7 @@ from textual.widgets import Button, DataTable, Footer, Input, Label, Static, Tex
 from ...gameplay.entry import RowEntry
 from ...plural import plural
 from ...render import chance, review_cells, suggestion_cells
-from ...solver.assistant.advice import EXACT, SEARCHED
+from ...solver.assistant.advice import EXACT, SEARCHED, runs_endgame_search
 from ...solver.assistant.engine import Assistant, GameReview, ProvenMove, Suggestion
 from ...solver.assistant.review import SKILL_DEFINITION
 from ..widgets import BoardRow, Note
@@ -325,7 +325,7 @@ def weighted_status(helper: Assistant, stage: str = SEARCHED, rank: str = "guess
     likely = len(helper.likely)
     if likely <= 1 or len(helper.candidates) <= 1:
         return ""
-    if not helper.searched or rank != "guesses":
+    if not runs_endgame_search(helper, rank):
         return f"estimates over the {likely:,} likely answers"
     if stage == SEARCHED:
         return f"searched to the end over the {likely:,} likely answers"
