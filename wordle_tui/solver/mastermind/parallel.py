@@ -53,25 +53,18 @@ def solve_parallel(search: OptimalSearch, upper: float, workers: int) -> tuple[f
 
 
 def _first_guesses(search, ranking, targets, upper, threads) -> tuple[float, int]:
-    """Each first guess in turn (as `OptimalSearch._first_guesses`), its groups in parallel."""
-    bounds = ranking.bounds
-    order = np.lexsort((ranking.ids, ~ranking.is_code, bounds))
-    best, best_guess, done = upper, -1, {}
-    for column in order.tolist():
-        least = int(bounds[column])
-        search.lower_bound = min([best, least, *done.values()])
-        if least >= best:
-            break
+    """Each first guess in turn (`OptimalSearch.try_first_guesses`), its groups in parallel."""
+
+    def total_of(column: int, best: float, least: int) -> float:
         guess = int(ranking.ids[column])
         total = _one_first_guess(search, guess, targets, best, least, threads)
         search.round += 1  # this first guess's groups still running stop
-        done[column] = total
-        if total < best:
-            best, best_guess = total, guess
-            search.best_tree = _assemble(search, guess, targets)
-            search.best_found = best
-    search.lower_bound = best
-    return best, best_guess
+        return total
+
+    def found(best: float, guess: int) -> None:
+        search.best_tree = _assemble(search, guess, targets)
+
+    return search.try_first_guesses(ranking, upper, total_of, found)
 
 
 def _one_first_guess(search, guess, targets, best, least, threads) -> float:

@@ -368,8 +368,33 @@ class OptimalSearch(PositionSearch):
     def _first_guesses(
         self, ranking: Ranking, targets: np.ndarray, upper: float
     ) -> tuple[float, int]:
-        """Each first guess (one per class alike) by its bound, keeping the least bound of
-        those not yet ruled out in `lower_bound`."""
+        """Each first guess (one per class alike) by its bound (`try_first_guesses`), searched
+        here, group by group."""
+
+        def total_of(column: int, best: float, least: int) -> float:
+            return self._total(ranking.block[:, column], targets, best, 0, least)
+
+        def found(best: float, guess: int) -> None:
+            """Every group of `guess` is known exactly: the tree can be read."""
+            self._store(targets, 0, (best, True, guess))
+
+        best, best_guess = self.try_first_guesses(ranking, upper, total_of, found)
+        if best_guess >= 0:
+            self._store(targets, 0, (best, True, best_guess))
+        return best, best_guess
+
+    def try_first_guesses(
+        self,
+        ranking: Ranking,
+        upper: float,
+        total_of: Callable[[int, float, int], float],
+        found: Callable[[float, int], None],
+    ) -> tuple[float, int]:
+        """The first guesses by lower bound (a possible code first, then the lowest), each
+        valued by `total_of(column, best, least)` against the best total so far (below
+        `upper`) until a bound reaches it, `found(total, guess)` told of each better one;
+        the least bound of those not yet ruled out kept in `lower_bound`. The best total and
+        its guess (-1 if none is below `upper`)."""
         bounds = ranking.bounds
         order = np.lexsort((ranking.ids, ~ranking.is_code, bounds))
         best, best_guess, done = upper, -1, {}
@@ -378,16 +403,12 @@ class OptimalSearch(PositionSearch):
             self.lower_bound = min([best, least, *done.values()])
             if least >= best:
                 break
-            row = ranking.block[:, column]
-            total = self._total(row, targets, best, 0, least)
-            done[column] = total
-            if total < best:  # every group of it is known exactly: the tree can be read
+            done[column] = total = total_of(column, best, least)
+            if total < best:
                 best, best_guess = total, int(ranking.ids[column])
-                self._store(targets, 0, (best, True, best_guess))
+                found(best, best_guess)
                 self.best_found = best
         self.lower_bound = best
-        if best_guess >= 0:
-            self._store(targets, 0, (best, True, best_guess))
         return best, best_guess
 
     def _greedy_guess(self, targets: np.ndarray, left: int) -> int:
