@@ -185,6 +185,7 @@ async def test_new_game_then_keys_at_once_do_not_crash(tmp_path: Path) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         screen = app.screen
+        screen.action_cycle("min-length")  # a setup to solve (the same one starts at once)
         screen.action_new_game()  # as when ctrl+n and the next keys arrive together
         screen.action_toggle("at_front")
         screen.action_toggle("reverse")
@@ -265,6 +266,30 @@ async def test_new_game_mid_game_asks_by_key_and_by_button(tmp_path: Path) -> No
         await settle(app, pilot)
         assert app.screen.match.moves == []
         assert [g["result"] for g in history.finished("ghost")] == ["abandoned"]
+
+
+async def test_a_letter_typed_right_after_ctrl_n_starts_the_new_game(tmp_path: Path) -> None:
+    app, history = app_with(tmp_path, "cat camel goat gerbil")
+    async with app.run_test(size=SIZE) as pilot:
+        await mid_game(app, pilot)
+        burst(app, "ctrl+n", "x", "y", "c")  # x: typed before the question showed, dropped
+        for _ in range(30):
+            await pilot.pause()
+            if app.screen.match is not None and app.screen.match.moves:
+                break
+        assert isinstance(app.screen, GhostScreen)
+        assert [m.after for m in app.screen.match.moves[:1]] == ["c"]  # not 'g'+'y' or 'gc'
+        assert [g["result"] for g in history.finished("ghost")] == ["abandoned"]
+        await settle(app, pilot)
+        await pilot.press("z")  # no word has 'caz': lost, then ctrl+n and a letter at once
+        await pilot.pause()
+        assert app.screen.match.over
+        burst(app, "ctrl+n", "g")
+        for _ in range(30):
+            await pilot.pause()
+            if not app.screen.match.over and app.screen.match.moves:
+                break
+        assert [m.after for m in app.screen.match.moves[:1]] == ["g"]
 
 
 async def test_no_question_before_the_first_move_or_after_the_end(tmp_path: Path) -> None:

@@ -17,7 +17,7 @@ from ...gameplay.catalog import GameRequest, new_round
 from ...gameplay.ghost.referee import VARIANT_TITLES, GhostGame, GhostMatch, GhostSetup
 from ...history import History
 from ...solver.ghost.vocabulary import Vocabulary
-from ..confirm import ConfirmScreen
+from ..confirm import AsksFirst
 from ..saving import warn_if_unsaved
 from ..worker_errors import WorkFailed
 from . import text
@@ -29,11 +29,12 @@ FRONT_AND_END = ("super", "superduper")  # the variants where Tab puts the lette
 # Keys that toggle how the next letter is played: `on_key` runs them in typing order (as bindings
 # they would run after the letters typed behind them); their bindings are the footer's.
 TOGGLES = {"tab": "at_front", "ctrl+r": "reverse"}
+NEW_GAME = "ctrl+n"  # in typing order too: a letter typed right after it goes to the new game
 CARET_KEYS = ("left", "right", "home", "end")  # Xghost: where the letter goes
 ABANDON = "Abandon this game? It will count as a loss."
 
 
-class GhostScreen(Screen):
+class GhostScreen(AsksFirst):
     """Play Ghost, SuperGhost or SuperDuperGhost against a perfect or exploiting computer."""
 
     HELP_TOPIC = "ghost"  # F1: Ghost's rules first
@@ -71,7 +72,6 @@ class GhostScreen(Screen):
         self.hint = False
         self.rules_shown = False
         self.reports: dict[tuple[str, int], tuple[dict | None, str]] = {}  # strategy summaries
-        self.asking = False  # whether to abandon the game under way
         self.pause_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
@@ -121,7 +121,7 @@ class GhostScreen(Screen):
         self.board.show_solving(True)
         self.board.say(f"Solving {VARIANT_TITLES[setup.variant]} (the first time takes a moment)…")
         if self.vocab is not None and (self.vocab.variant, self.vocab.min_length) == setup.key:
-            self.computer.post_message(GhostComputer.Solved(setup.key, self.vocab))
+            self.on_ghost_computer_solved(GhostComputer.Solved(setup.key, self.vocab))  # at once
         else:
             self.computer.solve(setup.key)
 
@@ -151,26 +151,24 @@ class GhostScreen(Screen):
 
     def action_new_game(self) -> None:
         """Start a game with the panel's setup; first ask, if that abandons a game under way."""
-        if self.asking:
+        if self.question is not None:
             return
         if not self.game.in_progress:
             self.new_game(self.query_one(SetupPanel).setup)
             return
-        self.asking = True
-        self.app.push_screen(ConfirmScreen(ABANDON), self.answered)
+        self.ask(ABANDON, self.abandon_and_start, self.keep_the_game)
 
-    def answered(self, abandon: bool | None) -> None:
-        self.asking = False
-        panel = self.query_one(SetupPanel)
-        if not abandon:
-            panel.show(self.setup)
-            self.refresh_bindings()
-            self.show()
-            return
+    def keep_the_game(self) -> None:
+        """No to abandoning: the panel shows the game's setup again."""
+        self.query_one(SetupPanel).show(self.setup)
+        self.refresh_bindings()
+        self.show()
+
+    def abandon_and_start(self) -> None:
         if self.game.in_progress:  # the game may have ended while the question was open
             self.history.record(*self.game.record(abandoned=True))
             warn_if_unsaved(self, self.history)
-        self.new_game(panel.setup)
+        self.new_game(self.query_one(SetupPanel).setup)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Offer Tab in the variants that play at the front, ctrl+r where one may reverse,
@@ -270,7 +268,14 @@ class GhostScreen(Screen):
     # Moves
 
     def on_key(self, event: events.Key) -> None:
-        """Letters, Tab, ctrl+r and Xghost's caret in typing order (see ARCHITECTURE.md)."""
+        """Letters, Tab, ctrl+r, ctrl+n and Xghost's caret in typing order (ARCHITECTURE.md)."""
+        if self.held(event):  # typed before the question (ctrl+n) showed
+            return
+        if event.key == NEW_GAME:
+            event.stop()
+            event.prevent_default()
+            self.action_new_game()
+            return
         choice = TOGGLES.get(event.key)
         if choice is not None and self.check_action("toggle", (choice,)):
             event.stop()
