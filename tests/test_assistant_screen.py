@@ -625,3 +625,55 @@ async def test_a_row_typed_right_after_ctrl_z_replaces_the_undone_one(tmp_path: 
         screen = app.screen
         assert screen.assistant.rows == [("moist", reply_for("moist", answer))]
         assert shown_rows(app) == ["moist"] and screen.entry.word == ""
+
+
+@pytest.mark.parametrize("key", ["f3", "f4", "f6"])
+async def test_a_row_typed_right_after_a_mode_key_is_taken_in_the_new_mode(
+    tmp_path: Path, key: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from wordle_tui.solver.assistant.engine import Assistant
+    from wordle_tui.ui.assistant.workers import AssistantWorker
+
+    checked, thought = [], []  # the mode each check of the new row, each advice, was made in
+    real_check, real_think = Assistant.check_row, AssistantWorker.think
+
+    def check_row(helper, word, pattern):
+        checked.append((word, helper.hard, helper.prior))
+        return real_check(helper, word, pattern)
+
+    def think(worker, snapshot, rank="guesses"):
+        thought.append((len(snapshot.rows), rank))
+        return real_think(worker, snapshot, rank)
+
+    monkeypatch.setattr(Assistant, "check_row", check_row)
+    monkeypatch.setattr(AssistantWorker, "think", think)
+    answer = "salty"
+    app = assistant_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        await type_row(pilot, "crane", answer)
+        await settle(app, pilot)
+        keys = (key, "plait", reply_for("plait", answer).lower(), "enter")
+        await burst_and_settle(app, pilot, *keys, rows=["crane", "plait"])
+        hard, prior, rank, _ = app.screen.mode
+        assert {(h, p) for word, h, p in checked if word == "plait"} == {(hard, prior)}
+        assert {r for rows, r in thought if rows == 2} <= {rank}
+
+
+@pytest.mark.parametrize("key", ["f3", "f4", "f6"])
+async def test_keys_typed_while_the_mode_changes_wait_for_it(tmp_path: Path, key: str) -> None:
+    answer = "salty"
+    app = assistant_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        await type_row(pilot, "crane", answer)
+        await settle(app, pilot)
+        before = app.screen.mode
+        keys = (key, "plait", reply_for("plait", answer).lower(), "enter", "sa")
+        await burst_and_settle(app, pilot, *keys, rows=["crane", "plait"], entry="sa")
+        screen = app.screen
+        assert [w for w, _ in screen.assistant.rows] == ["crane", "plait"]
+        assert shown_rows(app) == ["crane", "plait"] and screen.entry.word == "sa"
+        changed = [old != new for old, new in zip(before, screen.mode, strict=True)]
+        assert changed == [key == "f3", key == "f4", key == "f6", False]  # once, not twice
+        assert (screen.assistant.hard, screen.assistant.prior) == screen.mode[:2]

@@ -24,7 +24,7 @@ CHARACTERS = {"enter": "\r", "backspace": "\x7f", "tab": "\t"}
 def burst(app: WordleTuiApp, *keys: str) -> None:
     """Send keys (single letters or key names, words spelled out) without waiting."""
     for key in keys:
-        named = key in CHARACTERS or "+" in key
+        named = key in CHARACTERS or "+" in key or (key[0] == "f" and key[1:].isdigit())
         for one in [key] if named else list(key):
             event = events.Key(one, CHARACTERS.get(one, one if len(one) == 1 else None))
             event.set_sender(app)

@@ -24,7 +24,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.screen import Screen
 from textual.widgets import Footer
 
 from ...gameplay.entry import RowEntry
@@ -51,6 +50,7 @@ from ...solver.words import letters_name
 from ..requests import OpenRequest
 from ..widgets import BoardRow, Key, Keyboard, Note, Tile
 from ..worker_errors import WorkFailed
+from .keys import IN_ORDER, LOADING, KeysInOrder
 from .widgets import (
     SHOWN_ANSWERS,
     PasteGameDialog,
@@ -62,13 +62,8 @@ from .widgets import (
 )
 from .workers import AssistantWorker
 
-LOADING = "Still loading the word lists…"
-# Keys that change the rows, run by `on_key` in typing order: as bindings they would run in the
-# app's queue, after the keys typed behind them (ARCHITECTURE.md). Their bindings: the footer's.
-IN_ORDER = {"enter": "add_row", "ctrl+z": "undo", "ctrl+l": "clear"}
 
-
-class AssistantScreen(Screen):
+class AssistantScreen(KeysInOrder):
     """Help with the real NYT game, row by row."""
 
     HELP_TOPIC = "assistant"  # F1, however the screen was opened
@@ -157,7 +152,7 @@ class AssistantScreen(Screen):
         self.show_candidates()
         self.query_one(AssistantWorker).think(self.assistant.snapshot(), self.rank)
 
-    def on_assistant_worker_ready(self, message: AssistantWorker.Ready) -> None:
+    async def on_assistant_worker_ready(self, message: AssistantWorker.Ready) -> None:
         if message.mode != self.mode:
             return  # computed for a mode or ranking since switched away from
         if message.error:
@@ -172,6 +167,7 @@ class AssistantScreen(Screen):
             elif self.assistant is None:  # nothing to go back to: say why, keep saying it
                 self.failed = message.error
                 self.query_one(SuggestionPanel).show_summary(escape(message.error))
+            await self.replay_keys()  # the keys typed during the rebuild, in the mode kept
             return
         if message.assistant is not None:
             self.assistant = message.assistant
@@ -181,9 +177,10 @@ class AssistantScreen(Screen):
             self.refresh_status()  # a switch of mode may change the count
             self.show_candidates()
             self.call_later(self.show_rows)  # a widened rebuild may have added a row
-        if self.assistant is None or message.rows != tuple(self.assistant.rows):
-            return  # rows changed while this was computed; a newer result is coming
-        self.show_advice(message)
+        if self.assistant is not None and message.rows == tuple(self.assistant.rows):
+            self.show_advice(message)  # else rows changed meanwhile; a newer result is coming
+        if message.assistant is not None:
+            await self.replay_keys()  # the keys typed during the rebuild, in the new mode
 
     def on_assistant_worker_progress(self, message: AssistantWorker.Progress) -> None:
         """The proof is still searching: say how far it has gone, and for how long."""
@@ -194,9 +191,10 @@ class AssistantScreen(Screen):
             f"{plural(message.nodes, 'position')}, {message.seconds:.0f} s"
         )
 
-    def on_work_failed(self, message: WorkFailed) -> None:
+    async def on_work_failed(self, message: WorkFailed) -> None:
         """The advice could not be computed (the lists are too big for memory): say so."""
         message.stop()
+        await self.replay_keys()  # a rebuild that failed: the keys that waited, refused
         self.searching = False
         self.query_one(Note).text = message.text
         self.query_one(SuggestionPanel).show_summary(message.shown)
@@ -276,27 +274,6 @@ class AssistantScreen(Screen):
 
     # Input
 
-    async def on_key(self, event: events.Key) -> None:
-        """Entry keys, Backspace, Enter, ctrl+z and ctrl+l, in typing order (`IN_ORDER`)."""
-        action = IN_ORDER.get(event.key)
-        if action is not None:
-            event.stop()
-            event.prevent_default()
-            await getattr(self, f"action_{action}")()
-            return
-        named = ("left", "right", "up", "down", "space", "backspace")
-        key = "backspace" if event.key == "ctrl+h" else event.key if event.key in named else None
-        key = key or (
-            event.character if event.character and event.character.isprintable() else None
-        )
-        if not key:
-            return
-        self.stop_search()  # any entry key stops the proof, even one that changes nothing
-        if self.entry.key(key):
-            event.stop()
-            self.query_one(Note).text = ""
-            self.show_entry()
-
     def stop_search(self) -> None:
         """A key was pressed: stop the proven-best search (the estimates stay shown)."""
         if self.searching:
@@ -371,11 +348,8 @@ class AssistantScreen(Screen):
             raise
 
     async def on_key_pressed(self, message: Key.Pressed) -> None:
-        if message.key == "enter":
-            await self.action_add_row()
-        else:
-            self.entry.key(message.key)
-            self.show_entry()
+        """The on-screen keyboard: as typed (Enter waits behind a rebuild too)."""
+        await self.press(IN_ORDER.get(message.key), message.key)
 
     def on_click(self, event: events.Click) -> None:
         tile = event.widget
@@ -420,6 +394,7 @@ class AssistantScreen(Screen):
         panel = self.query_one(SuggestionPanel)
         panel.show_thinking("No listed answer fits: loading every allowed word…")
         panel.show_updating()
+        self.hold_keys()
         self.load(rows)
 
     async def action_undo(self) -> None:
@@ -496,4 +471,5 @@ class AssistantScreen(Screen):
             "Loading every allowed word…" if self.prior in WEIGHTED else "Thinking…"
         )
         panel.show_updating()
+        self.hold_keys()
         self.load(rows)

@@ -1,0 +1,92 @@
+"""The assistant screen's keys in typing order: those that change the rows or the mode
+(`IN_ORDER`) run in `on_key`, as bindings they would run after the keys typed behind them
+(ARCHITECTURE.md). While the assistant is rebuilt for a new mode (F3, F4, a widened row) such
+a key waits, with every entry key typed behind it, and they run in order once it is loaded."""
+
+from __future__ import annotations
+
+import inspect
+
+from textual import events
+from textual.screen import Screen
+
+from ...gameplay.entry import MARK_KEYS
+from ..widgets import Note
+
+LOADING = "Still loading the word lists…"
+# Their bindings are the footer's (and the mode lines'); `on_key` runs them.
+IN_ORDER = {
+    "enter": "add_row",
+    "ctrl+z": "undo",
+    "ctrl+l": "clear",
+    "f3": "toggle_hard",
+    "f4": "toggle_prior",
+    "f6": "next_rank",
+}
+NAMED = ("left", "right", "up", "down", "space", "backspace")
+
+
+def entry_key(event: events.Key) -> str | None:
+    """The key as the entry names it (a character, or a named key), or None."""
+    if event.key == "ctrl+h":
+        return "backspace"
+    if event.key in NAMED:
+        return event.key
+    char = event.character
+    return char if char and char.isprintable() else None
+
+
+def for_the_entry(key: str) -> bool:
+    """Whether the entry may take `key` (a letter, a colour, a move), so it may wait in line."""
+    return key in NAMED or (len(key) == 1 and key.isascii() and key.isalpha()) or key in MARK_KEYS
+
+
+class KeysInOrder(Screen):
+    """A screen whose row and mode keys run in typing order, and wait for a rebuild."""
+
+    waiting: list[tuple[str | None, str]] | None = None  # (action, key): None, no rebuild
+
+    async def on_key(self, event: events.Key) -> None:
+        """Entry keys, and the `IN_ORDER` keys, in typing order."""
+        action = IN_ORDER.get(event.key)
+        key = event.key if action else entry_key(event)
+        if key is not None and await self.press(action, key):
+            event.stop()
+            event.prevent_default()
+
+    async def press(self, action: str | None, key: str) -> bool:
+        """Run `action` (or type `key`), or put it in line behind a rebuild; whether taken."""
+        if self.waiting is not None and (action or (self.waiting and for_the_entry(key))):
+            self.waiting.append((action, key))
+            if action:
+                self.query_one(Note).text = LOADING
+            return True
+        if action is None:
+            return self.type_key(key)
+        result = getattr(self, f"action_{action}")()
+        if inspect.isawaitable(result):
+            await result
+        return True
+
+    def type_key(self, key: str) -> bool:
+        """A key for the entry (it stops the proof, even if it changes nothing)."""
+        self.stop_search()
+        if not self.entry.key(key):
+            return False
+        self.query_one(Note).text = ""
+        self.show_entry()
+        return True
+
+    def hold_keys(self) -> None:
+        """A rebuild began: the row and mode keys wait for it (see `replay_keys`)."""
+        if self.waiting is None:
+            self.waiting = []
+
+    async def replay_keys(self) -> None:
+        """The rebuild is over: run the keys that waited, in order (until another rebuild)."""
+        keys, self.waiting = self.waiting or [], None
+        for done, (action, key) in enumerate(keys):
+            if self.waiting is not None:  # rebuilt again (F3, a widened row): the rest wait
+                self.waiting.extend(keys[done:])
+                return
+            await self.press(action, key)
