@@ -142,8 +142,8 @@ class PositionSearch(TreeSearch):
         if splitter >= 0:  # an answer that tells the others apart: nothing does better
             return 2 * n - 1, splitter, True
         enough = 3 * n - bound  # the most groups a guess may make here for the bound to hold
-        if legal is None and self._screens and self._screens[-1] is not None and enough >= 1:
-            most = self.screened(targets, self._screens[-1], min(enough, n - 1))
+        if self._screens and self._screens[-1] is not None and enough >= 1:
+            most = self.screened(targets, self._screens[-1], min(enough, n - 1), legal=legal)
             if most is not None:  # no guess tells every answer apart, nor makes `enough` groups
                 if self.max_guesses - depth <= 2:
                     return math.inf, -1, True
@@ -205,15 +205,17 @@ class PositionSearch(TreeSearch):
         beats `known` (then remembered), else `known`; from the pool's screen, no search.
         It may stop short at `known + gap` or more."""
         n = len(targets)
-        if legal is not None or not self._screens or self._screens[-1] is None:
-            return known  # hard mode, or no screen (keep both in step with `group_bounds`)
+        if not self._screens or self._screens[-1] is None:
+            return known  # no screen (keep in step with `group_bounds`)
         if self.max_guesses - depth <= 2:
             return known
         key = self.key(targets, legal, depth)
         entry = self.memo.get(key)
         if entry is not None:
             return max(known, entry[0])
-        most = self.screened(targets, self._screens[-1], 3 * n - known - gap, 3 * n - known - 1)
+        most = self.screened(
+            targets, self._screens[-1], 3 * n - known - gap, 3 * n - known - 1, legal
+        )
         if most is None:
             return known
         least = 3 * n - most
@@ -240,7 +242,7 @@ class PositionSearch(TreeSearch):
         for size, value in groups:
             if size > 2:
                 targets, legal = sub(value)
-                if size >= SPLITS_BELOW and probed and legal is None:
+                if size >= SPLITS_BELOW and probed:
                     continue
                 known = self.memo.get(self.key(targets, legal, depth))
                 if known is None:
@@ -303,11 +305,16 @@ class PositionSearch(TreeSearch):
                 self._screens.pop()
 
     def screened(
-        self, targets: np.ndarray, screen: Screen, enough: float, give_up: float | None = None
+        self,
+        targets: np.ndarray,
+        screen: Screen,
+        enough: float,
+        give_up: float | None = None,
+        legal: np.ndarray | None = None,
     ) -> int | None:
         """A cap on the groups + [could be the answer] any guess of `screen` makes of
         `targets`: exact, or any cap of `enough` or less; None once a guess makes more than
-        `give_up` (default: `enough`).
+        `give_up` (default: `enough`). In hard mode only the `legal` guesses count.
 
         A guess's groups over a subset are at most its groups over the whole, so the guesses
         are scored in order of that cap until no cap left is above `enough` and the most found.
@@ -316,19 +323,23 @@ class PositionSearch(TreeSearch):
         answer, answers = self._answer, self.game.target_ids[targets]
         answer[answers] = True
         try:
-            return self._screened(targets, screen, enough, give_up, answer)
+            return self._screened(targets, screen, enough, give_up, answer, legal)
         finally:
             answer[answers] = False
 
-    def _screened(self, targets, screen: Screen, enough: float, give_up: float, answer):
+    def _screened(self, targets, screen: Screen, enough: float, give_up: float, answer, legal):
         """`screened`, with `answer` marking the answers among the guesses."""
         ids, caps = screen.ids, screen.caps
         most, start, step = 0, 0, SCREEN_STEP
         while start < len(ids) and caps[start] > max(most, enough):
             stop = min(start + step, screen.beyond(max(most, enough)))
-            codes = screen.replies(self.matrix, start, stop, targets)
-            scores = count_groups(codes, self.game.rules.n_replies) + answer[ids[start:stop]]
-            most = max(most, int(scores.max()))
+            codes, some = screen.replies(self.matrix, start, stop, targets), ids[start:stop]
+            if legal is not None:  # hard mode: the guesses the hints still allow
+                allowed = legal[some]
+                codes, some = codes[allowed], some[allowed]
+            if len(some):
+                scores = count_groups(codes, self.game.rules.n_replies) + answer[some]
+                most = max(most, int(scores.max()))
             if most > give_up:
                 return None
             start, step = stop, 2 * step
