@@ -105,6 +105,7 @@ class PositionSearch(TreeSearch):
         self.nodes = self.done = 0
         self.first = None
         self.least = least_totals(len(self.game.targets), self.game.rules.n_replies - 1)
+        self.hints = None
 
     def ranked(
         self, targets: np.ndarray, legal: np.ndarray | None, depth: int
