@@ -210,7 +210,9 @@ class TreeSearch:
         total = len(targets) + sum(bounds.values())
         if total < best:
             total = self.tighten(groups, bounds, sub, total, best, depth + 1)
-        for count, value in sorted(groups, reverse=True):
+        # Smallest group first: small groups are cheap to settle exactly, and a large one is
+        # then searched with the least room left, where its bound prunes the most.
+        for count, value in sorted(groups):
             if total >= best:
                 return total
             if count <= 2:

@@ -36,7 +36,8 @@ from ..games import Game
 from ..matrix import reply_matrix
 from ..trees import fits_shipped, has_shipped, shipped_for
 from .best_tree import TreeSearch
-from .position import PositionSearch, Screen
+from .position import PositionSearch
+from .screen import Screen
 from .shared import SearchError, depths
 
 FORMAT = 1
