@@ -9,10 +9,12 @@
   makes more than `give_up`; its bound 3n - most is at most a brute-force optimum on small
   random lists;
 - `perfect_answer` finds the first answer that tells the others apart, as a brute force does;
+- in hard mode `screened` counts only the guesses the hints allow, and `HintMasks` (the
+  hints' masks made from per-letter masks) equals `hard_mode_mask`;
 - with the screen and probes used on every group (tiny thresholds), the proven move still
   equals a brute-force minimum on small lists drawn from families of near-identical words
-  (`..IGHT`, `.ATCH`, where no answer tells the others apart and the search goes deep), and
-  so does every guess's value.
+  (`..IGHT`, `.ATCH`, where no answer tells the others apart and the search goes deep), in
+  normal and hard mode, and so does every guess's value.
 """
 
 from __future__ import annotations
@@ -29,7 +31,9 @@ from reference_solver import game_from, optimal_total, property_settings, refere
 from wordle_tui.solver.assistant.engine import Assistant
 from wordle_tui.solver.matrix import reply_matrix
 from wordle_tui.solver.search import position as position_module
-from wordle_tui.solver.search.position import Position, PositionSearch, Screen, count_groups
+from wordle_tui.solver.search.position import Position, PositionSearch
+from wordle_tui.solver.search.screen import Screen, count_groups
+from wordle_tui.solver.tree import HintMasks, hard_mode_mask
 from wordle_tui.solver.words import WordListError
 
 PROPERTY = property_settings(40)
@@ -70,12 +74,13 @@ def searched(game, matrix, cands: np.ndarray) -> tuple[PositionSearch, Screen, P
     return search, Screen.of(ids, bounds, len(cands)), position
 
 
-def most_of(search: PositionSearch, targets: np.ndarray) -> int:
-    """The most groups + [could be the answer] any guess makes of `targets`, one by one."""
+def most_of(search: PositionSearch, targets: np.ndarray, legal: np.ndarray | None = None) -> int:
+    """The most groups + [could be the answer] any (`legal`) guess makes of `targets`."""
     ordered = np.sort(search.matrix[:, targets], axis=1)
     groups = 1 + (np.diff(ordered.astype(int), axis=1) != 0).sum(axis=1)
     answer = np.isin(np.arange(len(groups)), search.game.target_ids[targets])
-    return int((groups + answer).max())
+    scores = groups + answer
+    return int(scores.max() if legal is None else scores[legal].max(initial=0))
 
 
 @given(codes=st.lists(st.lists(st.integers(0, 242), min_size=1, max_size=12), min_size=1))
@@ -140,6 +145,44 @@ def test_screened_is_the_most_or_a_cap_within_enough(reply, seed, slack):
         assert cap >= most and (cap == most or cap <= enough)
 
 
+@property_settings(8)
+@given(reply=st.integers(0, 400), seed=st.integers(0, 2**32 - 1), keep=st.floats(0.0, 1.0))
+def test_screened_in_hard_mode_counts_only_the_legal_guesses(reply, seed, keep):
+    game, matrix, crane = after_crane()
+    search, screen = hard_screen()
+    code = int(np.unique(crane)[reply % len(np.unique(crane))])
+    targets = np.flatnonzero(crane == code).astype(np.int32)
+    rng = np.random.default_rng(seed)
+    legal = hard_mode_mask(game, "crane", code) & (rng.random(len(game.guesses)) < keep)
+    expected = most_of(search, targets, legal)
+    assert search.screened(targets, screen, 0, math.inf, legal) == expected
+    assert expected <= most_of(search, targets)
+
+
+@property_settings(30)
+@given(guess=st.integers(0, 12971), answer=st.integers(0, 2308))
+def test_hint_masks_equal_the_hard_mode_mask(guess, answer):
+    game, matrix, _ = after_crane()
+    code = int(matrix[guess, answer])
+    expected = hard_mode_mask(game, game.guesses[guess], code)
+    assert np.array_equal(hint_masks()(guess, code), expected)
+
+
+@cache
+def hard_screen() -> tuple[PositionSearch, Screen]:
+    """A hard-mode search of the classic lists, and its openers' screen."""
+    game, matrix, _ = after_crane()
+    search = PositionSearch(game, matrix, True, 6)
+    everything = np.arange(len(game.targets), dtype=np.int32)
+    ids, bounds = search.openers(everything, np.ones(len(game.guesses), bool), 0)
+    return search, Screen.by_answers(ids, bounds, matrix)
+
+
+@cache
+def hint_masks() -> HintMasks:
+    return HintMasks(after_crane()[0])
+
+
 @PROPERTY
 @given(lines=st.one_of(word_files(answers=8, extra=8), family_lists()), seed=st.integers(0, 2**32))
 def test_the_screened_bound_never_exceeds_the_optimum(lines, seed):
@@ -176,21 +219,22 @@ def test_perfect_answer_is_the_first_answer_telling_all_apart(lines):
 
 
 @PROPERTY
-@given(lines=family_lists())
-def test_with_every_group_screened_the_move_equals_brute_force(lines, monkeypatch_module):
+@given(lines=family_lists(), hard=st.booleans())
+def test_with_every_group_screened_the_move_equals_brute_force(lines, hard, monkeypatch_module):
     try:
         game = game_from("wordle", *lines)
     except WordListError:
         return
     ref = reference_for(game)
     matrix = reply_matrix(game)
-    position = Position(game, matrix, np.arange(len(game.targets)), None, played=0)
+    legal = np.ones(len(game.guesses), bool) if hard else None
+    position = Position(game, matrix, np.arange(len(game.targets)), legal, played=0)
     move = position.best()
-    within = optimal_total(ref, max_guesses=6)
-    assert move.total == (within if not math.isinf(within) else optimal_total(ref))
+    within = optimal_total(ref, hard, max_guesses=6)
+    assert move.total == (within if not math.isinf(within) else optimal_total(ref, hard))
     for word in game.guesses:
         value = position.value(word)
-        expected = optimal_total(ref, first=word, max_guesses=6)
+        expected = optimal_total(ref, hard, first=word, max_guesses=6)
         if len(game.targets) == 1:
             expected = 1 if word == game.targets[0] else 2
         if not math.isinf(expected) and value is not None:

@@ -5,7 +5,8 @@
   brute-force minimum over every tree (written here: every guess at every node, no pruning),
   both from a tree's upper bound and from none; a proven first guess reaches the optimum;
 - a proof interrupted after some openers keeps them, and resuming it reaches the same optimum
-  without searching them again; worker processes reach the same optimum;
+  without searching them again; worker processes reach the same optimum, and end by
+  themselves when the proof's process is killed;
 - `solve --prove --json` on a pair of files reports the brute-force optimum, proven.
 """
 
@@ -14,6 +15,10 @@ from __future__ import annotations
 import json
 import math
 import random
+import signal
+import subprocess
+import sys
+import time
 from functools import cache
 
 import pytest
@@ -116,6 +121,51 @@ def test_worker_processes_reach_the_same_optimum(home):
     shared = prove(game, save=False, upper=math.inf, workers=2)
     assert shared.proven and shared.total == alone.total == brute_force(ref_of(game), False, 6)
     assert sum(shared.how.values()) == shared.openers
+
+
+WORKERS_OF_A_KILLED_PROOF = """
+import os, time
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
+from wordle_tui.solver import make_game
+from wordle_tui.solver.games import Game
+from wordle_tui.solver.search import proof
+full = make_game("wordle")
+game = Game("wordle", full.rules, full.targets[:30], full.targets[:60])
+context = get_context("spawn")
+args = (game, False, 6, context.Event())
+pool = ProcessPoolExecutor(2, context, initializer=proof._start_worker, initargs=args)
+futures = [pool.submit(time.sleep, 0.2) for _ in range(4)]
+[f.result() for f in futures]
+print(" ".join(str(p) for p in pool._processes), flush=True)
+time.sleep(600)
+"""
+
+
+def test_workers_end_when_the_proof_is_killed(home):
+    """A proof killed outright (no Ctrl-C to pass on) leaves no worker searching on."""
+    parent = subprocess.Popen(
+        [sys.executable, "-c", WORKERS_OF_A_KILLED_PROOF], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        workers = [int(p) for p in parent.stdout.readline().split()]
+        assert len(workers) == 2 and all(alive(p) for p in workers)
+    finally:
+        parent.send_signal(signal.SIGKILL)
+        parent.wait()
+    deadline = time.monotonic() + 30
+    while any(alive(p) for p in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not any(alive(p) for p in workers)
+
+
+def alive(pid: int) -> bool:
+    """Whether process `pid` is running (a zombie, ended but not reaped, is not)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
 
 
 def test_solve_prove_json_reports_the_brute_force_optimum(home, tmp_path):

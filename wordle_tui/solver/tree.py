@@ -201,6 +201,48 @@ def hard_mode_mask(game: Game, guess: str, reply: int) -> np.ndarray:
     return keep
 
 
+class HintMasks:
+    """`hard_mode_mask` for one game's guesses by id, fast: each hint's mask made once."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.wordle = game.rules.name == "wordle"
+        self._masks: dict[tuple[str, int, int], np.ndarray] = {}
+        self._shown: dict[int, str] = {}
+
+    def __call__(self, guess: int, reply: int) -> np.ndarray:
+        """Which guesses keep every hint of guess `guess` getting `reply` (a new array)."""
+        word = self.game.guesses[guess]
+        if not self.wordle:
+            return hard_mode_mask(self.game, word, reply)
+        shown = self._shown.get(reply)
+        if shown is None:
+            shown = self._shown[reply] = self.game.show(reply)
+        keep = np.ones(len(self.game.guesses), dtype=bool)
+        needed: dict[int, int] = {}
+        for i, (letter, mark) in enumerate(zip(word, shown, strict=True)):
+            number = ord(letter) - ord("a")
+            if mark == "G":
+                keep &= self._mask("green", i, number)
+            if mark in "GY":
+                needed[number] = needed.get(number, 0) + 1
+        for number, count in needed.items():
+            keep &= self._mask("count", number, count)
+        return keep
+
+    def _mask(self, kind: str, a: int, b: int) -> np.ndarray:
+        """The guesses with letter `b` at place `a` ("green"), or `b` or more of letter `a`."""
+        key = (kind, a, b)
+        mask = self._masks.get(key)
+        if mask is None:
+            if kind == "green":
+                mask = self.game.letters[:, a] == b
+            else:
+                mask = self.game.letter_counts[:, a] >= b
+            self._masks[key] = mask
+        return mask
+
+
 def build_tree(
     solver: Solver,
     targets: np.ndarray,

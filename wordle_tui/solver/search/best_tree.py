@@ -31,7 +31,7 @@ from ...plural import plural
 from ..games import Game
 from ..matrix import reply_matrix
 from ..metrics import group_stats
-from ..tree import Node, Progress, Tree, hard_mode_mask
+from ..tree import HintMasks, Node, Progress, Tree
 from .evil import cached_shortest_evil_win, shortest_evil_win
 from .shared import (
     SearchError,
@@ -85,6 +85,7 @@ class TreeSearch:
         self.first: int | None = None
         self.least = least_totals(len(self.game.targets), self.game.rules.n_replies - 1)
         self._every_bounds: np.ndarray | None = None
+        self.hints: HintMasks | None = None  # made when hard mode first needs it
 
     def run(self, first: str | None = None) -> SearchResult:
         """Search the whole target list (optionally with a fixed first guess)."""
@@ -209,7 +210,9 @@ class TreeSearch:
         total = len(targets) + sum(bounds.values())
         if total < best:
             total = self.tighten(groups, bounds, sub, total, best, depth + 1)
-        for count, value in sorted(groups, reverse=True):
+        # Smallest group first: small groups are cheap to settle exactly, and a large one is
+        # then searched with the least room left, where its bound prunes the most.
+        for count, value in sorted(groups):
             if total >= best:
                 return total
             if count <= 2:
@@ -238,7 +241,9 @@ class TreeSearch:
         """The hard-mode legal guesses after `guess` got `reply` (None in normal mode)."""
         if legal is None:
             return None
-        return legal & hard_mode_mask(self.game, self.game.guesses[guess], reply)
+        if self.hints is None:
+            self.hints = HintMasks(self.game)
+        return legal & self.hints(guess, reply)
 
     def _report(self) -> None:
         """One more first guess fully searched."""

@@ -21,7 +21,11 @@ answers, within Wordle's six rows, trying *every* guess rather than the best few
   a node is usually cut without ranking every guess (`screened`);
 - the probes: before any group of a guess is searched, its larger groups' bounds are raised
   by the screen, largest first, and remembered (`tighten`), so most guesses are cut without
-  a search below them.
+  a search below them;
+- in hard mode the screen and probes count only the guesses the hints still allow (a group's
+  legal guesses are some of its parent's), so the same cuts serve both modes;
+- a guess's groups are searched smallest first (`TreeSearch._try`): the small ones are cheap
+  to settle exactly, and the large ones then get the least room, where the bound cuts most.
 
 The result is exact: `ProvenMove.proven` is True. `cancel` (checked at every node) stops the
 search with `SearchInterrupted`, for a worker whose position has moved on.
@@ -33,13 +37,14 @@ import math
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 
 from ..games import Game
 from ..metrics import group_stats
 from .best_tree import TreeSearch
+from .screen import Screen, count_groups
 from .shared import SearchError, SearchInterrupted, least_totals
 
 ROWS = 6  # Wordle's board
@@ -105,6 +110,7 @@ class PositionSearch(TreeSearch):
         self.nodes = self.done = 0
         self.first = None
         self.least = least_totals(len(self.game.targets), self.game.rules.n_replies - 1)
+        self.hints = None
 
     def ranked(
         self, targets: np.ndarray, legal: np.ndarray | None, depth: int
@@ -142,8 +148,8 @@ class PositionSearch(TreeSearch):
         if splitter >= 0:  # an answer that tells the others apart: nothing does better
             return 2 * n - 1, splitter, True
         enough = 3 * n - bound  # the most groups a guess may make here for the bound to hold
-        if legal is None and self._screens and self._screens[-1] is not None and enough >= 1:
-            most = self.screened(targets, self._screens[-1], min(enough, n - 1))
+        if self._screens and self._screens[-1] is not None and enough >= 1:
+            most = self.screened(targets, self._screens[-1], min(enough, n - 1), legal=legal)
             if most is not None:  # no guess tells every answer apart, nor makes `enough` groups
                 if self.max_guesses - depth <= 2:
                     return math.inf, -1, True
@@ -205,15 +211,17 @@ class PositionSearch(TreeSearch):
         beats `known` (then remembered), else `known`; from the pool's screen, no search.
         It may stop short at `known + gap` or more."""
         n = len(targets)
-        if legal is not None or not self._screens or self._screens[-1] is None:
-            return known  # hard mode, or no screen (keep both in step with `group_bounds`)
+        if not self._screens or self._screens[-1] is None:
+            return known  # no screen (keep in step with `group_bounds`)
         if self.max_guesses - depth <= 2:
             return known
         key = self.key(targets, legal, depth)
         entry = self.memo.get(key)
         if entry is not None:
             return max(known, entry[0])
-        most = self.screened(targets, self._screens[-1], 3 * n - known - gap, 3 * n - known - 1)
+        most = self.screened(
+            targets, self._screens[-1], 3 * n - known - gap, 3 * n - known - 1, legal
+        )
         if most is None:
             return known
         least = 3 * n - most
@@ -240,7 +248,7 @@ class PositionSearch(TreeSearch):
         for size, value in groups:
             if size > 2:
                 targets, legal = sub(value)
-                if size >= SPLITS_BELOW and probed and legal is None:
+                if size >= SPLITS_BELOW and probed:
                     continue
                 known = self.memo.get(self.key(targets, legal, depth))
                 if known is None:
@@ -303,11 +311,16 @@ class PositionSearch(TreeSearch):
                 self._screens.pop()
 
     def screened(
-        self, targets: np.ndarray, screen: Screen, enough: float, give_up: float | None = None
+        self,
+        targets: np.ndarray,
+        screen: Screen,
+        enough: float,
+        give_up: float | None = None,
+        legal: np.ndarray | None = None,
     ) -> int | None:
         """A cap on the groups + [could be the answer] any guess of `screen` makes of
         `targets`: exact, or any cap of `enough` or less; None once a guess makes more than
-        `give_up` (default: `enough`).
+        `give_up` (default: `enough`). In hard mode only the `legal` guesses count.
 
         A guess's groups over a subset are at most its groups over the whole, so the guesses
         are scored in order of that cap until no cap left is above `enough` and the most found.
@@ -316,19 +329,23 @@ class PositionSearch(TreeSearch):
         answer, answers = self._answer, self.game.target_ids[targets]
         answer[answers] = True
         try:
-            return self._screened(targets, screen, enough, give_up, answer)
+            return self._screened(targets, screen, enough, give_up, answer, legal)
         finally:
             answer[answers] = False
 
-    def _screened(self, targets, screen: Screen, enough: float, give_up: float, answer):
+    def _screened(self, targets, screen: Screen, enough: float, give_up: float, answer, legal):
         """`screened`, with `answer` marking the answers among the guesses."""
         ids, caps = screen.ids, screen.caps
         most, start, step = 0, 0, SCREEN_STEP
         while start < len(ids) and caps[start] > max(most, enough):
             stop = min(start + step, screen.beyond(max(most, enough)))
-            codes = screen.replies(self.matrix, start, stop, targets)
-            scores = count_groups(codes, self.game.rules.n_replies) + answer[ids[start:stop]]
-            most = max(most, int(scores.max()))
+            codes, some = screen.replies(self.matrix, start, stop, targets), ids[start:stop]
+            if legal is not None:  # hard mode: the guesses the hints still allow
+                allowed = legal[some]
+                codes, some = codes[allowed], some[allowed]
+            if len(some):
+                scores = count_groups(codes, self.game.rules.n_replies) + answer[some]
+                most = max(most, int(scores.max()))
             if most > give_up:
                 return None
             start, step = stop, 2 * step
@@ -338,60 +355,6 @@ class PositionSearch(TreeSearch):
         """The exact total if `guess` (a row of this search's matrix) is played here."""
         row = self.matrix[guess, targets]
         return self._try(guess, row, targets, legal, math.inf, depth)
-
-
-@dataclass(frozen=True)
-class Screen:
-    """A node's guesses best first, each with a cap on the groups + [could be the answer] it
-    can make of any subset of the node's answers (its own count over all of them)."""
-
-    ids: np.ndarray
-    caps: np.ndarray  # not increasing
-    block: np.ndarray | None = None  # their replies over `among`, row by row (or None)
-    among: np.ndarray | None = None  # the node's answers, in order
-    by_answer: bool = False  # `block` holds a row per answer of `among` (a column per guess)
-    rising: np.ndarray = field(init=False, repr=False)  # -caps, for `beyond`
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "rising", -self.caps)
-
-    @classmethod
-    def of(cls, ids: np.ndarray, bounds: np.ndarray, n: int, block=None, among=None) -> Screen:
-        """From `openers`: the guesses of a node of `n` answers and their bounds 3n - caps
-        (and, from `ranked`, their replies over the node's answers `among`)."""
-        return cls(ids, 3 * n - bounds, block, among)
-
-    @classmethod
-    def by_answers(cls, ids: np.ndarray, bounds: np.ndarray, matrix: np.ndarray) -> Screen:
-        """`of` for a whole game's openers, their replies kept a row per answer (cheap slices)."""
-        among = np.arange(matrix.shape[1])
-        block = np.ascontiguousarray(matrix[ids].T)
-        return cls(ids, 3 * len(among) - bounds, block, among, by_answer=True)
-
-    def replies(self, matrix: np.ndarray, start: int, stop: int, targets: np.ndarray):
-        """The replies of the guesses from `start` to `stop` over `targets` (some of `among`)."""
-        if self.block is None or self.among is None:
-            return matrix[np.ix_(self.ids[start:stop], targets)]
-        if self.by_answer:
-            return self.block[np.searchsorted(self.among, targets), start:stop].T
-        return self.block[start:stop, np.searchsorted(self.among, targets)]
-
-    def beyond(self, most: int) -> int:
-        """The position of the first guess whose cap is `most` or less."""
-        return int(np.searchsorted(self.rising, -most, side="left"))
-
-
-def count_groups(codes: np.ndarray, replies: int = 256) -> np.ndarray:
-    """The number of distinct values (each below `replies`) in each row of `codes`."""
-    rows, width = len(codes), -(-replies // 8) * 8
-    seen = np.zeros((rows, width), dtype=bool)
-    offsets = np.arange(0, rows * width, width, dtype=np.intp)
-    if codes.flags.f_contiguous and not codes.flags.c_contiguous:  # a transposed block
-        places = codes.T + offsets  # C order: no copy to flatten it
-    else:
-        places = codes + offsets[:, None]
-    seen.ravel()[places.ravel()] = True
-    return np.bitwise_count(np.packbits(seen, axis=1)).sum(axis=1, dtype=np.int64)
 
 
 def sub_game(

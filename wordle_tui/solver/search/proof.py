@@ -20,7 +20,9 @@ it and `resume=True` goes on from there; `workers` > 1 spreads the openers over 
 from __future__ import annotations
 
 import math
+import os
 import signal
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -36,11 +38,13 @@ from ..games import Game
 from ..matrix import reply_matrix
 from ..trees import fits_shipped, has_shipped, shipped_for
 from .best_tree import TreeSearch
-from .position import PositionSearch, Screen
+from .position import PositionSearch
+from .screen import Screen
 from .shared import SearchError, depths
 
 FORMAT = 1
 SAVE_EVERY_S = 2.0
+PARENT_CHECK_S = 0.5  # how often a worker checks that the proof it works for is still there
 MEMO_LIMIT = 3_000_000  # memo entries kept between openers (a full game's memo grows fast)
 UPPER_TOP_K = {False: 12, True: 40}
 Progress = Callable[["ProofState"], None]
@@ -299,11 +303,21 @@ _ROOT: list[RootSearch] = []  # a worker process's search, kept between its open
 
 
 def _start_worker(game: Game, hard: bool, max_guesses: int, stop) -> None:
-    """A worker's start: Ctrl-C is the parent's to handle; its search stops when told."""
+    """A worker's start: Ctrl-C is the parent's to handle; its search stops when told, and
+    the worker ends if the parent is gone (killed: it could not tell the workers)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = os.getppid()
+    threading.Thread(target=_end_with, args=(parent,), daemon=True).start()
     root = RootSearch(game, hard, max_guesses)
     root.search.cancel = stop.is_set
     _ROOT.append(root)
+
+
+def _end_with(parent: int, every_s: float = PARENT_CHECK_S) -> None:
+    """End this process once its parent process `parent` is gone."""
+    while os.getppid() == parent:
+        time.sleep(every_s)
+    os._exit(1)
 
 
 def _work(guess: int, best: float) -> tuple[float, bool, int]:

@@ -1,0 +1,68 @@
+"""A node's screen: its guesses best first, each with a cap on the groups it can make.
+
+A guess makes no more groups of a subset of answers than of the whole set, so a node's
+guesses, scored once over its answers, cap what each can do for any group below it. The
+exact search (`position`) reads replies from the screen's block of codes, kept either a row
+per guess or (for a whole game's openers) a row per answer, and counts groups with
+`count_groups`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+
+@dataclass(frozen=True)
+class Screen:
+    """A node's guesses best first, each with a cap on the groups + [could be the answer] it
+    can make of any subset of the node's answers (its own count over all of them)."""
+
+    ids: np.ndarray
+    caps: np.ndarray  # not increasing
+    block: np.ndarray | None = None  # their replies over `among`, row by row (or None)
+    among: np.ndarray | None = None  # the node's answers, in order
+    by_answer: bool = False  # `block` holds a row per answer of `among` (a column per guess)
+    rising: np.ndarray = field(init=False, repr=False)  # -caps, for `beyond`
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rising", -self.caps)
+
+    @classmethod
+    def of(cls, ids: np.ndarray, bounds: np.ndarray, n: int, block=None, among=None) -> Screen:
+        """From `openers`: the guesses of a node of `n` answers and their bounds 3n - caps
+        (and, from `ranked`, their replies over the node's answers `among`)."""
+        return cls(ids, 3 * n - bounds, block, among)
+
+    @classmethod
+    def by_answers(cls, ids: np.ndarray, bounds: np.ndarray, matrix: np.ndarray) -> Screen:
+        """`of` for a whole game's openers, their replies kept a row per answer (cheap slices)."""
+        among = np.arange(matrix.shape[1])
+        block = np.ascontiguousarray(matrix[ids].T)
+        return cls(ids, 3 * len(among) - bounds, block, among, by_answer=True)
+
+    def replies(self, matrix: np.ndarray, start: int, stop: int, targets: np.ndarray):
+        """The replies of the guesses from `start` to `stop` over `targets` (some of `among`)."""
+        if self.block is None or self.among is None:
+            return matrix[np.ix_(self.ids[start:stop], targets)]
+        if self.by_answer:
+            return self.block[np.searchsorted(self.among, targets), start:stop].T
+        return self.block[start:stop, np.searchsorted(self.among, targets)]
+
+    def beyond(self, most: int) -> int:
+        """The position of the first guess whose cap is `most` or less."""
+        return int(np.searchsorted(self.rising, -most, side="left"))
+
+
+def count_groups(codes: np.ndarray, replies: int = 256) -> np.ndarray:
+    """The number of distinct values (each below `replies`) in each row of `codes`."""
+    rows, width = len(codes), -(-replies // 8) * 8
+    seen = np.zeros((rows, width), dtype=bool)
+    offsets = np.arange(0, rows * width, width, dtype=np.intp)
+    if codes.flags.f_contiguous and not codes.flags.c_contiguous:  # a transposed block
+        places = codes.T + offsets  # C order: no copy to flatten it
+    else:
+        places = codes + offsets[:, None]
+    seen.ravel()[places.ravel()] = True
+    return np.bitwise_count(np.packbits(seen, axis=1)).sum(axis=1, dtype=np.int64)
