@@ -83,11 +83,13 @@ def assistant_report(
     prior: str,
     lists: str | None,
     hard: bool,
+    frozen: bool,
     workers: int | None,
     last: int,
     as_json: bool,
 ) -> None:
-    """Replay every puzzle of a record by the assistant's first suggestion; print the figures."""
+    """Replay every puzzle of a record by the assistant's first suggestion; print the figures
+    and how well its chances were calibrated."""
     from ..solver.assistant.engine import PRIORS
     from ..solver.assistant.replay import replay
     from ..solver.listsets import load_set
@@ -111,7 +113,7 @@ def assistant_report(
             done += n
             bar(done, len(puzzles))
 
-        result = replay(puzzles, prior, chosen, history, hard, workers, step)
+        result = replay(puzzles, prior, chosen, history, hard, workers, step, frozen)
     if as_json:
         data = result.as_dict()
         if last and len(result.games) > last:
@@ -129,9 +131,11 @@ def assistant_report(
 
 def print_replay(result, last: int) -> None:
     """The replay's figures: mean, worst, games over six, the distribution."""
+    record = "the record as it stood before the first" if result.frozen else "learnt day by day"
     out.print(
         f"assistant ({result.prior} prior, {result.lists} lists"
-        f"{', hard mode' if result.hard else ''}) on {plural(len(result.games), 'NYT puzzle')}",
+        f"{', hard mode' if result.hard else ''}; {record}) on "
+        f"{plural(len(result.games), 'NYT puzzle')}",
         soft_wrap=True,
     )
     out.print(
@@ -149,6 +153,30 @@ def print_replay(result, last: int) -> None:
     for guesses, count in result.distribution.items():
         bar = "█" * max(1, round(40 * count / most))
         out.print(f"{guesses:>2} {bar} {count:,}")
+    out.print(calibration_table(result.calibration()))
     worst = [g for g in result.games if g.guesses > 6]
     for g in worst:
         err.print(f"over six: #{g.number:,} {g.word.upper()} in {g.guesses}", soft_wrap=True)
+
+
+def calibration_table(bins) -> Table:
+    """The chance given to the likeliest answer, by tenths, against how often it was right."""
+    from ..solver.assistant.replay import mean_gap
+
+    table = Table(
+        box=box.SIMPLE_HEAD,
+        title="the likeliest answer's chance, before each row",
+        caption=f"mean gap, weighted by positions: {mean_gap(bins):.2f} points",
+    )
+    for heading in ("chance", "positions", "stated", "right", "gap"):
+        table.add_column(heading, justify="left" if heading == "chance" else "right")
+    for b in bins:
+        if b.positions:
+            table.add_row(
+                f"{100 * b.low:.0f}-{100 * b.high:.0f}%",
+                f"{b.positions:,}",
+                f"{100 * b.mean_stated:.1f}%",
+                f"{100 * b.share_right:.1f}%",
+                f"{b.gap:+.1f}",
+            )
+    return table

@@ -57,6 +57,14 @@ PriorOpt = Annotated[
     str, typer.Option(help="With --strategy assistant: nyt, uniform or frequency.")
 ]
 HardOpt = Annotated[bool, typer.Option("--hard", help="With --strategy assistant: hard mode.")]
+FrozenOpt = Annotated[
+    bool,
+    typer.Option(
+        "--frozen",
+        help="With --strategy assistant: the record stays as it was before the first puzzle "
+        "(not learnt day by day).",
+    ),
+]
 LastOpt = Annotated[
     int, typer.Option(min=0, help="With --strategy assistant: also the last N puzzles alone.")
 ]
@@ -108,6 +116,7 @@ def report(
     history: HistoryOpt = None,
     prior: PriorOpt = "nyt",
     hard: HardOpt = False,
+    frozen: FrozenOpt = False,
     workers: WorkersOpt = None,
     last: LastOpt = 200,
     games: GamesOpt = None,
@@ -136,10 +145,11 @@ def report(
     if strategy == "assistant":
         if game.lower() != "wordle":
             fail("--strategy assistant replays wordle's NYT puzzles")
-        assistant_report(history, prior, lists, hard, workers, last, as_json or fmt == "json")
+        shown_json = as_json or fmt == "json"
+        assistant_report(history, prior, lists, hard, frozen, workers, last, shown_json)
         return
-    if history is not None:
-        fail("--history goes with --strategy assistant")
+    if history is not None or frozen:
+        fail(f"{'--history' if history is not None else '--frozen'} goes with --strategy assistant")
     fmt = "json" if as_json else choose(fmt, FORMATS, "format")
     ties = choose(ties, TIE_NAMES, "tie rule")
     if game.lower() == MASTERMIND:

@@ -33,6 +33,8 @@ class ReplayedGame:
     number: int
     word: str
     rows: tuple[tuple[str, str], ...]  # (guess, pattern)
+    tops: tuple[float, ...] = ()  # before each row: the chance given to the likeliest answer
+    hits: tuple[bool, ...] = ()  # before each row: whether the likeliest answer was the answer
 
     @property
     def guesses(self) -> int:
@@ -56,6 +58,7 @@ class Replay:
     prior: str
     lists: str
     hard: bool
+    frozen: bool = False  # the record stayed as it was before the first game
 
     @property
     def mean(self) -> float:
@@ -76,7 +79,16 @@ class Replay:
 
     def last(self, n: int) -> Replay:
         """The same figures over the last `n` games only."""
-        return Replay(self.games[-n:], self.prior, self.lists, self.hard)
+        return Replay(self.games[-n:], self.prior, self.lists, self.hard, self.frozen)
+
+    def calibration(self) -> list[Bin]:
+        """Over every position of the games: the chance given to the likeliest answer, in
+        tenths, against how often it was the answer."""
+        bins = [Bin(i / 10, (i + 1) / 10) for i in range(10)]
+        for g in self.games:
+            for top, hit in zip(g.tops, g.hits, strict=True):
+                bins[min(int(top * 10), 9)].add(top, hit)
+        return bins
 
     def as_dict(self) -> dict:
         """Plain data for JSON."""
@@ -85,13 +97,67 @@ class Replay:
             "prior": self.prior,
             "lists": self.lists,
             "hard": self.hard,
+            "frozen": self.frozen,
             "games": len(self.games),
             "mean": round(self.mean, 4),
             "worst": self.worst,
             "over_six": self.over_six,
             "distribution": {str(k): v for k, v in self.distribution.items()},
+            "calibration": calibration_dict(self.calibration()),
             "per_game": [g.as_dict() for g in self.games],
         }
+
+
+@dataclass
+class Bin:
+    """Positions whose likeliest answer was given a chance in [low, high)."""
+
+    low: float
+    high: float
+    positions: int = 0
+    stated: float = 0.0  # the chances given, summed
+    right: int = 0  # how often the likeliest was the answer
+
+    def add(self, chance: float, hit: bool) -> None:
+        self.positions += 1
+        self.stated += chance
+        self.right += hit
+
+    @property
+    def mean_stated(self) -> float:
+        return self.stated / self.positions if self.positions else 0.0
+
+    @property
+    def share_right(self) -> float:
+        return self.right / self.positions if self.positions else 0.0
+
+    @property
+    def gap(self) -> float:
+        """Stated minus right, in points (positive: overconfident)."""
+        return 100 * (self.mean_stated - self.share_right)
+
+
+def mean_gap(bins: Sequence[Bin]) -> float:
+    """The bins' absolute gaps in points, weighted by their positions."""
+    total = sum(b.positions for b in bins)
+    return sum(abs(b.gap) * b.positions for b in bins) / total if total else 0.0
+
+
+def calibration_dict(bins: Sequence[Bin]) -> dict:
+    """The calibration table as plain data."""
+    return {
+        "bins": [
+            {
+                "from": b.low,
+                "to": b.high,
+                "positions": b.positions,
+                "stated": round(100 * b.mean_stated, 2),
+                "right": round(100 * b.share_right, 2),
+            }
+            for b in bins
+        ],
+        "mean_gap": round(mean_gap(bins), 3),
+    }
 
 
 def play_puzzle(
@@ -108,12 +174,17 @@ def play_puzzle(
         history=history,
         max_rows=ROW_LIMIT,
     )
+    tops: list[float] = []
+    hits: list[bool] = []
     while not helper.solved:
         if len(helper.rows) >= ROW_LIMIT:
             raise RuntimeError(f"puzzle #{puzzle.number} not solved in {ROW_LIMIT} rows")
+        word, chance = helper.candidate_words()[0]
+        tops.append(chance)
+        hits.append(word == puzzle.word)
         guess = helper.suggest(1, use_cache=False)[0].word
         helper.add(guess, reply_for(guess, puzzle.word))
-    return ReplayedGame(puzzle.number, puzzle.word, tuple(helper.rows))
+    return ReplayedGame(puzzle.number, puzzle.word, tuple(helper.rows), tuple(tops), tuple(hits))
 
 
 def _play_many(args: tuple) -> list[ReplayedGame]:
@@ -129,8 +200,15 @@ def replay(
     hard: bool = False,
     workers: int | None = None,
     progress: Callable[[int], None] | None = None,
+    frozen: bool = False,
 ) -> Replay:
-    """Play every puzzle (in parallel over `workers` processes); `progress(n)` as games end."""
+    """Play every puzzle (in parallel over `workers` processes); `progress(n)` as games end.
+
+    Each game knows the record up to the day before it, or with `frozen` only the puzzles of
+    `history` before the first game (the record as it stood then, never brought up to date)."""
+    if frozen and puzzles:
+        first = min(p.number for p in puzzles)
+        history = AnswerHistory(tuple(p for p in history.puzzles if p.number < first))
     workers = max(1, min(workers or os.cpu_count() or 1, len(puzzles) or 1))
     batches = [list(puzzles[i : i + 10]) for i in range(0, len(puzzles), 10)]
     games: list[ReplayedGame] = []
@@ -148,7 +226,7 @@ def replay(
                 if progress:
                     progress(len(batch))
     games.sort(key=lambda g: g.number)
-    return Replay(tuple(games), prior, lists.name, hard)
+    return Replay(tuple(games), prior, lists.name, hard, frozen)
 
 
 def _warm(prior: str, lists: WordListSet, history: AnswerHistory, hard: bool) -> None:

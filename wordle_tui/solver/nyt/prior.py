@@ -1,22 +1,32 @@
 """How likely each allowed word is to be the answer of NYT puzzle N, learnt from the answers
-before N only (never from N itself or later).
+the record holds before N only (never from N itself or later).
 
 Each part is there for something the record shows:
 
-- **Kinds of word.** Words fall in four kinds: `core` (on the NYT's answer list of 2023 and on
-  Wordle's original list), `added` (on the 2023 list only: words the NYT added), `other` (any
-  other allowed word) and `answered` (already an answer before N). The NYT picks almost
-  always from `core`; `added` words appear from 2023 on, `other` words very rarely (LORIS,
-  KEFIR), and a past answer never before #1689, sometimes since. A kind's share of the next
-  answer is how often it won before, counted with recent puzzles weighing more (a half-life of
-  `HALF_LIFE` days, since the newspaper's choices drift) plus `PSEUDO` puzzles spread over the
-  kinds by their sizes, so a kind never seen keeps a small chance.
+- **Fresh words and repeats.** Until #1688 the NYT never picked a word twice; from #1689
+  (CIGAR again) it reuses past answers. So the answer is a repeat with a chance `repeat_share`:
+  almost none before #1689, and from then on the repeats seen among the puzzles of the policy,
+  counted with a weak Beta prior (`REPEAT_PRIOR`, a sixth before any evidence), so the first
+  repeat days do not swing it. A repeat is drawn from the past answers by the same taste for
+  common words as a fresh pick.
+- **Kinds of fresh word.** A word never an answer is `core` (on the NYT's answer list of 2023
+  and on Wordle's original list), `added` (on the 2023 list only: words the NYT added) or
+  `other` (any other allowed word). The NYT picks almost always from `core`, `added` words
+  appear from 2023 on, `other` words very rarely (LORIS, KEFIR). A kind's share of the fresh
+  picks is how often it won before, recent puzzles weighing more (a half-life of `HALF_LIFE`
+  days, since the newspaper's choices drift), plus `PSEUDO` puzzles spread over the kinds by
+  their sizes, so a kind never seen keeps a small chance.
 - **Common words first.** Inside a kind, the NYT favours common words: a word's weight grows
-  as exp(beta * Zipf frequency) (wordfreq), beta fitted by maximum likelihood on the answers
-  before N against the words then left in their kind (with a weak pull towards 0).
+  as exp(beta * Zipf frequency) (wordfreq), beta fitted by maximum likelihood on the fresh
+  answers before N against the words then left in their kind (with a weak pull towards 0).
 - **No plurals, no past tenses.** A word that is another word plus S, ES or ED is rarely
   picked: its weight is multiplied by how much rarer such words were among the answers
   before N than among all allowed words.
+- **A record that stops before N.** When the record ends `behind` puzzles before N, those
+  puzzles' answers are unknown, and the likelier a word, the likelier it was already used in
+  them: a fresh word's weight is multiplied by its chance to have been left unpicked over
+  those puzzles, (1 - q)^behind, q its chance on one day. So the prior flattens, and its
+  confidence falls, as N moves past the end of the record.
 
 The result is a probability for every word (they sum to 1), and a `PriorModel` that says what
 it used, for the assistant to explain.
@@ -34,13 +44,18 @@ import numpy as np
 
 from ..cache import cache_path, read_cache, write_cache
 from ..words import bundled_words
-from .history import AnswerHistory
+from .history import AnswerHistory, Puzzle
 
 KINDS = ("core", "added", "other", "answered")
 HALF_LIFE = 365.0  # days: a year-old answer counts half as much as yesterday's
-PSEUDO = 2.0  # puzzles' worth of evidence shared out by the kinds' sizes
+PSEUDO = 2.0  # puzzles' worth of evidence shared out by the fresh kinds' sizes
 BETAS = np.linspace(0.0, 2.0, 41)  # the frequency slopes tried
 BETA_SPREAD = 1.0  # the weak pull towards 0: a normal prior of this deviation
+REPEATS_FROM = 1689  # the first puzzle of the NYT's reuse of past answers (CIGAR again)
+REPEAT_PRIOR = (1.0, 5.0)  # Beta(a, b): the repeat rate believed before any puzzle of the policy
+REPEAT_FLOOR = 1e-4  # the past answers' share before the policy: never quite impossible
+AGE_SLOPES = np.linspace(-6.0, 12.0, 73)  # a past answer's weight: exp(slope * its relative age)
+AGE_SPREAD = 3.0  # the weak pull of the age slope towards 0: a normal prior of this deviation
 NYT_2023_FILE = "nyt-answers-2023.txt"
 ORIGINAL_FILE = "wordle-answers-2315.txt"
 STEMS_FILE = "enable1.txt"
@@ -49,13 +64,23 @@ FEATURES_VERSION = 1  # the cached features' format and rules (kinds, inflection
 
 @dataclass(frozen=True)
 class PriorModel:
-    """What the prior for one puzzle learnt: each kind's share, the slope, the inflection factor."""
+    """What the prior for one puzzle learnt: each kind's share, the slope, the inflection
+    factor, the repeat rate and how far the record stops short of the puzzle."""
 
     puzzle: int
     answers_seen: int  # puzzles before this one in the history
-    shares: dict[str, float]  # chance that the answer is of each kind
+    shares: dict[str, float]  # chance that the answer is of each kind (`answered`: a repeat)
     beta: float  # weight of a word: exp(beta * zipf)
     inflected_factor: float  # weight multiplier of plurals and past tenses
+    repeats_seen: int = 0  # repeats among the known puzzles of the reuse policy
+    policy_seen: int = 0  # known puzzles of the reuse policy (from REPEATS_FROM on)
+    behind: int = 0  # puzzles between the record's last one and this one, answers unknown
+    age_slope: float = 0.0  # a past answer's weight: exp(age_slope * its age / puzzle)
+
+    @property
+    def repeat_share(self) -> float:
+        """The chance that the answer is a past answer."""
+        return self.shares["answered"]
 
     def as_dict(self) -> dict:
         """Plain data for JSON."""
@@ -65,6 +90,10 @@ class PriorModel:
             "shares": {k: round(v, 6) for k, v in self.shares.items()},
             "beta": round(self.beta, 3),
             "inflected_factor": round(self.inflected_factor, 5),
+            "repeats_seen": self.repeats_seen,
+            "policy_seen": self.policy_seen,
+            "behind": self.behind,
+            "age_slope": round(self.age_slope, 3),
         }
 
 
@@ -137,6 +166,46 @@ def nyt_weights(words: Sequence[str], puzzle: int, history: AnswerHistory) -> np
     return _fit(tuple(words), puzzle, history)[1]
 
 
+def repeat_share(puzzle: int, past: Sequence[Puzzle]) -> tuple[float, int, int]:
+    """The chance that `puzzle`'s answer is a past answer, with the repeats and the puzzles of
+    the reuse policy it was counted from (`past`: the known puzzles before it, oldest first)."""
+    if puzzle < REPEATS_FROM:
+        return REPEAT_FLOOR, 0, 0
+    seen: set[str] = set()
+    repeats = policy = 0
+    for p in past:
+        if p.number >= REPEATS_FROM:
+            policy += 1
+            repeats += p.word in seen
+        seen.add(p.word)
+    a, b = REPEAT_PRIOR
+    return (repeats + a) / (policy + a + b), repeats, policy
+
+
+def _ages(puzzle: int, last_use: dict[str, int]) -> tuple[list[str], np.ndarray]:
+    """The past answers before `puzzle` and their ages as a share of `puzzle` (0 new, 1 old)."""
+    words = list(last_use)
+    ages = np.array([(puzzle - last_use[w]) / max(puzzle, 1) for w in words])
+    return words, ages
+
+
+def age_slope(past: Sequence[Puzzle], weight: dict[str, float]) -> float:
+    """How much older past answers are favoured by the NYT's repeats: the slope of
+    exp(slope * relative age) fitted by maximum likelihood on the repeats among `past`
+    (each against the past answers of its day, weighted by `weight`), pulled towards 0."""
+    loglik = -(AGE_SLOPES**2) / (2 * AGE_SPREAD**2)
+    last_use: dict[str, int] = {}
+    for p in past:
+        if p.word in last_use and p.number >= REPEATS_FROM:
+            words, ages = _ages(p.number, last_use)
+            w = np.array([weight.get(x, 1.0) for x in words])
+            mine = (p.number - last_use[p.word]) / p.number
+            pool = (w[None, :] * np.exp(np.outer(AGE_SLOPES, ages))).sum(axis=1)
+            loglik = loglik + AGE_SLOPES * mine + np.log(weight.get(p.word, 1.0)) - np.log(pool)
+        last_use[p.word] = p.number
+    return float(AGE_SLOPES[int(np.argmax(loglik))])
+
+
 @cache
 def _fit(
     words: tuple[str, ...], puzzle: int, history: AnswerHistory
@@ -147,33 +216,61 @@ def _fit(
     e = np.exp(np.outer(BETAS, zipf))  # each slope's weight of each word
     pools = np.stack([e[:, kind == k].sum(axis=1) for k in range(3)], axis=1)
     loglik = -(BETAS**2) / (2 * BETA_SPREAD**2)  # the weak pull towards 0
-    counts = np.zeros(len(KINDS))
+    counts = np.zeros(3)  # fresh picks of each kind, recent ones weighing more
     answered = np.zeros(len(words), dtype=bool)
+    seen: set[str] = set()
     inflected_picks = 0
     for p in past:
-        weight = 0.5 ** (max(0, puzzle - 1 - p.number) / HALF_LIFE)
         i = index.get(p.word)
-        fresh = i is None or not answered[i]
-        k = static_kind(p.word) if i is None else int(kind[i])
-        counts[k if fresh else 3] += weight
         inflected_picks += is_inflected(p.word) if i is None else bool(inflected[i])
-        if fresh and i is not None:  # a fresh pick, against the words then left of its kind
+        if p.word in seen:
+            continue  # a repeat: counted by `repeat_share`
+        seen.add(p.word)
+        k = static_kind(p.word) if i is None else int(kind[i])
+        counts[k] += 0.5 ** (max(0, puzzle - 1 - p.number) / HALF_LIFE)
+        if i is not None:  # a fresh pick, against the words then left of its kind
             loglik = loglik + BETAS * zipf[i] - np.log(pools[:, k])
             pools[:, k] -= e[:, i]
             answered[i] = True
     beta = float(BETAS[int(np.argmax(loglik))])
-    now = np.where(answered, 3, kind)
-    sizes = np.bincount(now, minlength=len(KINDS)).astype(float)
+    repeat, repeats, policy = repeat_share(puzzle, past)
+    sizes = np.bincount(kind[~answered], minlength=3).astype(float)
     shares = (counts + PSEUDO * sizes / max(sizes.sum(), 1)) / (counts.sum() + PSEUDO)
     shares = np.where(sizes > 0, shares, 0.0)
-    shares /= shares.sum()
+    shares = shares / shares.sum() * (1.0 - repeat) if shares.sum() > 0 else shares
+    if not answered.any():
+        shares = shares / shares.sum()
+        repeat = 0.0
     base_rate = max(float(inflected.mean()), 1e-9)
     factor = min(1.0, ((inflected_picks + 0.5) / (len(past) + 1)) / base_rate)
     g = np.exp(beta * zipf) * np.where(inflected, factor, 1.0)
+    now = np.where(answered, 3, kind)
+    all_shares = np.append(shares, repeat)
     totals = np.bincount(now, weights=g, minlength=len(KINDS))
-    p = shares[now] * g / np.where(totals[now] > 0, totals[now], 1.0)
+    p = all_shares[now] * g / np.where(totals[now] > 0, totals[now], 1.0)
+    slope = 0.0
+    if answered.any() and repeat > REPEAT_FLOOR:  # past answers weighed by their age too
+        slope = age_slope(past, {w: float(g[i]) for w, i in index.items() if answered[i]})
+        last_use = {q.word: q.number for q in past if q.word in index}
+        olds, ages = _ages(puzzle, last_use)
+        at = np.array([index[w] for w in olds])
+        aged = g[at] * np.exp(slope * ages)
+        p[at] = repeat * aged / aged.sum()
+    behind = max(0, puzzle - 1 - past[-1].number) if past else 0
+    if behind:  # each fresh word's chance to be still unpicked after the unknown puzzles
+        fresh = ~answered
+        p[fresh] *= np.exp(behind * np.log1p(-np.minimum(p[fresh], 0.5)))
+        p[fresh] *= (1.0 - repeat) / p[fresh].sum()
     p /= p.sum()
     model = PriorModel(
-        puzzle, len(past), dict(zip(KINDS, shares.tolist(), strict=True)), beta, factor
+        puzzle,
+        len(past),
+        dict(zip(KINDS, all_shares.tolist(), strict=True)),
+        beta,
+        factor,
+        repeats,
+        policy,
+        behind,
+        slope,
     )
     return model, p
