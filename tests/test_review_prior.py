@@ -13,7 +13,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from textual.widgets import Input, TextArea
+from textual.widgets import Input, Static, TextArea
 from typer.testing import CliRunner
 
 import wordle_tui.solver.assistant.review as review_module
@@ -76,6 +76,8 @@ async def app_review(tmp_path: Path):
         assert isinstance(screen, AssistantScreen) and screen.assistant.solved
         reviewed = screen.query_one(SuggestionPanel).reviewed
         assert reviewed is not None
+        summary = str(screen.query_one("#assist-summary", Static).render())
+        assert f"Skill {reviewed.skill}/99" in summary and reviewed.note in summary
         return reviewed, screen.assistant
 
 
