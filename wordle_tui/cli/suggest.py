@@ -108,7 +108,7 @@ def suggest(
         return
     if game.lower() != "wordle":
         fail(f"suggest plays wordle, dordle, quordle or octordle, not {game!r}")
-    prior = choose(prior, PRIOR_NAMES, "prior") if prior is not None else None
+    prior = prior_name(prior)
     rank = choose(rank, RANK_NAMES, "rank")
     number = puzzle_number(puzzle)
     helper = assistant_after(rows or [], hard, prior, answers, guess_list, lists, number)
@@ -149,6 +149,11 @@ def advised(helper, top: int, rank: str, budget: float):
             soft_wrap=True,
         )
     return last
+
+
+def prior_name(text: str | None) -> str | None:
+    """The --prior option checked (None: the lists' own default, `engine.default_prior`)."""
+    return choose(text, PRIOR_NAMES, "prior") if text is not None else None
 
 
 def puzzle_number(text: str | None) -> int | None:
@@ -278,6 +283,8 @@ def review(
         ),
     ] = None,
     hard: JudgeHardOpt = False,
+    prior: PriorOpt = None,
+    puzzle: PuzzleOpt = None,
     budget: BudgetOpt = 20.0,
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
@@ -286,11 +293,13 @@ def review(
 ) -> None:
     """Review a finished game: each row against the best move then, skill and luck.
 
-    With --share, a star in the header switches hard mode on, and a puzzle in the NYT record
-    needs no answer typed: the rows are checked against it."""
-    number = None
+    Each row is judged under the prior the assistant shows for the puzzle (--puzzle, or the
+    share's number), as the app's review is. With --share, a star in the header switches hard
+    mode on, and a puzzle in the NYT record needs no answer typed: the rows are checked
+    against it."""
+    prior, number = prior_name(prior), puzzle_number(puzzle)
     if share is not None:
-        texts, shared = rows_from_share(share, rows or [])
+        texts, shared = rows_from_share(share, rows or [], number)
         number = shared.number
         if shared.hard and not hard:
             hard = True
@@ -299,20 +308,29 @@ def review(
         texts = rows or []
     if not texts:
         fail("give the rows played (word:pattern ...), or --share FILE and the words")
-    helper = assistant_after(texts, hard, "uniform", answers, guess_list, lists, number)
+    helper = assistant_after(texts, hard, prior, answers, guess_list, lists, number)
     if helper.notice:
         err.print(helper.notice, soft_wrap=True)
+    # Issue 38, the record's staleness: suggest's line "the record ends at #1,699, N puzzles
+    # before this one" (from solver/nyt/history) is printed here, to stderr, for `helper`.
     report_review(helper, budget, as_json)
 
 
-def rows_from_share(share: Path, words: list[str]):
-    """The rows (word:pattern) of a pasted share text and the words played, and the game."""
+def rows_from_share(share: Path, words: list[str], puzzle: int | None = None):
+    """The rows (word:pattern) of a pasted share text and the words played, and the game
+    (its number the header's, else `puzzle`; refused if the two differ)."""
+    from dataclasses import replace
+
     from ..solver.assistant.puzzles import read_known
     from ..solver.assistant.share import parse_share
     from ..solver.nyt.history import load_history
     from ..solver.words import ascii_lower
 
     shared = parse_share(read_share(share))
+    if puzzle is not None and shared.number not in (None, puzzle):
+        fail(f"--puzzle {puzzle:,} but the share is of Wordle {shared.number:,}")
+    if shared.number is None:
+        shared = replace(shared, number=puzzle)
     known = read_known(shared, [ascii_lower(w) for w in words], load_history())
     if known.note:
         err.print(known.note, soft_wrap=True)
@@ -366,10 +384,15 @@ def review_data(helper, game) -> dict:
     return {
         "rows": [{"word": w, "pattern": p} for w, p in helper.rows],
         "hard": helper.hard,
+        "prior": helper.prior,
+        "prior_in_use": helper.weighting,
+        "puzzle": helper.puzzle,
+        "lists": helper.lists.name if helper.lists else None,
         "analysis": [review_dict(r) for r in game.rows],
         "skill": game.skill,
         "luck": game.luck,
         "exact": game.exact,
+        "prior_missed": game.missed,
     }
 
 
@@ -391,6 +414,7 @@ def review_dict(r) -> dict:
         "expected_bits": round(r.expected_bits, 3),
         "exact": r.exact,
         "scored": r.scored,
+        "reading": r.reading,
     }
 
 
@@ -426,3 +450,5 @@ def print_review(game) -> None:
     from ..solver.assistant.review import SKILL_DEFINITION
 
     out.print(f"Skill {game.skill}/99, luck {game.luck}/99. {SKILL_DEFINITION}")
+    if game.note:
+        out.print(game.note)
