@@ -392,7 +392,6 @@ def review_data(helper, game) -> dict:
         "skill": game.skill,
         "luck": game.luck,
         "exact": game.exact,
-        "prior_missed": game.missed,
     }
 
 
@@ -414,7 +413,6 @@ def review_dict(r) -> dict:
         "expected_bits": round(r.expected_bits, 3),
         "exact": r.exact,
         "scored": r.scored,
-        "reading": r.reading,
     }
 
 
@@ -450,5 +448,3 @@ def print_review(game) -> None:
     from ..solver.assistant.review import SKILL_DEFINITION
 
     out.print(f"Skill {game.skill}/99, luck {game.luck}/99. {SKILL_DEFINITION}")
-    if game.note:
-        out.print(game.note)

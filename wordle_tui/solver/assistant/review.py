@@ -13,12 +13,7 @@ same one-step look-ahead estimate, so equal moves still score equal.
   one answer to find, times 99. About 50 is average luck.
 
 Each row is judged under the chances the assistant showed before it: the prior for the
-game's puzzle, given the rows before (`likely_before`), never the answer found. One exception
-keeps a prior's blind spot from sinking a sensible game: when a weighted prior gave the
-answer of a won game less than an even share before the first row (a past NYT answer the
-prior all but ruled out, say), the prior bet against it (`missed_answer`), and each scored
-row is charged the smaller of its losses under the chances shown and with every word still
-possible equally likely (`EVEN`), with the figures of that reading.
+game's puzzle, given the rows before (`likely_before`), never the answer found.
 """
 
 from __future__ import annotations
@@ -32,7 +27,7 @@ import numpy as np
 
 from ..replies import reply_code
 from ..search.shared import SearchInterrupted, StopRule
-from .ranking import Ranker, optimal_move
+from .ranking import optimal_move
 
 Helper = Any  # an `assistant.Assistant` (not imported: the assistant imports this module)
 
@@ -44,7 +39,6 @@ SKILL_DEFINITION = (
     "average."
 )
 EPSILON = 1e-9
-SHOWN, EVEN = "shown", "even"  # a row judged under the chances shown, or all possible alike
 
 
 @dataclass(frozen=True)
@@ -64,7 +58,6 @@ class RowReview:
     expected_bits: float
     exact: bool  # the values are exact, not estimated
     scored: bool  # counts towards skill (every row but the opener)
-    reading: str = SHOWN  # the chances the values are under: SHOWN, or EVEN (`missed_answer`)
 
     @property
     def loss(self) -> float:
@@ -86,18 +79,6 @@ class GameReview:
     skill: int
     luck: int
     exact: bool  # every value is exact
-    missed: str | None = None  # the answer the prior bet against (`missed_answer`), if any
-
-    @property
-    def note(self) -> str:
-        """One line on a prior that bet against the answer ('' when it did not)."""
-        if self.missed is None:
-            return ""
-        return (
-            f"The prior gave {self.missed.upper()} less than an even chance: each row is "
-            "charged the smaller loss, under the chances shown or with every possible word "
-            "equally likely."
-        )
 
     def __len__(self) -> int:
         return len(self.rows)
@@ -127,8 +108,6 @@ def review_game(helper: Helper, stop: StopRule) -> GameReview:
     clock starts now), estimates after; its cancel raises SearchInterrupted."""
     stop.start()
     exact_ok = helper.weighting == "uniform"
-    missed = missed_answer(helper)
-    even = None if missed is None else _even_ranker(helper)
     rows = []
     for k, (word, pattern) in enumerate(helper.rows):
         values = None
@@ -140,27 +119,9 @@ def review_game(helper: Helper, stop: StopRule) -> GameReview:
                     raise
                 exact_ok = False  # out of time: estimate the rest
         values = values or _estimated_values(helper, k, word)
-        reading = SHOWN
-        if even is not None and k > 0:
-            values, reading = _fairer(values, _even_values(helper, even, k, word))
-        rows.append(_row(helper, k, word, pattern, values, reading))
+        rows.append(_row(helper, k, word, pattern, values))
     exact = all(r.exact for r in rows if r.scored)
-    return GameReview(rows, skill_score(rows), luck_score(rows), exact, missed)
-
-
-def missed_answer(helper: Helper) -> str | None:
-    """The answer of a won game that a weighted prior gave less than an even share of the
-    chance before the first row (what 1 allowed word in n would have); else None."""
-    if helper.weighting == "uniform" or not helper.solved:
-        return None
-    answer = helper.rows[-1][0]
-    cands, _ = helper.state_before(0)
-    targets = helper.game.targets
-    weights = helper.weights[cands]
-    mine = next((i for i, c in enumerate(cands) if targets[c] == answer), None)
-    if mine is None or weights.sum() <= 0:
-        return None
-    return answer if weights[mine] / weights.sum() < 1 / len(cands) else None
+    return GameReview(rows, skill_score(rows), luck_score(rows), exact)
 
 
 Values = tuple[float, str, float, float, bool]  # yours, best word, best, expected left, exact
@@ -186,7 +147,8 @@ def _estimated_values(helper: Helper, k: int, word: str) -> Values:
     cands, legal = helper.state_before(k)
     ranker = helper.ranker
     if len(cands) == 1:
-        return _last_one(helper, cands, word)
+        answer = helper.game.targets[cands[0]]
+        return (1.0 if word == answer else 2.0), answer, 1.0, 1.0, True
     likely = helper.likely_before(k)  # what the suggestions were scored on, as they were
     mine = ranker.estimate(word, likely, legal)
     left = _expected_left(helper, k, word)
@@ -202,47 +164,14 @@ def _estimated_values(helper: Helper, k: int, word: str) -> Values:
     return mine.expected_guesses, best.word, best.expected_guesses, left, False
 
 
-def _even_ranker(helper: Helper) -> Ranker:
-    """The assistant's ranker with every word alike (its weights all 1)."""
-    return Ranker(helper.game, helper.matrix, np.ones(len(helper.weights)), helper.hard)
-
-
-def _even_values(helper: Helper, even: Ranker, k: int, word: str) -> Values:
-    """Your value and the best move's before row `k`, every word still possible alike."""
-    cands, legal = helper.state_before(k)
-    if len(cands) == 1:
-        return _last_one(helper, cands, word)
-    mine = even.estimate(word, cands, legal)
-    best = even.suggestions(cands, legal, 1)[0]
-    if best.word == word or best.expected_guesses > mine.expected_guesses:
-        best = mine
-    left = float(even.scores_of([word], cands).expected_remaining[0])
-    return mine.expected_guesses, best.word, best.expected_guesses, left, False
-
-
-def _fairer(shown: Values, even: Values) -> tuple[Values, str]:
-    """The values of the reading that charges the row less (the chances shown on a tie)."""
-    if even[0] - even[2] < shown[0] - shown[2] - EPSILON:
-        return even, EVEN
-    return shown, SHOWN
-
-
-def _last_one(helper: Helper, cands: np.ndarray, word: str) -> Values:
-    """The values with one answer left: 1 guess if you played it, else 2."""
-    answer = helper.game.targets[cands[0]]
-    return (1.0 if word == answer else 2.0), answer, 1.0, 1.0, True
-
-
 def _expected_left(helper: Helper, k: int, word: str) -> float:
     """The answers `word` was expected to leave before row `k`."""
     cands, _ = helper.state_before(k)
     return float(helper.ranker.scores_of([word], cands).expected_remaining[0])
 
 
-def _row(
-    helper: Helper, k: int, word: str, pattern: str, values: Values, reading: str = SHOWN
-) -> RowReview:
-    """One reviewed row from its values (under `reading`) and its outcome."""
+def _row(helper: Helper, k: int, word: str, pattern: str, values: Values) -> RowReview:
+    """One reviewed row from its values and its outcome."""
     mine, best_word, best, left, exact = values
     cands, _ = helper.state_before(k)
     after = helper.state_before(k + 1)[0]
@@ -266,7 +195,6 @@ def _row(
         expected_bits=float(scores.entropy[0]),
         exact=exact,
         scored=k > 0,
-        reading=reading,
     )
 
 

@@ -215,10 +215,9 @@ class SuggestionPanel(Vertical):
         rows = [review_cells(r, arrow="→") for r in review.rows]
         self._table(*narrowed(REVIEW_COLUMNS, rows, self.content_size.width))
         exact = "" if review.exact else " (~ estimated: the exact search ran out of time)"
-        note = f"\n{review.note}" if review.note else ""  # plain words, no markup
         self.show_summary(
             f"[b]Solved in {len(review)}. Skill {review.skill}/99 · luck {review.luck}/99[/b]"
-            f"{exact}\n{SKILL_DEFINITION}{note}"
+            f"{exact}\n{SKILL_DEFINITION}"
         )
 
     def show_candidates(
