@@ -12,6 +12,7 @@ reaches the page must not read or write the server's other files.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -81,10 +82,36 @@ def _reason(path: Path, error: OSError) -> str:
     return (error.strerror or str(error) or type(error).__name__).lower()
 
 
+def _make_private(path: Path) -> None:
+    """Create `path` and its missing parents, each 0700 (whatever the umask allows more)."""
+    missing = [p for p in (path, *path.parents) if not (p.exists() or p.is_symlink())]
+    for folder in reversed(missing):
+        folder.mkdir(mode=0o700, exist_ok=True)
+    path.mkdir(mode=0o700, exist_ok=True)  # raises if something not a folder is in the way
+
+
+def _ours() -> tuple[Path, ...]:
+    """The folders named for this app, kept 0700 even if an older version made them open: the
+    platform's data folder and the cache folder (a WORDLE_TUI_HOME the user made is theirs)."""
+    return (cache_home(),) if home_override() else (data_home(), cache_home())
+
+
+def _tighten(path: Path) -> None:
+    """Make this user's own folder `path` 0700 if others may enter it."""
+    with contextlib.suppress(OSError):
+        info = path.stat()
+        mine = not hasattr(os, "getuid") or info.st_uid == os.getuid()
+        if mine and info.st_mode & 0o077:
+            path.chmod(0o700)
+
+
 def ensure_dir(path: Path, what: str = "data folder") -> Path:
-    """Create the folder `path` if needed; raise `DataDirError` if it cannot be used."""
+    """Create the folder `path` if needed (0700, as any parent it makes); raise `DataDirError`
+    if it cannot be used. The app's own data and cache folders are kept 0700."""
     try:
-        path.mkdir(parents=True, exist_ok=True)
+        _make_private(path)
+        if path in _ours():
+            _tighten(path)
         if not path.is_dir():
             raise NotADirectoryError(f"{path} is not a folder")
     except OSError as error:
