@@ -97,7 +97,9 @@ def _ours() -> tuple[Path, ...]:
 
 
 def _tighten(path: Path) -> None:
-    """Make this user's own folder `path` 0700 if others may enter it."""
+    """Make this user's own folder `path` 0700 if others may enter it (not on Windows)."""
+    if os.name == "nt":
+        return
     with contextlib.suppress(OSError):
         info = path.stat()
         mine = not hasattr(os, "getuid") or info.st_uid == os.getuid()

@@ -12,7 +12,7 @@ the private data folder). A file without a valid signature, or not owned by this
 readable or writable by others, reads as None and is recomputed. The signature also stamps
 the very file written (device, inode, size, modification time): a file still the one this
 program wrote, which no one else may write (0600), loads without hashing its content again
-(the NYT's 210 MiB matrix took about a second more to hash); any other is hashed whole.
+(the NYT's 210 MiB matrix takes a second or more to hash); any other is hashed whole.
 """
 
 from __future__ import annotations
@@ -47,7 +47,10 @@ _keys: dict[Path, bytes] = {}
 
 
 def _usable(handle: BinaryIO) -> bool:
-    """Whether an open file is this user's own and no one else's to write (nor, 0600, read)."""
+    """Whether an open file is this user's own and no one else's to write (nor, 0600, read);
+    on Windows, whose modes say nothing of this, the user's folder is private already."""
+    if os.name == "nt":
+        return True
     info = os.fstat(handle.fileno())
     mine = not hasattr(os, "getuid") or info.st_uid == os.getuid()
     return mine and not info.st_mode & 0o077
@@ -110,12 +113,13 @@ def _mac_path(path: Path) -> Path:
 
 
 def _digest_of(handle: BinaryIO, key: bytes, path: Path) -> bytes:
-    """The MAC of an open file's whole content, read from its start in chunks."""
-    mac, chunk = _mac(key, path), bytearray(CHUNK)
-    view, offset = memoryview(chunk), 0
-    while count := os.preadv(handle.fileno(), [view], offset):
-        mac.update(view[:count])
-        offset += count
+    """The MAC of an open file's whole content, read from its start in chunks (the handle is
+    left at its start: a file to read is read next, one just written is closed next)."""
+    mac, fd = _mac(key, path), handle.fileno()
+    os.lseek(fd, 0, os.SEEK_SET)
+    while chunk := os.read(fd, CHUNK):
+        mac.update(chunk)
+    os.lseek(fd, 0, os.SEEK_SET)
     return mac.digest()
 
 
@@ -186,6 +190,7 @@ def open_cache(path: Path | None) -> BinaryIO | None:
         return None
     try:
         if _verified(handle, key, path):
+            handle.seek(0)
             return handle
     except OSError:
         pass
