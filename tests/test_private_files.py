@@ -87,3 +87,15 @@ def test_an_export_takes_the_umask_but_never_wider_than_0644(home, tmp_path, mas
         result = CliRunner().invoke(cli, ["history", "export", "--out", str(out)])
     assert result.exit_code == 0, result.output
     assert mode(out) == expected
+
+
+def test_a_served_app_never_reads_the_caches_key_for_a_player(home, monkeypatch):
+    from wordle_tui.errors import OutsideDataFolder
+    from wordle_tui.paths import SERVED_VARIABLE, named_file
+
+    write_json(cache_path("x.json"), {"x": 1})  # the key exists
+    monkeypatch.setenv(SERVED_VARIABLE, "1")
+    for name in ("cache.key", "lists/../cache.key", str(home / "cache.key")):
+        with pytest.raises(OutsideDataFolder, match="key file"):
+            named_file(name, "answers file")
+    assert named_file("lists/mine/answers.txt") == home / "lists" / "mine" / "answers.txt"

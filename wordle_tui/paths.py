@@ -23,6 +23,7 @@ from .errors import DataDirError, OutsideDataFolder
 APP = "wordle-tui"
 HOME_VARIABLE = "WORDLE_TUI_HOME"
 SERVED_VARIABLE = "WORDLE_TUI_SERVED"
+KEY_FILE = "cache.key"  # the data folder's key that signs the caches: never read for a player
 
 
 def expand(text: str, source: str) -> Path:
@@ -143,7 +144,7 @@ def named_file(name: str, what: str = "file") -> Path:
 
     In a terminal, the name as typed. Served, only a file inside the data folder: a relative
     name is taken from the data folder, and a name that leads out of it (an absolute path
-    elsewhere, `..`, a link pointing out) raises `OutsideDataFolder`.
+    elsewhere, `..`, a link pointing out) or to the caches' key raises `OutsideDataFolder`.
     """
     if not served():
         return Path(name)
@@ -154,6 +155,8 @@ def named_file(name: str, what: str = "file") -> Path:
             f"In a browser the app reads only files of its data folder: name the {what} "
             "inside it (lists/NAME/answers.txt, say)."
         )
+    if path == folder / KEY_FILE:
+        raise OutsideDataFolder(f"In a browser the app does not read its key file as a {what}.")
     return path
 
 

@@ -35,10 +35,10 @@ from ..files import (
     open_regular,
     remove_orphan_temps,
 )
-from ..paths import cache_dir, data_dir
+from ..paths import KEY_FILE, cache_dir, data_dir
 
 ORPHAN_AGE_S = 3600
-KEY_NAME = "cache.key"  # in the data folder, never the cache folder
+KEY_NAME = KEY_FILE  # in the data folder, never the cache folder
 KEY_BYTES = 32
 MAC_SUFFIX = ".mac"
 CHUNK = 1 << 20  # bytes hashed at a time
@@ -78,6 +78,8 @@ def _make_key(path: Path) -> bytes | None:
         except FileExistsError:
             if _read_key(path) is None:  # one that is not private or not a key is replaced
                 os.replace(tmp, path)
+        except OSError:  # a file system without hard links
+            os.replace(tmp, path)
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
     except OSError:
