@@ -99,3 +99,19 @@ def test_a_served_app_never_reads_the_caches_key_for_a_player(home, monkeypatch)
         with pytest.raises(OutsideDataFolder, match="key file"):
             named_file(name, "answers file")
     assert named_file("lists/mine/answers.txt") == home / "lists" / "mine" / "answers.txt"
+
+
+def test_the_platforms_folders_an_older_version_left_open_are_narrowed(tmp_path, monkeypatch):
+    from wordle_tui.paths import HOME_VARIABLE
+
+    monkeypatch.delenv(HOME_VARIABLE, raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    for folder in (tmp_path / "data" / "wordle-tui", tmp_path / "cache" / "wordle-tui"):
+        folder.mkdir(parents=True)
+        folder.chmod(0o755)
+    (tmp_path / "data").chmod(0o755)
+    assert data_dir() == tmp_path / "data" / "wordle-tui"
+    assert cache_dir() == tmp_path / "cache" / "wordle-tui"
+    assert mode(data_dir()) == mode(cache_dir()) == 0o700
+    assert mode(tmp_path / "data") == 0o755  # the folder above is not the app's
