@@ -440,6 +440,8 @@ def test_a_read_only_data_folder_still_plays() -> None:
         earlier = History(base / "existing" / "history.sqlite3")
         earlier.record(saved("before"), "won", 3)
         earlier.close()
+        # made private (0600); opened here for the other user who runs the script, as root
+        (base / "existing" / "history.sqlite3").chmod(0o644)
         for folder in (base / "empty", base / "existing"):
             folder.chmod(0o555)
         base.chmod(0o755)

@@ -4,12 +4,16 @@ A FIFO, device or directory given where a file is expected is refused at once (c
 `os.stat` before opening, and again on the open descriptor, opened without blocking). Writes go
 to a temporary file beside the target and are moved into place with `os.replace`, so a reader
 sees the old file or the new one, never part of one.
+
+Every file the program keeps for itself is private (`PRIVATE`, 0600, whatever the umask); a
+file the user names (an export: `mode=SHARED`) takes the umask's mode, never wider than 0644.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 import stat
 import tempfile
 import time
@@ -18,6 +22,9 @@ from pathlib import Path
 from typing import BinaryIO
 
 from .errors import WordleTuiError
+
+PRIVATE = 0o600  # the program's own files: the history, the journal, settings, lists, caches
+SHARED = None  # a file the user names: the umask's mode, never wider than 0644
 
 
 class FileProblem(WordleTuiError, OSError):
@@ -79,7 +86,7 @@ def open_to_append(path: str | Path, error: type[Exception] = FileProblem) -> Bi
         if not stat.S_ISREG(mode):
             raise error(not_regular(path, mode))
     flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
-    handle = os.fdopen(os.open(path, flags, 0o644), "a+b")
+    handle = os.fdopen(os.open(path, flags, PRIVATE), "a+b")
     mode = os.fstat(handle.fileno()).st_mode  # it may have been swapped since the check
     if not stat.S_ISREG(mode):
         handle.close()
@@ -131,9 +138,24 @@ def regular_or_absent(path: Path) -> bool:
         return True
 
 
-def atomic_write(path: str | Path, write: Callable[[BinaryIO], None], mode: int = 0o644) -> None:
+def _temporary(path: Path, mode: int | None) -> tuple[int, str]:
+    """A new temporary file beside `path`, open for writing: private (mode 0600), or for
+    `SHARED` made with 0644 for the umask to narrow (so never wider)."""
+    if mode is not None:
+        return tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    for _ in range(100):
+        tmp = str(path.parent / f".{path.name}.{secrets.token_hex(6)}.tmp")
+        with contextlib.suppress(FileExistsError):
+            return os.open(tmp, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o644), tmp
+    raise FileExistsError(f"{path}: no temporary file could be made beside it")
+
+
+def atomic_write(
+    path: str | Path, write: Callable[[BinaryIO], None], mode: int | None = PRIVATE
+) -> None:
     """Write `path` by calling `write(handle)` on a temporary file, then `os.replace`.
 
+    The file gets `mode` (0600 by default), or for `SHARED` the umask's (at most 0644).
     Refuses (FileProblem) to replace anything but a regular file; the temporary file is
     removed whatever goes wrong, an interrupt included.
     """
@@ -146,11 +168,12 @@ def atomic_write(path: str | Path, write: Callable[[BinaryIO], None], mode: int 
         raise FileProblem(f"{path}: cannot write it ({problem.strerror or problem})") from None
     if current is not None and not stat.S_ISREG(current):
         raise FileProblem(not_regular(path, current))
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = _temporary(path, mode)
     try:
         with os.fdopen(fd, "wb") as handle:
             write(handle)
-        os.chmod(tmp, mode)
+        if mode is not None:
+            os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -158,7 +181,20 @@ def atomic_write(path: str | Path, write: Callable[[BinaryIO], None], mode: int 
         raise
 
 
-def atomic_write_bytes(path: str | Path, data: bytes, mode: int = 0o644) -> None:
+def keep_private(path: str | Path) -> None:
+    """Make the program's own file at `path` private: created empty with mode 0600 if absent,
+    narrowed to 0600 if others may read it (an older version's file); never raises."""
+    with contextlib.suppress(OSError):
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE))
+        except FileExistsError:
+            info = os.lstat(path)
+            mine = not hasattr(os, "getuid") or info.st_uid == os.getuid()
+            if stat.S_ISREG(info.st_mode) and mine and info.st_mode & 0o077:
+                os.chmod(path, PRIVATE)
+
+
+def atomic_write_bytes(path: str | Path, data: bytes, mode: int | None = PRIVATE) -> None:
     """Write `data` to `path` atomically (see `atomic_write`)."""
     atomic_write(path, lambda handle: handle.write(data), mode)
 

@@ -12,6 +12,7 @@ reaches the page must not read or write the server's other files.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -22,6 +23,7 @@ from .errors import DataDirError, OutsideDataFolder
 APP = "wordle-tui"
 HOME_VARIABLE = "WORDLE_TUI_HOME"
 SERVED_VARIABLE = "WORDLE_TUI_SERVED"
+KEY_FILE = "cache.key"  # the data folder's key that signs the caches: never read for a player
 
 
 def expand(text: str, source: str) -> Path:
@@ -81,10 +83,38 @@ def _reason(path: Path, error: OSError) -> str:
     return (error.strerror or str(error) or type(error).__name__).lower()
 
 
+def _make_private(path: Path) -> None:
+    """Create `path` and its missing parents, each 0700 (whatever the umask allows more)."""
+    missing = [p for p in (path, *path.parents) if not (p.exists() or p.is_symlink())]
+    for folder in reversed(missing):
+        folder.mkdir(mode=0o700, exist_ok=True)
+    path.mkdir(mode=0o700, exist_ok=True)  # raises if something not a folder is in the way
+
+
+def _ours() -> tuple[Path, ...]:
+    """The folders named for this app, kept 0700 even if an older version made them open: the
+    platform's data folder and the cache folder (a WORDLE_TUI_HOME the user made is theirs)."""
+    return (cache_home(),) if home_override() else (data_home(), cache_home())
+
+
+def _tighten(path: Path) -> None:
+    """Make this user's own folder `path` 0700 if others may enter it (not on Windows)."""
+    if os.name == "nt":
+        return
+    with contextlib.suppress(OSError):
+        info = path.stat()
+        mine = not hasattr(os, "getuid") or info.st_uid == os.getuid()
+        if mine and info.st_mode & 0o077:
+            path.chmod(0o700)
+
+
 def ensure_dir(path: Path, what: str = "data folder") -> Path:
-    """Create the folder `path` if needed; raise `DataDirError` if it cannot be used."""
+    """Create the folder `path` if needed (0700, as any parent it makes); raise `DataDirError`
+    if it cannot be used. The app's own data and cache folders are kept 0700."""
     try:
-        path.mkdir(parents=True, exist_ok=True)
+        _make_private(path)
+        if path in _ours():
+            _tighten(path)
         if not path.is_dir():
             raise NotADirectoryError(f"{path} is not a folder")
     except OSError as error:
@@ -114,7 +144,7 @@ def named_file(name: str, what: str = "file") -> Path:
 
     In a terminal, the name as typed. Served, only a file inside the data folder: a relative
     name is taken from the data folder, and a name that leads out of it (an absolute path
-    elsewhere, `..`, a link pointing out) raises `OutsideDataFolder`.
+    elsewhere, `..`, a link pointing out) or to the caches' key raises `OutsideDataFolder`.
     """
     if not served():
         return Path(name)
@@ -125,6 +155,8 @@ def named_file(name: str, what: str = "file") -> Path:
             f"In a browser the app reads only files of its data folder: name the {what} "
             "inside it (lists/NAME/answers.txt, say)."
         )
+    if path == folder / KEY_FILE:
+        raise OutsideDataFolder(f"In a browser the app does not read its key file as a {what}.")
     return path
 
 

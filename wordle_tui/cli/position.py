@@ -120,6 +120,8 @@ def solve_proof(
         raise
     finally:
         bar.close()
+    if report.note:
+        err.print(report.note, markup=False, soft_wrap=True)
     data = proof_data(game, mode, report, workers) | {"scheduler": scheduler}
     if as_json:
         emit_json(data)

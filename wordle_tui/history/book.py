@@ -35,7 +35,7 @@ from .model import (
     slot_of,
     tally,
 )
-from .notices import Notices, cannot_keep, cannot_read_journal, cannot_save
+from .notices import Notices, cannot_keep, cannot_read_journal, cannot_save, skipped_lines
 from .pending import PendingResults, journal_path
 from .queries import finished_rows, progress_row, progress_slots, write_all
 from .store import SCHEMA_VERSION, Journal, Trouble, classify, rollback
@@ -84,6 +84,9 @@ class History:
         unreadable = self._pending.load_journal()
         if unreadable is not None:
             self._notices.say("journal-read", cannot_read_journal(unreadable))
+        journal = self._pending.journal
+        if journal is not None and journal.skipped:
+            self._notices.say("journal-lines", skipped_lines(journal.path, journal.skipped))
         self._flush(force=True)
         self._notices.starting = False
 

@@ -6,15 +6,17 @@ untouched; a lock, a full disk or a missing permission leaves a stand-in that re
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 
 from ..errors import DataDirError
-from ..files import regular_or_absent
+from ..files import keep_private, regular_or_absent
 from ..paths import ensure_dir
 from .notices import Notices, damaged, moved_aside, not_a_file, not_ours
 from .pending import PendingResults
 from .store import (
+    COMPANIONS,
     SchemaError,
     Trouble,
     classify,
@@ -49,6 +51,16 @@ class HistoryFile:
         self._pending = pending
         self._moved_aside = False
 
+    def _keep_private(self) -> None:
+        """The history and the files beside it made 0600: the games are no one else's to read."""
+        keep_private(self.path)
+        others = [self.path.with_name(self.path.name + c) for c in COMPANIONS]
+        if self._pending.journal is not None:
+            others.append(self._pending.journal.path)
+        for other in others:
+            if os.path.lexists(other):
+                keep_private(other)
+
     def open(self) -> None:
         """Connect to the file, or to a stand-in that keeps the app playing."""
         self.db.close()
@@ -61,6 +73,7 @@ class HistoryFile:
         if not regular_or_absent(self.path):  # a FIFO or device: SQLite must not open it
             self._notices.say("not-a-file", not_a_file(self.path, self._pending.journal))
             return self._stand_in(memory_db(), retry=False)
+        self._keep_private()
         try:
             db = connect(self.path, self.timeout)
         except sqlite3.Error as error:

@@ -9,6 +9,8 @@ from ..files import FileProblem, kind_of
 from ..paths import shown
 from .store import Journal, SchemaError, Trouble
 
+MAX_LINES_NAMED = 5  # a notice names this many skipped journal lines, then counts the rest
+
 
 def cannot_save(reason: str, lasting: bool = True) -> str:
     """The warning for results that stay pending because of `reason`.
@@ -89,6 +91,14 @@ def cannot_read_journal(error: OSError) -> str:
         f"Results kept by an earlier session could not be read ({error}); "
         "the file was left untouched."
     )
+
+
+def skipped_lines(path: Path, numbers: list[int]) -> str:
+    """Damaged lines of the pending-results journal were skipped (named, never quoted)."""
+    shown_numbers = ", ".join(str(n) for n in numbers[:MAX_LINES_NAMED])
+    more = f" and {len(numbers) - MAX_LINES_NAMED} more" if len(numbers) > MAX_LINES_NAMED else ""
+    which = "line" if len(numbers) == 1 else "lines"
+    return f"{shown(path)}, {which} {shown_numbers}{more}: damaged, skipped."
 
 
 class Notices:

@@ -29,6 +29,7 @@ PROGRESS_COLUMNS = ("game", "variant", "target", "moves", "started")
 UID_INDEX = "games_uid"
 COMPANIONS = ("-wal", "-shm", "-journal")  # files SQLite keeps next to a database
 MAX_JOURNAL_BYTES = 64 * 2**20  # some 200,000 results; more is not a journal of ours
+SQLITE_INT = 2**63  # SQLite's integers are 64-bit: a score beyond cannot be stored
 
 CREATE_GAMES = """CREATE TABLE IF NOT EXISTS games (
     id INTEGER PRIMARY KEY,
@@ -251,18 +252,51 @@ def set_aside(path: Path, db: sqlite3.Connection | None) -> Path:
             db.close()
 
 
+def _text(value: object) -> bool:
+    """True for a string SQLite can store as UTF-8 (no lone surrogate)."""
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _moves(text: str) -> bool:
+    """True if `text` is the JSON of stored moves: a list of (word, reply) pairs of strings."""
+    try:
+        moves = json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(moves, list) and all(
+        isinstance(m, list) and len(m) == 2 and all(_text(part) for part in m) for m in moves
+    )
+
+
 def valid_row(row: object) -> bool:
     """True if `row` (from the journal) is a finished game that can be inserted as it is."""
     if not isinstance(row, dict) or set(row) != {"uid", *GAME_COLUMNS}:
         return False
     texts = ("uid", "game", "variant", "moves", "started", "finished")
     return (
-        all(isinstance(row[key], str) for key in texts)
-        and (row["target"] is None or isinstance(row["target"], str))
+        all(_text(row[key]) for key in texts)
+        and (row["target"] is None or _text(row["target"]))
         and row["result"] in RESULTS
         and isinstance(row["score"], int)
         and not isinstance(row["score"], bool)
+        and -SQLITE_INT <= row["score"] < SQLITE_INT
+        and _moves(row["moves"])
     )
+
+
+def journal_row(line: bytes) -> dict | None:
+    """A journal line's finished game, or None if the line is damaged in any way."""
+    try:
+        row = json.loads(line.decode("utf-8"))
+    except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
+        return None
+    return row if valid_row(row) else None
 
 
 class Journal:
@@ -274,6 +308,7 @@ class Journal:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self.skipped: list[int] = []  # the damaged lines the last `load` skipped (numbers)
 
     def append(self, rows: list[dict]) -> None:
         """Add rows at the end (raises OSError if the file cannot be written)."""
@@ -288,24 +323,29 @@ class Journal:
             os.fsync(handle.fileno())
 
     def load(self) -> list[dict]:
-        """The valid rows, each uid once (damaged lines are skipped); [] if there is no file.
+        """The valid rows, each uid once; [] if there is no file. A damaged line (torn, not
+        JSON, nested too deeply, a value SQLite cannot store) is skipped, its number kept in
+        `skipped`.
 
         Raises FileProblem if there is one that cannot be read (not a regular file, too big,
         no permission).
         """
+        self.skipped = []
         try:
             data = read_bytes_file(self.path, "pending results", max_bytes=MAX_JOURNAL_BYTES)
         except FileProblem:
             if not os.path.lexists(self.path):
                 return []
             raise
-        lines = data.decode("utf-8", "replace").splitlines()
         rows: dict[str, dict] = {}
-        for line in lines:
-            with contextlib.suppress(ValueError):
-                row = json.loads(line)
-                if valid_row(row):
-                    rows.setdefault(row["uid"], row)
+        for number, line in enumerate(data.split(b"\n"), 1):
+            if not line.strip():
+                continue
+            row = journal_row(line)
+            if row is None:
+                self.skipped.append(number)
+            else:
+                rows.setdefault(row["uid"], row)
         return list(rows.values())
 
     def prune(self, saved: set[str]) -> None:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from ..errors import WordleTuiError
-from ..files import FileProblem, atomic_write, read_bytes_file
+from ..files import SHARED, FileProblem, atomic_write, read_bytes_file
 from ..plural import plural
 from .games import Game
 from .play import wordle_hard_mode_problem
@@ -238,7 +238,7 @@ def save(tree: Tree, game: Game, path: str | Path, **meta) -> None:
     data = {"format": FORMAT, **meta, "tree": to_data(tree, game)}
     text = json.dumps(data, separators=(",", ":")).encode()
     try:
-        atomic_write(path, lambda raw: _gzip_into(raw, text))
+        atomic_write(path, lambda raw: _gzip_into(raw, text), SHARED)
     except OSError as error:
         if isinstance(error, FileProblem):
             raise TreeError(str(error)) from None

@@ -81,10 +81,10 @@ def export(fmt: FormatOpt = "csv", out_file: OutOpt = None, game: GameOpt = None
 
 def write_out(path: Path, text: str) -> None:
     """Write `text` to `path` atomically; a FIFO, device or folder in its place is refused."""
-    from ...files import FileProblem, atomic_write_bytes
+    from ...files import SHARED, FileProblem, atomic_write_bytes
 
     try:
-        atomic_write_bytes(path, text.encode())
+        atomic_write_bytes(path, text.encode(), SHARED)
     except FileProblem:
         raise
     except OSError as error:

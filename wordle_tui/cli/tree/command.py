@@ -187,10 +187,10 @@ def export(
 
 def write(path: Path, text: str) -> None:
     """Write an export atomically; a FIFO, a device or an unwritable place is refused."""
-    from ...files import FileProblem, atomic_write_bytes
+    from ...files import SHARED, FileProblem, atomic_write_bytes
 
     try:
-        atomic_write_bytes(path, text.encode())
+        atomic_write_bytes(path, text.encode(), SHARED)
     except FileProblem as error:
         fail(str(error))
     except OSError as error:

@@ -47,6 +47,10 @@ SAVE_EVERY_S = 2.0
 PARENT_CHECK_S = 0.5  # how often a worker checks that the proof it works for is still there
 MEMO_LIMIT = 3_000_000  # memo entries kept between openers (a full game's memo grows fast)
 UPPER_TOP_K = {False: 12, True: 40}
+RESUME_REFUSED = (
+    "Saved progress in {} was not trusted (not signed by you, damaged, or impossible): "
+    "what it could not vouch for is searched again."
+)
 Progress = Callable[["ProofState"], None]
 
 
@@ -101,6 +105,7 @@ class ProofReport:
     nodes: int
     seconds: float
     file: str | None
+    note: str | None = None  # what resuming refused to trust, if anything
 
 
 class Runner(Protocol):
@@ -155,21 +160,37 @@ def proof_file(game: Game, hard: bool, max_guesses: int) -> Path | None:
     return cache_path(f"proof-{game.name}-{game.fingerprint}-{mode}-{max_guesses}.json")
 
 
-def load_outcomes(path: Path | None, words: set[str]) -> dict[str, tuple[float, bool]]:
-    """The outcomes an earlier run saved (nothing if the file is missing or damaged)."""
+def plausible(value: object, exact: object, answers: int, max_guesses: int) -> bool:
+    """Whether a saved outcome can be true of a first guess over `answers` answers: a total
+    that is a whole number of at least 2n - 1 (one answer found at once, every other later),
+    at most n x the rows if exact; or null (no tree within the rows)."""
+    if not isinstance(exact, bool) or isinstance(value, bool):
+        return False
+    if value is None:
+        return True
+    if not isinstance(value, int | float) or not math.isfinite(value) or value != int(value):
+        return False
+    return 2 * answers - 1 <= value and (not exact or value <= answers * max_guesses)
+
+
+def load_outcomes(
+    path: Path | None, words: set[str], answers: int, max_guesses: int
+) -> tuple[dict[str, tuple[float, bool]], bool]:
+    """The outcomes an earlier run saved, and whether anything saved was refused (a file there
+    but unsigned, damaged or of another format, or an entry no first guess can have)."""
     data = read_json(path)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        return {}
+        return {}, path is not None and path.exists()
     openers = data.get("openers")
     if not isinstance(openers, dict):
-        return {}
+        return {}, True
     out = {}
     for word, item in openers.items():
         if word in words and isinstance(item, list) and len(item) == 2:
             value, exact = item
-            if (value is None or isinstance(value, int | float)) and isinstance(exact, bool):
+            if plausible(value, exact, answers, max_guesses):
                 out[word] = (math.inf if value is None else float(value), exact)
-    return out
+    return out, len(out) < len(openers)
 
 
 def save_outcomes(path: Path | None, state: ProofState) -> None:
@@ -203,8 +224,12 @@ def prove(
     words = [game.guesses[int(g)] for g in root.ids]
     state = ProofState(upper, first, len(words))
     path = proof_file(game, hard, max_guesses) if save else None
-    for word, (value, exact) in (load_outcomes(path, set(words)) if resume else {}).items():
+    saved, refused = (
+        load_outcomes(path, set(words), len(game.targets), max_guesses) if resume else ({}, False)
+    )
+    for word, (value, exact) in saved.items():
         state.record(word, value, exact, "resumed")
+    note = RESUME_REFUSED.format(path) if refused else None
     units = [(w, int(g), float(b)) for w, g, b in zip(words, root.ids, root.bounds, strict=True)]
     units = [u for u in units if u[0] not in state.known]
     proven = False
@@ -215,11 +240,19 @@ def prove(
             proven = _run(root, game, units, state, workers, progress, path)
     finally:
         save_outcomes(path, state)
-    return _report(game, state, proven, upper, source, time.perf_counter() - start, path)
+    seconds = time.perf_counter() - start
+    return _report(game, state, proven, upper, source, seconds, path, note)
 
 
 def _report(
-    game: Game, state: ProofState, proven: bool, upper: float, source: str, seconds: float, path
+    game: Game,
+    state: ProofState,
+    proven: bool,
+    upper: float,
+    source: str,
+    seconds: float,
+    path,
+    note: str | None = None,
 ) -> ProofReport:
     if proven and math.isinf(state.best):
         raise SearchError("no tree finds every answer within the rows")
@@ -236,6 +269,7 @@ def _report(
         state.nodes,
         seconds,
         None if path is None else str(path),
+        note,
     )
 
 

@@ -20,7 +20,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Static, TabbedContent, TabPane, Tabs
 
 from ...errors import WordleTuiError
-from ...files import atomic_write_bytes
+from ...files import SHARED, atomic_write_bytes
 from ...gameplay.request import GameRequest
 from ...paths import export_folder, named_file
 from ...solver.games import Game, make_game
@@ -377,7 +377,7 @@ class ReportsScreen(Screen):
             return
         try:  # the current folder; served in a browser, the data folder's exports
             path = export_folder() / chosen[0]
-            atomic_write_bytes(path, (chosen[1] + "\n").encode())
+            atomic_write_bytes(path, (chosen[1] + "\n").encode(), SHARED)
         except OSError as error:  # DataDirError and FileProblem say what and where
             reason = str(error) if isinstance(error, WordleTuiError) else error.strerror
             self.status(f"Could not export: {reason or error}")
