@@ -76,7 +76,7 @@ async def app_review(tmp_path: Path):
         reviewed = screen.query_one(SuggestionPanel).reviewed
         assert reviewed is not None
         summary = str(screen.query_one("#assist-summary", Static).render())
-        assert f"Skill {reviewed.skill}/99" in summary and reviewed.note in summary
+        assert f"Skill {reviewed.skill}/99" in summary
         return reviewed, screen.assistant
 
 
