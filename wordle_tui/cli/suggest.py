@@ -114,6 +114,10 @@ def suggest(
     helper = assistant_after(rows or [], hard, prior, answers, guess_list, lists, number)
     if helper.notice:
         err.print(helper.notice, soft_wrap=True)
+    if number is not None and helper.solved:
+        record_win(number, helper.rows[-1][0])
+    if number is not None or helper.weighting == "nyt":
+        say_staleness(helper.puzzle)
     advice = advised(helper, top, rank, budget)
     if advice.review is not None:  # the game is solved
         show_review(helper, advice.review, as_json)
@@ -149,6 +153,24 @@ def advised(helper, top: int, rank: str, budget: float):
             soft_wrap=True,
         )
     return last
+
+
+def record_win(number: int, word: str) -> None:
+    """Keep the answer of a game won on NYT puzzle `number` in the record (a contradiction is
+    refused: the boundary prints the reason)."""
+    from ..solver.nyt.history import record_answer
+
+    if record_answer(number, word):
+        err.print(f"Puzzle #{number:,} is {word.upper()}: kept in your record.", soft_wrap=True)
+
+
+def say_staleness(number: int) -> None:
+    """One line on stderr when the record of answers ends before puzzle `number`."""
+    from ..solver.nyt.history import staleness
+
+    line = staleness(number).line
+    if line:
+        err.print(line, markup=False, soft_wrap=True)
 
 
 def puzzle_number(text: str | None) -> int | None:
@@ -193,6 +215,8 @@ def assistant_after(
 
 def suggest_data(helper, hard: bool, prior: str, rank: str, words: list, found: list) -> dict:
     """The assistant's view as JSON data."""
+    from ..solver.nyt.history import staleness
+
     model = helper.prior_model()
     informative = next((s for s in found if s.entropy_best), None)
     return {
@@ -201,6 +225,7 @@ def suggest_data(helper, hard: bool, prior: str, rank: str, words: list, found: 
         "prior": prior,
         "prior_in_use": helper.weighting,
         "puzzle": helper.puzzle,
+        **staleness(helper.puzzle).as_dict(),
         "lists": helper.lists.name if helper.lists else None,
         "prior_model": model.as_dict() if model else None,
         "likely_candidates": len(helper.likely),
@@ -302,6 +327,8 @@ def review(
     helper = assistant_after(texts, hard, "uniform", answers, guess_list, lists, number)
     if helper.notice:
         err.print(helper.notice, soft_wrap=True)
+    if number is not None and helper.solved:  # a won NYT share: its answer is known now
+        record_win(number, helper.rows[-1][0])
     report_review(helper, budget, as_json)
 
 
