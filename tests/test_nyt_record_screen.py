@@ -91,9 +91,15 @@ async def test_the_message_line_says_when_the_record_is_behind(tmp_path, home, m
         assert screen.puzzle == 1700 and "the record ends" not in note(app)
 
 
-async def test_no_staleness_line_where_it_does_not_matter(tmp_path, home, monkeypatch) -> None:
+async def test_no_line_where_it_does_not_matter_and_todays_rows_are_not_kept(
+    tmp_path, home, monkeypatch
+) -> None:
     monkeypatch.setenv("WORDLE_TUI_TODAY", date_of(1987).isoformat())
     app = assistant_app(tmp_path, day=None, lists="classic")  # the uniform prior, today's
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         assert "the record ends" not in note(app) and "F1" in note(app)
+        await pilot.press(*"stout", *"ggggg", "enter")  # the default puzzle: maybe practice
+        await settle(app, pilot)
+        assert app.screen.assistant.solved and "kept" not in note(app)
+    assert load_history().word_of(1987) is None

@@ -1,6 +1,10 @@
-"""The NYT record from the assistant screen: the answer of a row won on the screen's puzzle is
-kept (`solver.nyt.history.record_answer`), and a line says when the record ends before the
-puzzle (the NYT prior then knows fewer past answers than there were)."""
+"""The NYT record from the assistant screen: the answer of a row won on a puzzle the player
+chose (F7, `play assistant --nyt N`, a pasted share) is kept (`solver.nyt.history.record_answer`),
+and a line says when the record ends before the puzzle (the NYT prior then knows fewer past
+answers than there were).
+
+Rows on the default puzzle, today's, are not kept: they may be practice, or another game's.
+"""
 
 from __future__ import annotations
 
@@ -10,20 +14,20 @@ from ..widgets import Note
 STALE = "the record ends"  # how the staleness line begins
 
 
-def won(pattern: str) -> bool:
-    """Whether a row's colours are all green."""
-    return bool(pattern) and set(pattern.upper()) == {"G"}
+def won(puzzle: int, today: int, pattern: str) -> bool:
+    """Whether a row's colours are all green on a chosen puzzle (not the default, today's)."""
+    return puzzle != today and bool(pattern) and set(pattern.upper()) == {"G"}
 
 
-def check_win(puzzle: int, word: str, pattern: str) -> None:
+def check_win(puzzle: int, today: int, word: str, pattern: str) -> None:
     """Raise NytHistoryError if an all-green row contradicts the record's answer of `puzzle`."""
-    if won(pattern):
+    if won(puzzle, today, pattern):
         check_answer(puzzle, word)
 
 
-def keep_win(puzzle: int, word: str, pattern: str) -> str:
+def keep_win(puzzle: int, today: int, word: str, pattern: str) -> str:
     """Keep the answer of an all-green row; what to tell the player ('' if nothing new)."""
-    if not won(pattern):
+    if not won(puzzle, today, pattern):
         return ""
     try:
         new = record_answer(puzzle, word)

@@ -370,10 +370,10 @@ class AssistantScreen(KeysInOrder):
             return
         try:
             word, pattern = self.entry.word, self.entry.pattern
-            check_win(self.puzzle, word, pattern)  # a win the record contradicts is refused
+            check_win(self.puzzle, self.today, word, pattern)  # a contradicted win: refused
             if self.assistant.needs_widening(word, self.assistant.check_row(word, pattern)):
                 self.widen([*self.assistant.rows, (word, pattern)])
-                tell(self.query_one(Note), keep_win(self.puzzle, word, pattern))
+                tell(self.query_one(Note), keep_win(self.puzzle, self.today, word, pattern))
                 return
             self.assistant.add(word, pattern)
         except (AssistantError, NytHistoryError) as error:
@@ -381,7 +381,7 @@ class AssistantScreen(KeysInOrder):
             self.query_one(Note).text = f"{error}. Fix the row (Backspace, colours)."
             self.app.bell()
             return
-        kept = keep_win(self.puzzle, word, pattern)  # a won row: its answer kept in the record
+        kept = keep_win(self.puzzle, self.today, word, pattern)  # a won row: its answer kept
         self.entry.clear()
         self.show_entry()
         self.show_status(kept)
