@@ -173,6 +173,14 @@ def test_review_of_a_won_share_records_its_answer(home, monkeypatch, tmp_path) -
     result = run("review", "--share", str(share), "crane", "stout", "--budget", "0", "--json")
     assert result.exit_code == 0, result.output
     assert load_history().word_of(1850) == "stout"
+    share.write_text("Wordle 1,900 2/6\n\n⬛⬛⬛⬛⬛\n🟩🟩🟩🟩🟩\n")  # not out yet: said, not kept
+    later = run("review", "--share", str(share), "crane", "stout", "--budget", "0", "--json")
+    assert later.exit_code == 0, later.output
+    assert "Not kept in your record: Wordle 1,900 is not out yet" in later.stderr
+    assert load_history().word_of(1900) is None
+    share.write_text("Wordle 1,850 2/6\n\n⬛⬛⬛⬛⬛\n🟩🟩🟩🟩🟩\n")
+    wrong = run("review", "--share", str(share), "crane", "shout", "--budget", "0")
+    assert wrong.exit_code == 2 and "STOUT" in wrong.output
 
 
 # Staleness

@@ -156,11 +156,18 @@ def advised(helper, top: int, rank: str, budget: float):
 
 
 def record_win(number: int, word: str) -> None:
-    """Keep the answer of a game won on NYT puzzle `number` in the record (a contradiction is
-    refused: the boundary prints the reason)."""
-    from ..solver.nyt.history import record_answer
+    """Keep the answer of a game won on NYT puzzle `number` in the record: a contradiction is
+    refused (the boundary prints the reason), an answer that cannot be kept is said."""
+    from ..solver.nyt.history import NytHistoryError, RecordConflict, record_answer
 
-    if record_answer(number, word):
+    try:
+        new = record_answer(number, word)
+    except RecordConflict:
+        raise
+    except NytHistoryError as error:  # not out yet, not an NYT word, a record not saved
+        err.print(f"Not kept in your record: {error}.", markup=False, soft_wrap=True)
+        return
+    if new:
         err.print(f"Puzzle #{number:,} is {word.upper()}: kept in your record.", soft_wrap=True)
 
 

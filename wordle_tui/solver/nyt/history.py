@@ -37,6 +37,10 @@ class NytHistoryError(WordleTuiError, ValueError):
     """A history file or puzzle number that cannot be used; the message says which and why."""
 
 
+class RecordConflict(NytHistoryError):
+    """A game's answer that the record gives another word; the message says both."""
+
+
 @dataclass(frozen=True)
 class Puzzle:
     """One NYT puzzle: its number, its date, its answer (lower case) and where that came from."""
@@ -305,8 +309,8 @@ def save_user_puzzles(puzzles: list[Puzzle]) -> None:
 
 def record_answer(number: int, word: str, source: str = "game") -> bool:
     """Keep `word` as the answer of puzzle `number` (a game on it ended all green); return
-    whether it was new. Raise NytHistoryError, with the reason, if the record says otherwise,
-    the puzzle is not out yet or the word cannot be an NYT answer."""
+    whether it was new. Raise RecordConflict if the record says otherwise, NytHistoryError if
+    the puzzle is not out yet, the word cannot be an NYT answer or the record cannot be saved."""
     today = todays_number()
     if number > today + 1:
         raise NytHistoryError(f"Wordle {number:,} is not out yet: today's is {today:,}")
@@ -320,10 +324,10 @@ def record_answer(number: int, word: str, source: str = "game") -> bool:
 
 
 def check_answer(number: int, word: str, history: AnswerHistory | None = None) -> None:
-    """Raise NytHistoryError if the record gives puzzle `number` another answer than `word`."""
+    """Raise RecordConflict if the record gives puzzle `number` another answer than `word`."""
     known = (history or load_history()).word_of(number)
     if known is not None and known != word.lower():
-        raise NytHistoryError(
+        raise RecordConflict(
             f"puzzle #{number:,} is {known.upper()} in your record, not {word.upper()}"
         )
 
