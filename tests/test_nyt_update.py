@@ -311,8 +311,14 @@ def test_update_offline_says_so_and_keeps_nothing(home, monkeypatch) -> None:
     today_after(1702, monkeypatch)
     result = run("nyt", "update", "--source", "http://127.0.0.1:9/", "--timeout", "1")
     assert result.exit_code == 2
-    assert "could not fetch 2 days (#1,700 unreachable" in result.stderr
+    assert "could not fetch 2 days (#1,700 to #1,701 unreachable (" in result.stderr
     assert not user_file().exists()
+    today_after(1720, monkeypatch)  # 20 days: five in a row with no reply stop the run
+    quiet = run("nyt", "update", "--source", "http://127.0.0.1:9/", "--json")
+    assert quiet.exit_code == 2
+    data = json.loads(quiet.stdout)
+    assert (len(data["failed"]), data["left"], data["gave_up"]) == (5, 15, True)
+    assert "no reply for 5 days in a row: stopped; 15 more days to fetch" in quiet.stderr
     bad = run("nyt", "update", "--source", "file:///etc/passwd")
     assert bad.exit_code == 2 and "is not an http:// or https:// URL" in bad.output
 

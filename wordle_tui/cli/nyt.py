@@ -92,8 +92,8 @@ def update(
         str,
         typer.Option(
             metavar="URL",
-            help="Where the days' files are: a URL with {date} (YYYY-MM-DD), or a base URL "
-            "that DATE.json follows.",
+            help="Where the days' files are (default: the NYT's): a URL with {date} "
+            "(YYYY-MM-DD), or a base URL that DATE.json follows.",
         ),
     ] = "",
     timeout: Annotated[
@@ -117,6 +117,7 @@ def update(
 def report_update(result, as_json: bool) -> None:
     """What `nyt update` added, what it could not fetch, and whether Ctrl-C stopped it."""
     from ..solver.nyt.history import load_history
+    from ..solver.nyt.update import GIVE_UP
 
     last = load_history().last
     if as_json:
@@ -127,6 +128,7 @@ def report_update(result, as_json: bool) -> None:
                 "last": last,
                 "failed": failed,
                 "left": result.left,
+                "gave_up": result.gave_up,
                 "interrupted": result.interrupted,
             }
         )
@@ -144,8 +146,9 @@ def report_update(result, as_json: bool) -> None:
         result.failed.sort()
         err.print(result.failures(), markup=False, soft_wrap=True)
     if result.left:
+        why = f"no reply for {GIVE_UP} days in a row: stopped; " if result.gave_up else ""
         err.print(
-            f"{plural(result.left, 'more day')} to fetch: run `wordle-tui nyt update` again.",
+            f"{why}{plural(result.left, 'more day')} to fetch: run `wordle-tui nyt update` again.",
             markup=False,
             soft_wrap=True,
         )

@@ -39,10 +39,15 @@ MAX_DAYS = 1000  # fetched in one run, about three years: the rest waits for the
 TIMEOUT = 10.0  # seconds for one day's file, from asking to the last byte
 CHUNK = 8192
 AGENT = "wordle-tui (nyt update)"
+GIVE_UP = 5  # days in a row unreachable or timed out: offline, the rest are not tried
 
 
 class DayProblem(WordleTuiError):
     """One day's file could not be fetched or is not sound; the message says why."""
+
+    def __init__(self, message: str, network: bool = False) -> None:
+        super().__init__(message)
+        self.network = network  # no reply at all (offline, refused, timed out)
 
 
 @dataclass
@@ -54,14 +59,24 @@ class Update:
     failed: list[tuple[int, str]] = field(default_factory=list)
     left: int = 0
     interrupted: bool = False
+    gave_up: bool = False  # GIVE_UP days in a row had no reply: the rest were not tried
     added: int = 0
 
     def failures(self, shown: int = 5) -> str:
-        """One line naming the days that could not be had ('' if none)."""
+        """One line naming the days that could not be had ('' if none), days in a row that
+        failed alike as one range."""
         if not self.failed:
             return ""
-        named = ", ".join(f"#{n:,} {why}" for n, why in self.failed[:shown])
-        more = f", and {len(self.failed) - shown:,} more" if len(self.failed) > shown else ""
+        runs: list[list] = []  # [first, last, why]
+        for n, why in sorted(self.failed):
+            if runs and runs[-1][1] == n - 1 and runs[-1][2] == why:
+                runs[-1][1] = n
+            else:
+                runs.append([n, n, why])
+        named = ", ".join(
+            (f"#{a:,} {why}" if a == b else f"#{a:,} to #{b:,} {why}") for a, b, why in runs[:shown]
+        )
+        more = f", and {len(runs) - shown:,} more" if len(runs) > shown else ""
         days = "day" if len(self.failed) == 1 else "days"
         return f"could not fetch {len(self.failed):,} {days} ({named}{more})"
 
@@ -98,14 +113,14 @@ def fetch_body(url: str, timeout: float) -> bytes:
                 if len(data) > MAX_DAY_BYTES:
                     raise DayProblem(f"more than {MAX_DAY_BYTES // 1024} KiB")
                 if time.monotonic() > deadline:
-                    raise DayProblem(f"timed out after {timeout:g} s")
+                    raise DayProblem(f"timed out after {timeout:g} s", network=True)
             return data
     except urllib.error.HTTPError as error:
         raise DayProblem(f"{error.code} {error.reason}") from None
     except urllib.error.URLError as error:
-        raise DayProblem(_why(error.reason)) from None
+        raise DayProblem(_why(error.reason), network=True) from None
     except (TimeoutError, OSError) as error:
-        raise DayProblem(_why(error)) from None
+        raise DayProblem(_why(error), network=True) from None
 
 
 def _why(reason: object) -> str:
@@ -145,20 +160,28 @@ def fetch_days(
     timeout: float,
     step: Callable[[int, int], None] | None = None,
 ) -> Update:
-    """Fetch and check each day in turn; Ctrl-C stops the run and keeps what was checked."""
+    """Fetch and check each day in turn; Ctrl-C stops the run and keeps what was checked, and
+    GIVE_UP days in a row with no reply stop it too (the days not tried are `left`)."""
     result = Update(left=max(0, len(numbers) - MAX_DAYS))
     todo = numbers[:MAX_DAYS]
     history = load_history()
+    silent = 0  # days in a row with no reply
     try:
         for done, number in enumerate(todo):
             if step is not None:
                 step(done, len(todo))
+            if silent >= GIVE_UP:
+                result.left += len(todo) - done
+                result.gave_up = True
+                break
             try:
                 puzzle = parse_day(fetch_body(url_for(source, date_of(number)), timeout), number)
                 check_answer(number, puzzle.word, history)
             except (DayProblem, NytHistoryError) as problem:
                 result.failed.append((number, str(problem)))
+                silent = silent + 1 if getattr(problem, "network", False) else 0
                 continue
+            silent = 0
             result.checked.append(puzzle)
     except KeyboardInterrupt:
         result.interrupted = True
