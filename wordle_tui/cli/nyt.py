@@ -1,5 +1,6 @@
-"""The NYT's real games: `nyt history add|show`, and `report --strategy assistant --history`
-(the assistant replayed over every puzzle of a record)."""
+"""The NYT's real games: `nyt history add|show`, `nyt update` (the days missing, fetched from
+the NYT), and `report --strategy assistant --history` (the assistant replayed over every puzzle
+of a record)."""
 
 from __future__ import annotations
 
@@ -59,13 +60,19 @@ def history_show(
             {
                 "last": history.last,
                 "puzzles": [
-                    {"number": p.number, "date": p.date.isoformat(), "word": p.word} for p in shown
+                    {
+                        "number": p.number,
+                        "date": p.date.isoformat(),
+                        "word": p.word,
+                        "source": p.source,
+                    }
+                    for p in shown
                 ],
             }
         )
         return
     table = Table(box=box.SIMPLE_HEAD, title=f"the NYT's answers, up to #{history.last:,}")
-    for heading in ("#", "date", "answer", "before"):
+    for heading in ("#", "date", "answer", "source", "before"):
         table.add_column(heading, justify="right" if heading == "#" else "left")
     for p in shown:
         earlier = history.answered(p.word, before=p.number)
@@ -73,9 +80,78 @@ def history_show(
             f"{p.number:,}",
             p.date.isoformat(),
             p.word.upper(),
+            p.source,
             ", ".join(f"#{e.number:,}" for e in earlier),
         )
     out.print(table)
+
+
+@nyt_app.command("update", short_help="Fetch the answers missing from the record, up to yesterday.")
+def update(
+    source: Annotated[
+        str,
+        typer.Option(
+            metavar="URL",
+            help="Where the days' files are (default: the NYT's): a URL with {date} "
+            "(YYYY-MM-DD), or a base URL that DATE.json follows.",
+        ),
+    ] = "",
+    timeout: Annotated[
+        float, typer.Option(min=0.1, max=120, help="Seconds for each day's file.")
+    ] = 10.0,
+    as_json: JsonOpt = False,
+) -> None:
+    """Fetch each puzzle missing from the record, up to yesterday's (never today's), from the
+    NYT's public file of the day; check each; keep the sound ones in one go."""
+    from ..solver.nyt.update import NYT_URL, update_record
+
+    with progress("fetching the NYT's answers") as bar:
+        result = update_record(source or NYT_URL, timeout, bar)
+    report_update(result, as_json)
+    if result.interrupted:
+        raise KeyboardInterrupt  # the boundary: one line, exit 130
+    if result.failed and not result.added:
+        raise typer.Exit(2)
+
+
+def report_update(result, as_json: bool) -> None:
+    """What `nyt update` added, what it could not fetch, and whether Ctrl-C stopped it."""
+    from ..solver.nyt.history import load_history
+    from ..solver.nyt.update import GIVE_UP
+
+    last = load_history().last
+    if as_json:
+        failed = [{"number": n, "reason": why} for n, why in sorted(result.failed)]
+        emit_json(
+            {
+                "added": result.added,
+                "last": last,
+                "failed": failed,
+                "left": result.left,
+                "gave_up": result.gave_up,
+                "interrupted": result.interrupted,
+            }
+        )
+    else:
+        out.print(
+            f"Added {plural(result.added, 'puzzle')} from the NYT; the record now ends at "
+            f"#{last:,}.",
+            soft_wrap=True,
+        )
+    if result.interrupted:
+        err.print(
+            "Interrupted: the days fetched and checked before Ctrl-C are kept.", soft_wrap=True
+        )
+    if result.failed:
+        result.failed.sort()
+        err.print(result.failures(), markup=False, soft_wrap=True)
+    if result.left:
+        why = f"no reply for {GIVE_UP} days in a row: stopped; " if result.gave_up else ""
+        err.print(
+            f"{why}{plural(result.left, 'more day')} to fetch: run `wordle-tui nyt update` again.",
+            markup=False,
+            soft_wrap=True,
+        )
 
 
 def assistant_report(

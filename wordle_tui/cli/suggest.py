@@ -114,6 +114,10 @@ def suggest(
     helper = assistant_after(rows or [], hard, prior, answers, guess_list, lists, number)
     if helper.notice:
         err.print(helper.notice, soft_wrap=True)
+    if number is not None and helper.solved:
+        record_win(number, helper.rows[-1][0])
+    if number is not None or helper.weighting == "nyt":
+        say_staleness(helper.puzzle)
     advice = advised(helper, top, rank, budget)
     if advice.review is not None:  # the game is solved
         show_review(helper, advice.review, as_json)
@@ -154,6 +158,31 @@ def advised(helper, top: int, rank: str, budget: float):
 def prior_name(text: str | None) -> str | None:
     """The --prior option checked (None: the lists' own default, `engine.default_prior`)."""
     return choose(text, PRIOR_NAMES, "prior") if text is not None else None
+
+
+def record_win(number: int, word: str) -> None:
+    """Keep the answer of a game won on NYT puzzle `number` in the record: a contradiction is
+    refused (the boundary prints the reason), an answer that cannot be kept is said."""
+    from ..solver.nyt.history import NytHistoryError, RecordConflict, record_answer
+
+    try:
+        new = record_answer(number, word)
+    except RecordConflict:
+        raise
+    except NytHistoryError as error:  # not out yet, not an NYT word, a record not saved
+        err.print(f"Not kept in your record: {error}.", markup=False, soft_wrap=True)
+        return
+    if new:
+        err.print(f"Puzzle #{number:,} is {word.upper()}: kept in your record.", soft_wrap=True)
+
+
+def say_staleness(number: int) -> None:
+    """One line on stderr when the record of answers ends before puzzle `number`."""
+    from ..solver.nyt.history import staleness
+
+    line = staleness(number).line
+    if line:
+        err.print(line, markup=False, soft_wrap=True)
 
 
 def puzzle_number(text: str | None) -> int | None:
@@ -198,6 +227,8 @@ def assistant_after(
 
 def suggest_data(helper, hard: bool, prior: str, rank: str, words: list, found: list) -> dict:
     """The assistant's view as JSON data."""
+    from ..solver.nyt.history import staleness
+
     model = helper.prior_model()
     informative = next((s for s in found if s.entropy_best), None)
     return {
@@ -206,6 +237,7 @@ def suggest_data(helper, hard: bool, prior: str, rank: str, words: list, found: 
         "prior": prior,
         "prior_in_use": helper.weighting,
         "puzzle": helper.puzzle,
+        **staleness(helper.puzzle).as_dict(),
         "lists": helper.lists.name if helper.lists else None,
         "prior_model": model.as_dict() if model else None,
         "likely_candidates": len(helper.likely),
@@ -311,8 +343,10 @@ def review(
     helper = assistant_after(texts, hard, prior, answers, guess_list, lists, number)
     if helper.notice:
         err.print(helper.notice, soft_wrap=True)
-    # Issue 38, the record's staleness: suggest's line "the record ends at #1,699, N puzzles
-    # before this one" (from solver/nyt/history) is printed here, to stderr, for `helper`.
+    if number is not None or helper.weighting == "nyt":  # the chances came from the record
+        say_staleness(helper.puzzle)
+    if number is not None and helper.solved:  # a won NYT share: its answer is known now
+        record_win(number, helper.rows[-1][0])
     report_review(helper, budget, as_json)
 
 
@@ -381,12 +415,15 @@ def show_review(helper, game, as_json: bool) -> None:
 
 def review_data(helper, game) -> dict:
     """A reviewed game as JSON data."""
+    from ..solver.nyt.history import staleness
+
     return {
         "rows": [{"word": w, "pattern": p} for w, p in helper.rows],
         "hard": helper.hard,
         "prior": helper.prior,
         "prior_in_use": helper.weighting,
         "puzzle": helper.puzzle,
+        **staleness(helper.puzzle).as_dict(),
         "lists": helper.lists.name if helper.lists else None,
         "analysis": [review_dict(r) for r in game.rows],
         "skill": game.skill,

@@ -45,12 +45,13 @@ from ...solver.assistant.ranking import reason
 from ...solver.assistant.share import has_squares, parse_share, split_words
 from ...solver.games import make_game
 from ...solver.listsets import WordListSet
-from ...solver.nyt.history import todays_number
+from ...solver.nyt.history import NytHistoryError, todays_number
 from ...solver.words import letters_name
 from ..requests import OpenRequest
 from ..widgets import BoardRow, Key, Keyboard, Note, Tile
 from ..worker_errors import WorkFailed
 from .keys import IN_ORDER, LOADING, KeysInOrder
+from .record import check_win, keep_win, say_staleness, tell
 from .widgets import (
     SHOWN_ANSWERS,
     PasteGameDialog,
@@ -116,6 +117,7 @@ class AssistantScreen(KeysInOrder):
         self.show_mode()
         self.show_opening()
         self.load([])
+        say_staleness(self.query_one(Note), self.puzzle, self.today, self.prior)
 
     def show_opening(self) -> None:
         """The shipped first table (default lists, uniform prior), shown before any loading."""
@@ -368,18 +370,21 @@ class AssistantScreen(KeysInOrder):
             return
         try:
             word, pattern = self.entry.word, self.entry.pattern
+            check_win(self.puzzle, self.today, word, pattern)  # a contradicted win: refused
             if self.assistant.needs_widening(word, self.assistant.check_row(word, pattern)):
                 self.widen([*self.assistant.rows, (word, pattern)])
+                tell(self.query_one(Note), keep_win(self.puzzle, self.today, word, pattern))
                 return
             self.assistant.add(word, pattern)
-        except AssistantError as error:
+        except (AssistantError, NytHistoryError) as error:
             self.entry.refuse()  # the row stays, to be fixed
             self.query_one(Note).text = f"{error}. Fix the row (Backspace, colours)."
             self.app.bell()
             return
+        kept = keep_win(self.puzzle, self.today, word, pattern)  # a won row: its answer kept
         self.entry.clear()
         self.show_entry()
-        self.show_status()
+        self.show_status(kept)
         await self.show_rows()
         self.think()
 
@@ -446,6 +451,7 @@ class AssistantScreen(KeysInOrder):
     def set_puzzle(self, number: int | None) -> None:
         if number is not None and number != self.puzzle:
             self.reload(self.hard, self.prior, puzzle=number)
+            say_staleness(self.query_one(Note), self.puzzle, self.today, self.prior)
 
     def reload(
         self,
