@@ -73,6 +73,30 @@ def play(puzzles, history, frozen: bool, workers: int | None) -> dict:
         "over_six": result.over_six,
         "distribution": {str(k): v for k, v in result.distribution.items()},
         "calibration": calibration_dict(result.calibration()),
+        "calibrated_gap": calibrated_gap(result),
+    }
+
+
+def calibrated_gap(result, draws: int = 2000) -> dict:
+    """The mean gap a perfectly calibrated assistant would show on these positions: each
+    position's likeliest answer right with exactly the chance stated, drawn `draws` times
+    (the gap that sampling alone leaves on this many positions)."""
+    import numpy as np
+
+    from wordle_tui.solver.assistant.replay import Replay, ReplayedGame, mean_gap
+
+    rng = np.random.default_rng(0)
+    gaps = []
+    for _ in range(draws):
+        games = tuple(
+            ReplayedGame(g.number, g.word, g.rows, g.tops, tuple(rng.random(len(g.tops)) < g.tops))
+            for g in result.games
+        )
+        gaps.append(mean_gap(Replay(games, result.prior, result.lists, False).calibration()))
+    return {
+        "median": round(float(np.median(gaps)), 3),
+        "p05": round(float(np.percentile(gaps, 5)), 3),
+        "p95": round(float(np.percentile(gaps, 95)), 3),
     }
 
 
