@@ -2,8 +2,8 @@
 
     python scripts/readme_tables.py [TABLE ...]
 
-Tables: comparison, greedy, ghost, search, records, openers, seeds, nyt, lengths, positions,
-mastermind (default: all of them).
+Tables: comparison, greedy, ghost, search, records, openers, seeds, nyt, prior, lengths,
+positions, mastermind (default: all of them).
 
 Each table lives between `<!-- table:NAME -->` and `<!-- /table:NAME -->` in README.md and
 is replaced by what the solver computes now, with the seeds' figures beside ours.
@@ -298,6 +298,47 @@ def nyt_table() -> str:
     return "\n".join(lines)
 
 
+def prior_table() -> str:
+    """The NYT prior on the hold-out (the last 191 puzzles of the record): the saved
+    `bench_prior.py` result (`benchmarks/results/prior-holdout.json`; it takes half an hour)."""
+    import json
+
+    r = json.loads((NYT_RESULTS / "prior-holdout.json").read_text())
+    held = r["holdout"]
+    lines = [
+        f"| #{held['first']:,} to #{held['last']:,} ({held['puzzles']} puzzles) | bits spent on "
+        "the answer: all, fresh, repeats | assistant: mean, worst, over six | calibration: mean "
+        "gap (a calibrated one's) | 90-100% group: stated, right |",
+        "|---|---|---|---|---|",
+    ]
+    for name, label in (("frozen", "record frozen"), ("updated", "record updated daily")):
+        bits, play = r[name]["bits"], r[name]["replay"]
+        top = play["calibration"]["bins"][-1]
+        lines.append(
+            f"| {label} | {bits['mean']:.3f}, {bits['fresh']['mean']:.3f}, "
+            f"{bits['repeats']['mean']:.2f} ({bits['repeats']['puzzles']}) | "
+            f"{play['mean']:.4f}, {play['worst']}, {play['over_six']} | "
+            f"{play['calibration']['mean_gap']:.2f} ({play['calibrated_gap']['median']:.2f}) | "
+            f"{top['stated']:.1f}%, {top['right']:.1f}% |"
+        )
+    lines += [
+        "",
+        "| chance given to the likeliest | "
+        + " | ".join(f"{n}: positions, stated, right" for n in ("frozen", "updated"))
+        + " |",
+        "|---|---|---|",
+    ]
+    bins = zip(*(r[n]["replay"]["calibration"]["bins"] for n in ("frozen", "updated")), strict=True)
+    for frozen, updated in bins:
+        cells = [
+            f"{b['positions']}, {b['stated']:.1f}%, {b['right']:.1f}%" for b in (frozen, updated)
+        ]
+        lines.append(
+            f"| {100 * frozen['from']:.0f}-{100 * frozen['to']:.0f}% | " + " | ".join(cells) + " |"
+        )
+    return "\n".join(lines)
+
+
 LENGTH_SETS = {4: "len4", 5: "classic", 6: "len6", 7: "len7"}
 LENGTH_TREES = Path(__file__).resolve().parents[1] / "benchmarks" / "results"
 FIRST_GUESS_METRICS = (  # (heading, ranked by, figure shown)
@@ -366,6 +407,7 @@ TABLES = {
     "openers": openers_table,
     "seeds": seeds_table,
     "nyt": nyt_table,
+    "prior": prior_table,
     "lengths": lengths_table,
     "positions": positions_table,
     "mastermind": mastermind_table,
