@@ -1,5 +1,6 @@
 """A fresh install: suggestions read the reply matrix by columns (`matrix.ReplyColumns`) until
-it is cached, with the same results, and a plain `suggest` writes no matrix.
+it is cached, with the same results, and a plain `suggest` writes no matrix; the NYT prior's
+word features are shipped (`cache.shipped_cache`), the same as computed.
 
 The columns are checked against the whole matrix entry for entry, and the assistant's advice
 with them against its advice with the whole matrix, on lists small enough to build it.
@@ -7,8 +8,10 @@ with them against its advice with the whole matrix, on lists small enough to bui
 
 from __future__ import annotations
 
+import gzip
 import json
 import threading
+from importlib import resources
 from pathlib import Path
 
 import numpy as np
@@ -16,7 +19,7 @@ import pytest
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
-from wordle_tui.solver import make_game, reply_for
+from wordle_tui.solver import cache, make_game, reply_for
 from wordle_tui.solver.assistant.engine import Assistant
 from wordle_tui.solver.games import Game
 from wordle_tui.solver.listsets import load_set
@@ -29,6 +32,7 @@ from wordle_tui.solver.matrix import (
     reply_matrix,
     whole,
 )
+from wordle_tui.solver.nyt import prior
 from wordle_tui.solver.words import ANSWERS, GUESSES, bundled_words
 
 PUZZLE = 1500  # a fixed puzzle, so the NYT prior is the same in every run
@@ -173,3 +177,31 @@ def test_a_suggestion_on_a_fresh_install_writes_no_matrix(fresh) -> None:
     written = {p.name: p.stat().st_size for p in home.rglob("*") if p.is_file()}
     assert not any(name.startswith("replies-") for name in written), written
     assert sum(written.values()) < 2**20, written
+
+
+def test_the_shipped_prior_features_are_a_fresh_computation(fresh, monkeypatch) -> None:
+    home = fresh("features")
+    words = tuple(make_game("wordle", lists=load_set("nyt")).guesses)
+    prior._features.cache_clear()
+    try:
+        shipped = prior._features(words)  # read from the package: nothing computed or written
+        assert not list(home.rglob("nyt-prior-features-*"))
+        prior._features.cache_clear()
+        monkeypatch.setattr(cache, "shipped_cache", lambda name: None)
+        computed = prior._features(words)
+    finally:
+        prior._features.cache_clear()
+    assert list(home.rglob("nyt-prior-features-*"))  # computed now, and cached
+    assert all(np.array_equal(a, b) for a, b in zip(shipped, computed, strict=True))
+
+
+def test_a_cache_file_of_the_users_wins_over_the_shipped_one(fresh) -> None:
+    fresh("own")
+    folder = resources.files("wordle_tui").joinpath("trees")
+    name = next(p.name for p in folder.iterdir() if p.name.endswith(".npy.gz"))[:-3]
+    path = cache.cache_path(name)
+    assert cache.read_cache(path) == gzip.decompress(folder.joinpath(f"{name}.gz").read_bytes())
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"mine")
+    assert cache.read_cache(path) == b"mine"
+    assert cache.read_cache(path.with_name("nothing-shipped.npy")) is None

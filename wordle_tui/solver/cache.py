@@ -4,13 +4,20 @@ Every cache can be recomputed, so nothing here raises: a cache folder that canno
 means "compute without caching", a file that is missing, not a regular file (a FIFO must not
 hang a read), damaged or wrong reads as None, and a write that fails is forgotten. The first
 use in a process removes `*.tmp` files that a writer killed mid-write left behind.
+
+A cache file missing from the folder may be shipped in the package (`wordle_tui/trees/`,
+gzipped, under the same name: its name says what it was computed from): `read_cache` reads
+that instead, so a fresh install of the bundled lists skips seconds of work
+(`scripts/shipped_caches.py` writes them).
 """
 
 from __future__ import annotations
 
 import contextlib
+import gzip
 import json
 from collections.abc import Callable
+from importlib import resources
 from pathlib import Path
 from typing import BinaryIO
 
@@ -41,12 +48,22 @@ def cache_path(name: str) -> Path | None:
 
 
 def read_cache(path: Path | None) -> bytes | None:
-    """The bytes of a cache file, or None if it is absent, not a regular file or unreadable."""
+    """The bytes of a cache file (or of the one shipped under its name, when it is absent), or
+    None if it is absent, not a regular file or unreadable."""
     if path is None:
         return None
     try:
         return read_bytes_file(path, "cache")
     except OSError:
+        return shipped_cache(path.name)
+
+
+def shipped_cache(name: str) -> bytes | None:
+    """The bytes of the cache file shipped in the package under `name`, or None."""
+    source = resources.files("wordle_tui").joinpath("trees", f"{name}.gz")
+    try:
+        return gzip.decompress(source.read_bytes())
+    except (OSError, EOFError, gzip.BadGzipFile):
         return None
 
 
