@@ -196,7 +196,7 @@ class ReplyColumns:
                 added = self._compute(self.game.guesses, new)
                 where = where.copy()
                 where[new] = np.arange(store.shape[1], store.shape[1] + new.size)
-                store = np.concatenate([store, added], axis=1)
+                store = np.concatenate([store, added], axis=1) if store.shape[1] else added
                 self._kept = (store, where)  # one assignment: readers see both or neither
             return self._kept
 
