@@ -136,7 +136,6 @@ class Assistant:
         else:
             self.game = self.base
             self.weights = np.ones(len(self.base.targets))
-        # a weighted prior's square is read by columns (`replies`) until it is cached
         self.matrix = replies(self.game) if prior in WEIGHTED else reply_matrix(self.game)
         self._ranker: Ranker | None = None
         self._states: list[tuple[np.ndarray, np.ndarray]] = [self._start()]
@@ -488,8 +487,8 @@ class Assistant:
         found = self._positions.get(key)
         if found is None:
             cands, legal = self._states[row]
-            matrix = whole(self.matrix)  # the search reads all of it
-            found = Position(self.game, matrix, cands, legal if self.hard else None, row)
+            legal = legal if self.hard else None
+            found = Position(self.game, whole(self.matrix), cands, legal, row)
             self._positions[key] = found
         return found
 
