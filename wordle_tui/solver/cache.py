@@ -13,11 +13,17 @@ readable or writable by others, reads as None and is recomputed. The signature a
 the very file written (device, inode, size, modification time): a file still the one this
 program wrote, which no one else may write (0600), loads without hashing its content again
 (the NYT's 210 MiB matrix takes a second or more to hash); any other is hashed whole.
+
+A cache file missing from the folder may be shipped in the package (`wordle_tui/trees/`,
+gzipped, under the same name: its name says what it was computed from): `read_cache` reads
+that instead, so a fresh install of the bundled lists skips seconds of work
+(`scripts/shipped_caches.py` writes them).
 """
 
 from __future__ import annotations
 
 import contextlib
+import gzip
 import hashlib
 import hmac
 import json
@@ -25,6 +31,7 @@ import os
 import secrets
 import tempfile
 from collections.abc import Callable
+from importlib import resources
 from pathlib import Path
 from typing import BinaryIO
 
@@ -180,6 +187,15 @@ def cache_path(name: str) -> Path | None:
     return folder / name
 
 
+def shipped_cache(name: str) -> bytes | None:
+    """The bytes of the cache file shipped in the package under `name`, or None."""
+    source = resources.files("wordle_tui").joinpath("trees", f"{name}.gz")
+    try:
+        return gzip.decompress(source.read_bytes())
+    except (OSError, EOFError, gzip.BadGzipFile):
+        return None
+
+
 def open_cache(path: Path | None) -> BinaryIO | None:
     """A cache file opened for reading, its signature checked; None if it is absent, not a
     regular file, not this user's own, or not signed by this user (see `_verified`)."""
@@ -201,10 +217,13 @@ def open_cache(path: Path | None) -> BinaryIO | None:
 
 
 def read_cache(path: Path | None) -> bytes | None:
-    """The bytes of a cache file whose signature holds, or None (see `open_cache`)."""
+    """The bytes of a cache file whose signature holds (see `open_cache`), else of the one
+    shipped in the package under its name, or None."""
+    if path is None:
+        return None
     handle = open_cache(path)
     if handle is None:
-        return None
+        return shipped_cache(path.name)
     try:
         with handle:
             return handle.read()

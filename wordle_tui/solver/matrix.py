@@ -6,11 +6,18 @@ or whose sampled entries are not the true replies) is simply computed again. A c
 mapped, not read: the NYT's lists make one of 220 MB, and copying it in cost a command more
 time than the pages it touches. Before anything is allocated, the size is checked against the
 memory this machine can spare (`TooBigError`).
+
+`replies` is what the assistant reads: the matrix when it is at hand (in memory or cached),
+else a `ReplyColumns`, the same replies computed for the answers asked about and kept, so a
+suggestion on a fresh install needs a block of columns (a second), not the whole square (the
+NYT lists': 9 s of CPU and 220 MB written).
 """
 
 from __future__ import annotations
 
 import hashlib
+import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import BinaryIO
 
@@ -20,7 +27,16 @@ from .cache import cache_path, open_cache, write_cache_with
 from .games import Game
 from .memory import TooBigError, check_memory
 
-__all__ = ["TooBigError", "cache_file", "clear_memory", "matrix_key", "reply_matrix"]
+__all__ = [
+    "ReplyColumns",
+    "TooBigError",
+    "cache_file",
+    "clear_memory",
+    "matrix_key",
+    "replies",
+    "reply_matrix",
+    "whole",
+]
 
 FORMAT_VERSION = 1
 CHUNK_CELLS = 4_000_000  # the matrix is built this many cells at a time (fastest, too)
@@ -28,7 +44,9 @@ CHUNK_CELLS = 4_000_000  # the matrix is built this many cells at a time (fastes
 # letters (measured with tracemalloc), 5 for the others, 6 for Jotto.
 BUILD_BYTES_PER_CELL = 12
 SPOT_CHECKS = 256  # entries of a cached matrix compared with the true reply on load
+DIRECT_ROWS = 32  # a read of at most this many guesses is computed, not kept as columns
 _in_memory: dict[str, np.ndarray] = {}
+_columns: dict[str, ReplyColumns] = {}
 
 
 def matrix_key(game: Game) -> str:
@@ -80,15 +98,107 @@ def reply_matrix(game: Game, use_disk: bool = True, limit: int | None = None) ->
     return matrix
 
 
+def replies(game: Game, limit: int | None = None) -> np.ndarray | ReplyColumns:
+    """The reply matrix of `game` when it is in memory or cached on disk, else its columns
+    computed as they are asked for (`ReplyColumns`, kept for the process): nothing is built
+    or written that a question does not need."""
+    key = matrix_key(game)
+    if key in _in_memory:
+        return _in_memory[key]
+    check_size(len(game.guesses), len(game.targets), limit)
+    matrix = _load(cache_path(_file_name(game)), game)
+    if matrix is not None:
+        matrix.setflags(write=False)
+        _in_memory[key] = matrix
+        return matrix
+    if key not in _columns:
+        _columns[key] = ReplyColumns(game)
+    return _columns[key]
+
+
+def whole(matrix: np.ndarray | ReplyColumns) -> np.ndarray:
+    """The whole matrix: this one, or the one whose columns these are (built if need be)."""
+    return reply_matrix(matrix.game) if isinstance(matrix, ReplyColumns) else matrix
+
+
 def build_matrix(game: Game) -> np.ndarray:
     """Compute the reply matrix a block of guesses at a time (so temporaries stay small)."""
-    n_guesses, n_targets = len(game.guesses), len(game.targets)
-    matrix = np.empty((n_guesses, n_targets), dtype=game.rules.dtype)
-    rows = max(1, CHUNK_CELLS // max(n_targets, 1))
-    for start in range(0, n_guesses, rows):
-        block = game.guesses[start : start + rows]
-        matrix[start : start + len(block)] = game.rules.matrix(block, game.targets)
+    return build_block(game, game.guesses, game.targets)
+
+
+def build_block(game: Game, guesses: Sequence[str], targets: Sequence[str]) -> np.ndarray:
+    """The replies of these guesses to these targets, computed a block of guesses at a time."""
+    matrix = np.empty((len(guesses), len(targets)), dtype=game.rules.dtype)
+    rows = max(1, CHUNK_CELLS // max(len(targets), 1))
+    for start in range(0, len(guesses), rows):
+        block = guesses[start : start + rows]
+        matrix[start : start + len(block)] = game.rules.matrix(block, targets)
     return matrix
+
+
+class ReplyColumns:
+    """A game's reply matrix read as the matrix is (`[g, t]`, `[:, t]`, `[np.ix_(g, t)]`, a
+    row `[g]`), its entries computed on demand: a read of many guesses computes every guess's
+    column of the targets it lacks and keeps it; a read of a few guesses is computed alone.
+    Any other index raises TypeError. Safe to share between threads."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.shape = (len(game.guesses), len(game.targets))
+        self.dtype = np.dtype(game.rules.dtype)
+        where = np.full(len(game.targets), -1, dtype=np.intp)  # a target's column in the store
+        self._kept = (np.empty((self.shape[0], 0), dtype=self.dtype), where)
+        self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        return self.shape[0]
+
+    @property
+    def columns(self) -> int:
+        """How many targets' columns are kept."""
+        return self._kept[0].shape[1]
+
+    def __getitem__(self, key: object) -> np.ndarray:
+        rows, cols = key if isinstance(key, tuple) and len(key) == 2 else (key, slice(None))
+        targets = _indices(cols, self.shape[1])
+        if isinstance(rows, int | np.integer):
+            return self.block(np.array([rows]), targets)[0]
+        if isinstance(rows, slice) or (np.ndim(rows) == 1 and isinstance(cols, slice)):
+            return self.block(_indices(rows, self.shape[0]), targets)
+        if isinstance(rows, np.ndarray) and rows.ndim == 2 and rows.shape[1] == 1:  # np.ix_
+            return self.block(rows[:, 0], targets)
+        raise TypeError("ReplyColumns reads a row, rows by columns, or np.ix_ blocks")
+
+    def block(self, guesses: np.ndarray, targets: np.ndarray) -> np.ndarray:
+        """The (guesses x targets) replies, by guess and target number."""
+        store, where = self._kept
+        found = where[targets]
+        if found.size and found.min() >= 0:
+            return store[np.ix_(guesses, found)]
+        if not found.size:
+            return np.empty((len(guesses), 0), dtype=self.dtype)
+        if len(guesses) <= DIRECT_ROWS:
+            words = self.game.guesses
+            return self._compute([words[g] for g in guesses.tolist()], targets)
+        store, where = self._keep(targets)
+        return store[np.ix_(guesses, where[targets])]
+
+    def _compute(self, words: list[str] | tuple[str, ...], targets: np.ndarray) -> np.ndarray:
+        names = self.game.targets
+        return build_block(self.game, words, [names[t] for t in targets.tolist()])
+
+    def _keep(self, targets: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The store with every guess's column of these targets in it."""
+        with self._lock:
+            store, where = self._kept
+            new = np.unique(targets[where[targets] < 0])
+            if new.size:
+                added = self._compute(self.game.guesses, new)
+                where = where.copy()
+                where[new] = np.arange(store.shape[1], store.shape[1] + new.size)
+                store = np.concatenate([store, added], axis=1) if store.shape[1] else added
+                self._kept = (store, where)  # one assignment: readers see both or neither
+            return self._kept
 
 
 def _load(path: Path | None, game: Game) -> np.ndarray | None:
@@ -131,9 +241,20 @@ def _spot_check(matrix: np.ndarray, game: Game) -> bool:
     )
 
 
+def _indices(index: object, size: int) -> np.ndarray:
+    """A slice, or integer indices (1-D, or a row as np.ix_ makes them), as a 1-D array."""
+    if isinstance(index, slice):
+        return np.arange(size)[index]
+    found = np.asarray(index)
+    if found.dtype.kind not in "iu" or found.ndim > 2 or (found.ndim == 2 and len(found) != 1):
+        raise TypeError("ReplyColumns takes a slice or integer indices")
+    return found.reshape(-1)
+
+
 def clear_memory() -> None:
-    """Forget matrices held in memory (tests use this to exercise the disk cache)."""
+    """Forget matrices and columns held in memory (tests use this to exercise the disk cache)."""
     _in_memory.clear()
+    _columns.clear()
 
 
 def rows_for(matrix: np.ndarray, pool: np.ndarray, targets: np.ndarray) -> np.ndarray:

@@ -33,7 +33,7 @@ import numpy as np
 
 from ..games import Game, make_game
 from ..listsets import nyt_hint
-from ..matrix import reply_matrix
+from ..matrix import replies, reply_matrix, whole
 from ..nyt.history import AnswerHistory, load_history, todays_number
 from ..nyt.prior import model_for, nyt_weights
 from ..replies import reply_code
@@ -136,7 +136,7 @@ class Assistant:
         else:
             self.game = self.base
             self.weights = np.ones(len(self.base.targets))
-        self.matrix = reply_matrix(self.game)
+        self.matrix = replies(self.game) if prior in WEIGHTED else reply_matrix(self.game)
         self._ranker: Ranker | None = None
         self._states: list[tuple[np.ndarray, np.ndarray]] = [self._start()]
         self._positions = {}
@@ -487,7 +487,8 @@ class Assistant:
         found = self._positions.get(key)
         if found is None:
             cands, legal = self._states[row]
-            found = Position(self.game, self.matrix, cands, legal if self.hard else None, row)
+            legal = legal if self.hard else None
+            found = Position(self.game, whole(self.matrix), cands, legal, row)
             self._positions[key] = found
         return found
 

@@ -76,7 +76,7 @@ class Ranker:
     """Scores and ranks guesses for one game, prior (weights) and mode."""
 
     game: Game
-    matrix: np.ndarray
+    matrix: np.ndarray  # or a `matrix.ReplyColumns`, read the same way
     weights: np.ndarray
     hard: bool
     memo: dict[bytes, Scores] = field(default_factory=dict, compare=False, repr=False)
@@ -221,13 +221,16 @@ class Ranker:
     ) -> list[Suggestion]:
         """The suggestions valued by the endgame search, its best guess among them, re-ranked
         (SearchInterrupted if `stop` ends the search)."""
-        search = Endgame(self.matrix, self.weights, self.game.target_ids, *self.reply_range, stop)
-        _, best = search.value(likely)
+        likely = np.sort(likely)  # the search runs on their columns, numbered in this order
+        columns = self.codes(np.arange(len(self.game.guesses)), likely)
+        ids, here = self.game.target_ids[likely], np.arange(len(likely))
+        search = Endgame(columns, self.weights[likely], ids, *self.reply_range, stop)
+        _, best = search.value(here)
         word = self.game.guesses[best]
         if all(s.word != word for s in found):
             found = [*found, self.estimate(word, likely, legal)]
         valued = [
-            replace(s, expected_guesses=float(search.value_of(self.game.index[s.word], likely)))
+            replace(s, expected_guesses=float(search.value_of(self.game.index[s.word], here)))
             for s in found
         ]
         ranked = rerank(valued)

@@ -16,6 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..matrix import reply_matrix
 from ..nyt.history import AnswerHistory, Puzzle
 from ..replies import reply_for
 
@@ -212,13 +213,13 @@ def replay(
     workers = max(1, min(workers or os.cpu_count() or 1, len(puzzles) or 1))
     batches = [list(puzzles[i : i + 10]) for i in range(0, len(puzzles), 10)]
     games: list[ReplayedGame] = []
+    _warm(prior, lists, history, hard)  # the matrix is built once, then read from disk
     if workers == 1:
         for batch in batches:
             games += _play_many((batch, prior, lists, history, hard))
             if progress:
                 progress(len(batch))
     else:
-        _warm(prior, lists, history, hard)  # the matrix is built once, then read from disk
         with ProcessPoolExecutor(max_workers=workers) as pool:
             jobs = [(b, prior, lists, history, hard) for b in batches]
             for batch in pool.map(_play_many, jobs):
@@ -230,7 +231,9 @@ def replay(
 
 
 def _warm(prior: str, lists: WordListSet, history: AnswerHistory, hard: bool) -> None:
-    """Build and cache the reply matrix in this process before the workers need it."""
+    """Build and cache the reply matrix in this process before the games need it (a weighted
+    prior's assistant alone would read it by columns, in every worker)."""
     from .engine import Assistant
 
-    Assistant(hard=hard, prior=prior, lists=lists, puzzle=history.last + 1, history=history)
+    helper = Assistant(hard, prior, lists=lists, puzzle=history.last + 1, history=history)
+    reply_matrix(helper.game)

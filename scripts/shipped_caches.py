@@ -1,0 +1,51 @@
+"""Compute the cache files shipped in the package (`wordle_tui/trees/*.npy.gz`).
+
+Today one: the NYT prior's word features (kind, Zipf frequency, inflected) for the NYT lists'
+allowed words, seconds of wordfreq lookups on a fresh install otherwise. Run after changing
+the features or the lists: `python scripts/shipped_caches.py`. `tests/test_shipped_caches.py`
+fails while a shipped file is missing or differs from a fresh computation.
+"""
+
+from __future__ import annotations
+
+import gzip
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def compute() -> dict[str, bytes]:
+    """Each shipped cache file's name and bytes, computed now (in an empty cache folder)."""
+    from wordle_tui.paths import cache_dir
+    from wordle_tui.solver import cache
+    from wordle_tui.solver.games import make_game
+    from wordle_tui.solver.listsets import load_set
+    from wordle_tui.solver.nyt import prior
+
+    words = make_game("wordle", lists=load_set("nyt")).guesses
+    shipped, cache.shipped_cache = cache.shipped_cache, lambda name: None  # no shipped read
+    try:
+        prior._features.cache_clear()
+        prior._features(tuple(words))
+    finally:
+        cache.shipped_cache = shipped
+    return {path.name: path.read_bytes() for path in cache_dir().glob("nyt-prior-features-*")}
+
+
+def main() -> None:
+    """Write the shipped files (old ones of the same kind removed)."""
+    os.environ["WORDLE_TUI_HOME"] = tempfile.mkdtemp(prefix="wordle-tui-shipped-")
+    sys.path.insert(0, str(ROOT))
+    folder = ROOT / "wordle_tui" / "trees"
+    for old in folder.glob("nyt-prior-features-*.npy.gz"):
+        old.unlink()
+    for name, data in compute().items():
+        (folder / f"{name}.gz").write_bytes(gzip.compress(data, mtime=0))
+        print(f"wrote {name}.gz")
+
+
+if __name__ == "__main__":
+    main()
