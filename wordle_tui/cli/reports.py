@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -30,6 +29,7 @@ from .common import (
     out,
     progress,
     strategy_of,
+    write_stdout,
 )
 from .multi.command import multi_report
 from .nyt import WorkersOpt, assistant_report
@@ -151,7 +151,7 @@ def report(
     if everything:
         if hardest:
             fail("--hardest applies to one strategy, not --all")
-        sys.stdout.write(compare_all(the_game, seed, fmt, ties).rstrip("\n") + "\n")
+        write_stdout(compare_all(the_game, seed, fmt, ties).rstrip("\n") + "\n")
         return
     if strategy is not None:
         result = tree_result(the_game, strategy)
@@ -162,7 +162,7 @@ def report(
     elif fmt != "text":
         if hardest:
             fail("--hardest is shown in the text and json formats")
-        sys.stdout.write(export_result(result, fmt).rstrip("\n") + "\n")
+        write_stdout(export_result(result, fmt).rstrip("\n") + "\n")
     else:
         print_report(the_game, result)
         if hardest:

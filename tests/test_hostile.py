@@ -1,0 +1,54 @@
+"""Hostile input refused fast and in one line (issue 39, part two): closed or full standard
+output, oversized files and options, values out of range."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+
+def run(args: list[str], home: Path, **options) -> subprocess.CompletedProcess:
+    """`python -m wordle_tui ARGS` as a whole process, with its own data folder."""
+    env = {**os.environ, "WORDLE_TUI_HOME": str(home)}
+    options.setdefault("stdout", subprocess.PIPE)
+    return subprocess.run(
+        [sys.executable, "-m", "wordle_tui", *args],
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+        **options,
+    )
+
+
+def close_stdout() -> None:
+    os.close(1)
+
+
+EXPORTS = [["history", "export"], ["history", "export", "--format", "json"], ["tree", "export"]]
+
+
+@pytest.mark.parametrize("args", EXPORTS, ids=" ".join)
+def test_an_export_to_a_closed_stdout_is_one_line(args: list[str], tmp_path: Path) -> None:
+    done = run(args, tmp_path / "home", stdout=None, preexec_fn=close_stdout)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr == (
+        "wordle-tui: error: standard output is closed: nothing can be written (use --out FILE)\n"
+    )
+    assert not list((tmp_path / "home").glob("crash-*.log"))
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("args", EXPORTS[:2], ids=" ".join)
+def test_an_export_to_a_full_stdout_says_standard_output(args: list[str], tmp_path: Path) -> None:
+    with open("/dev/full", "w") as full:
+        done = run(args, tmp_path / "home", stdout=full)
+    assert done.returncode == 2
+    assert done.stderr == (
+        "wordle-tui: error: cannot write to standard output: No space left on device\n"
+    )
