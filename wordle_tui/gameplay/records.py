@@ -267,8 +267,11 @@ def check_puzzle(game: str, answer: str, variant: Variant, lists: WordListSet) -
     if variant.day is None:
         return
     if game == "nyt":
-        from ..solver.nyt.history import load_history
+        from ..solver.nyt.history import load_history, todays_number
 
+        today = todays_number()
+        if variant.day > today + 1:
+            raise BadRecord(f"NYT Wordle {variant.day:,} is not out yet: today's is {today:,}")
         known = load_history().word_of(variant.day)
         if known is not None and known != answer:
             raise BadRecord(f"{answer.upper()} is not the answer of NYT Wordle {variant.day:,}")
