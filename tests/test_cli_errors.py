@@ -104,6 +104,13 @@ CASES = {
     "play-ghost-missing-words": case(
         "play", "ghost", "--words", "{tmp}/missing.txt", phrase="no such word list file"
     ),
+    # play ghost --min-length 9 played with 3, quietly.
+    "play-ghost-min-length-9": case(
+        "play", "ghost", "--min-length", "9", phrase=r"--min-length must be from 1 to 8 .*not 9"
+    ),
+    "play-ghost-min-length-0": case(
+        "play", "ghost", "--min-length", "0", phrase=r"--min-length must be from 1 to 8 .*not 0"
+    ),
     "play-words-not-ghost": case(
         "play", "wordle", "--words", "{tmp}/small.txt", phrase="--words applies to ghost"
     ),
