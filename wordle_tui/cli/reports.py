@@ -124,9 +124,15 @@ def report(
 
     if (colours is not None or pegs is not None) and game.lower() != MASTERMIND:
         fail("--colours and --pegs go with -g mastermind")
+    if (workers is not None or hard) and strategy != "assistant":
+        fail("--workers and --hard go with --strategy assistant")
     if game.lower() in MULTI_NAMES:
-        if strategy or everything or hardest or history or guesses:
-            fail(f"{game.lower()} takes --games, --seed, --metric, --lists and --json only")
+        one_board = fmt.lower() not in ("text", "json") or ties != "alpha"
+        if strategy or everything or hardest or history or guesses or one_board:
+            fail(
+                f"{game.lower()} takes --games, --seed, --metric, --lists and --json "
+                "(--format text or json) only"
+            )
         the_game = load_game("wordle", answers, guess_list, lists)
         multi_report(game.lower(), the_game, games, seed, metric, as_json or fmt == "json")
         return
