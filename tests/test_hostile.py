@@ -4,8 +4,10 @@ output, oversized files and options, values out of range."""
 from __future__ import annotations
 
 import os
+import resource
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -52,3 +54,20 @@ def test_an_export_to_a_full_stdout_says_standard_output(args: list[str], tmp_pa
     assert done.stderr == (
         "wordle-tui: error: cannot write to standard output: No space left on device\n"
     )
+
+
+def cap_memory() -> None:
+    """At most 2 GiB of address space: a regression fails, it does not eat the machine."""
+    resource.setrlimit(resource.RLIMIT_AS, (2 * 2**30, 2 * 2**30))
+
+
+def test_mastermind_too_big_for_memory_is_refused_before_allocating(tmp_path: Path) -> None:
+    started = time.monotonic()
+    args = ["mastermind", "solve", "--colours", "9", "--pegs", "8"]
+    done = run(args, tmp_path / "home", preexec_fn=cap_memory)
+    assert done.returncode == 2
+    assert done.stderr.startswith(
+        "wordle-tui: error: Mastermind with 9 colours and 8 pegs (43,046,721 codes) needs "
+    )
+    assert "GiB" in done.stderr and done.stderr.count("\n") == 1
+    assert time.monotonic() - started < 30
