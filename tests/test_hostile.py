@@ -3,6 +3,8 @@ output, oversized files and options, values out of range."""
 
 from __future__ import annotations
 
+import gzip
+import json
 import os
 import resource
 import subprocess
@@ -71,3 +73,48 @@ def test_mastermind_too_big_for_memory_is_refused_before_allocating(tmp_path: Pa
     )
     assert "GiB" in done.stderr and done.stderr.count("\n") == 1
     assert time.monotonic() - started < 30
+
+
+def long_key_tree(path: Path) -> None:
+    """A tree whose one reply is 150,000 characters (reading it was quadratic)."""
+    path.write_text(json.dumps({"format": 1, "tree": {"g": "salet", "b": {"G" * 150_000: "x"}}}))
+
+
+def long_guess_tree(path: Path) -> None:
+    """A tree whose guess is 5 MB: once quoted whole in the message."""
+    path.write_text(json.dumps({"format": 1, "tree": {"g": "a" * 5_000_000, "b": {}}}))
+
+
+def many_leaves_tree(path: Path) -> None:
+    """Eight million branches in under 100 kB of gzip (once 29-49 s and 1.9 GB)."""
+    with gzip.open(path, "wb", compresslevel=1) as out:
+        out.write(b'{"format":1,"tree":{"g":"salet","b":{')
+        for _ in range(80):
+            out.write(b'"G":"a",' * 100_000)
+        out.write(b'"G":"a"}}}')
+
+
+@pytest.mark.parametrize(
+    ("make", "name", "phrase"),
+    [
+        (long_key_tree, "key.json", "a reply or word of 150,000 characters; at most 64"),
+        (long_guess_tree, "guess.json", "a reply or word of 5,000,000 characters; at most 64"),
+        (many_leaves_tree, "many.json.gz", "more than 2,000,000 branches"),
+    ],
+    ids=["long-key", "long-guess", "many-leaves"],
+)
+def test_a_hostile_tree_file_is_refused_fast(make, name: str, phrase: str, tmp_path: Path) -> None:
+    make(tmp_path / name)
+    started = time.monotonic()
+    args = ["tree", "show", "-s", f"tree:{tmp_path / name}"]
+    done = run(args, tmp_path / "home", preexec_fn=cap_memory)
+    assert done.returncode == 2
+    assert done.stderr == f"wordle-tui: error: {tmp_path / name}: not a tree file ({phrase})\n"
+    assert time.monotonic() - started < 30
+
+
+def test_a_tree_file_of_the_wrong_shape_is_named(tmp_path: Path) -> None:
+    (tmp_path / "bad.json").write_text(json.dumps({"format": 1, "tree": {"g": 5}}))
+    done = run(["tree", "show", "-s", f"tree:{tmp_path / 'bad.json'}"], tmp_path / "home")
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"wordle-tui: error: {tmp_path / 'bad.json'}: every node needs")
