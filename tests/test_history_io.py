@@ -215,6 +215,16 @@ def test_csv_cells_a_spreadsheet_would_run_get_a_quote_and_read_back() -> None:
     assert all(fields["answer"] == fields["rows"] == fields["game"] for fields in back)
 
 
+def test_a_huge_value_is_not_quoted_whole(tmp_path: Path) -> None:
+    game = dict(zip(FIELDS, GOOD.strip().split(","), strict=True))
+    game["variant"] = "normal;lists=" + "x" * 5_000_000
+    (tmp_path / "g.json").write_text(json.dumps([game]))
+    done = run(tmp_path / "h", "history", "import", str(tmp_path / "g.json"))
+    assert done.exit_code == 2
+    assert f"no word-list set named '{'x' * 40}…'" in done.stderr
+    assert len(done.stderr) < 1000
+
+
 def test_a_csv_field_too_long_is_named_by_its_own_line(tmp_path: Path) -> None:
     games = tmp_path / "games.csv"
     games.write_text(HEADER + GOOD + "wordle,normal,2024-06-02," + "A" * 200_000 + ",1,R:G,won\n")
