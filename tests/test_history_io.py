@@ -215,6 +215,35 @@ def test_csv_cells_a_spreadsheet_would_run_get_a_quote_and_read_back() -> None:
     assert all(fields["answer"] == fields["rows"] == fields["game"] for fields in back)
 
 
+def test_checking_an_import_reports_progress(tmp_path: Path) -> None:
+    from wordle_tui.gameplay.records import PROGRESS_EVERY, plan_import
+
+    count = PROGRESS_EVERY + 2
+    lines = [
+        GOOD.replace("2024-06-01", f"2024-06-01T00:00:{n % 60:02d}+{n // 60:02d}:00")
+        for n in range(count)
+    ]
+    records = read_records(HEADER + "".join(lines))
+    calls: list[tuple[int, int]] = []
+    history = History(tmp_path / DB_NAME)
+    try:
+        plan = plan_import(records, history, lambda done, total: calls.append((done, total)))
+    finally:
+        history.close()
+    assert not plan.problems and len(plan.new) == count
+    assert calls == [(0, count), (PROGRESS_EVERY, count)]
+
+
+def test_a_long_import_shows_its_progress_on_stderr(tmp_path: Path, monkeypatch) -> None:
+    from wordle_tui.cli import common
+
+    monkeypatch.setattr(common, "PROGRESS_DELAY", 0.0)
+    (tmp_path / "g.csv").write_text(HEADER + GOOD)
+    done = run(tmp_path / "h", "history", "import", str(tmp_path / "g.csv"), "--dry-run")
+    assert done.exit_code == 0
+    assert "checking 1 game: 0 of 1" in done.stderr
+
+
 def test_a_huge_value_is_not_quoted_whole(tmp_path: Path) -> None:
     game = dict(zip(FIELDS, GOOD.strip().split(","), strict=True))
     game["variant"] = "normal;lists=" + "x" * 5_000_000

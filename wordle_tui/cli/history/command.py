@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from ..boundary import BoundaryGroup
-from ..common import JsonOpt, choose, emit_json, err, fail, out, write_stdout
+from ..common import JsonOpt, choose, emit_json, err, fail, out, progress, write_stdout
 
 if TYPE_CHECKING:
     from ...history import History
@@ -108,7 +108,8 @@ def import_games(file: FileArg, dry_run: DryRunOpt = False, as_json: JsonOpt = F
         fail(f"{file}: {error}")
     history = open_history()
     try:
-        plan = plan_import(records, history)
+        with progress(f"checking {plural(len(records), 'game')}") as bar:
+            plan = plan_import(records, history, bar)
         imported = 0
         if not plan.problems and not dry_run and plan.new:
             games = [(c.saved, c.result, c.score) for c in plan.new]
