@@ -118,3 +118,29 @@ def test_a_tree_file_of_the_wrong_shape_is_named(tmp_path: Path) -> None:
     done = run(["tree", "show", "-s", f"tree:{tmp_path / 'bad.json'}"], tmp_path / "home")
     assert done.returncode == 2
     assert done.stderr.startswith(f"wordle-tui: error: {tmp_path / 'bad.json'}: every node needs")
+
+
+def test_the_whole_matrix_is_scored_in_place_never_copied() -> None:
+    import numpy as np
+
+    from wordle_tui.solver.matrix import rows_for
+
+    matrix = np.arange(12, dtype=np.uint8).reshape(3, 4)
+    every = rows_for(matrix, np.arange(3), np.arange(4))
+    assert every is matrix  # a 100,000-word list's 9.3 GiB matrix was copied here
+    some = rows_for(matrix, np.arange(3), np.array([3, 1]))
+    assert some.tolist() == [[3, 1], [7, 5], [11, 9]]
+
+
+def test_the_assistant_counts_its_scoring_before_building_the_matrix(monkeypatch) -> None:
+    from wordle_tui.solver import memory
+    from wordle_tui.solver.assistant.engine import Assistant
+    from wordle_tui.solver.listsets import load_set
+    from wordle_tui.solver.matrix import matrix_bytes
+    from wordle_tui.solver.memory import TooBigError
+
+    lists = load_set("classic")
+    just_the_matrix = matrix_bytes(len(lists.guesses), len(lists.answers))
+    monkeypatch.setattr(memory, "memory_limit", lambda: just_the_matrix + 1)
+    with pytest.raises(TooBigError, match="12,972 guesses × 2,309 answers, and its scoring, needs"):
+        Assistant(prior="uniform", lists=lists)

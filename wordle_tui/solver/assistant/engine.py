@@ -33,11 +33,10 @@ import numpy as np
 
 from ..games import Game, make_game
 from ..listsets import nyt_hint
-from ..matrix import reply_matrix
 from ..nyt.history import AnswerHistory, load_history, todays_number
 from ..nyt.prior import model_for, nyt_weights
 from ..replies import reply_code
-from ..scoring import COUNT_ABOVE, frequency_weights, group_cost, score_pool
+from ..scoring import COUNT_ABOVE, frequency_weights, group_cost, score_pool, scored_matrix
 from ..search.endgame import ENDGAME
 from ..search.position import Position, ProvenMove
 from ..search.shared import SearchInterrupted, StopRule
@@ -136,7 +135,7 @@ class Assistant:
         else:
             self.game = self.base
             self.weights = np.ones(len(self.base.targets))
-        self.matrix = reply_matrix(self.game)
+        self.matrix = scored_matrix(self.game)  # refused first if it cannot be scored
         self._ranker: Ranker | None = None
         self._states: list[tuple[np.ndarray, np.ndarray]] = [self._start()]
         self._positions = {}
