@@ -144,3 +144,27 @@ def test_the_assistant_counts_its_scoring_before_building_the_matrix(monkeypatch
     monkeypatch.setattr(memory, "memory_limit", lambda: just_the_matrix + 1)
     with pytest.raises(TooBigError, match="12,972 guesses × 2,309 answers, and its scoring, needs"):
         Assistant(prior="uniform", lists=lists)
+
+
+@pytest.mark.parametrize("policy", ["consistent", "all"])
+def test_a_tree_scores_its_guesses_a_block_at_a_time(policy: str, monkeypatch) -> None:
+    import numpy as np
+
+    from wordle_tui.solver import make_game, tree
+
+    game = make_game("wordle")
+    targets = np.arange(len(game.targets))
+    whole = tree.Solver(game, "neg_entropy", policy).best_guess(targets)
+    copied: list[int] = []
+    rows_for = tree.rows_for
+
+    def counted(matrix, pool, chosen):
+        codes = rows_for(matrix, pool, chosen)
+        if codes is not matrix:
+            copied.append(codes.size)
+        return codes
+
+    monkeypatch.setattr(tree, "rows_for", counted)
+    monkeypatch.setattr(tree, "BLOCK_CELLS", 300 * len(game.targets))
+    assert tree.Solver(game, "neg_entropy", policy).best_guess(targets) == whole
+    assert copied and max(copied) <= 300 * len(game.targets)
