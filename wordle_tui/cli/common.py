@@ -84,7 +84,7 @@ def write_stdout(text: str) -> None:
     """Write `text` to standard output; a closed or failing stdout is a one-line error."""
     stream = sys.stdout
     if stream is None:  # started with stdout closed (`>&-`)
-        fail("standard output is closed: nothing can be written (use --out FILE)")
+        fail("standard output is closed: nothing can be written (redirect it to a file)")
     try:
         stream.write(text)
         stream.flush()
