@@ -9,6 +9,7 @@ tmp_path, so each row takes well under a second.
 from __future__ import annotations
 
 import io
+import json
 import os
 import re
 import resource
@@ -104,10 +105,25 @@ CASES = {
     "play-ghost-missing-words": case(
         "play", "ghost", "--words", "{tmp}/missing.txt", phrase="no such word list file"
     ),
+    # play ghost --min-length 9 played with 3, quietly.
+    "play-ghost-min-length-9": case(
+        "play", "ghost", "--min-length", "9", phrase=r"--min-length must be from 1 to 8 .*not 9"
+    ),
+    "play-ghost-min-length-0": case(
+        "play", "ghost", "--min-length", "0", phrase=r"--min-length must be from 1 to 8 .*not 0"
+    ),
     "play-words-not-ghost": case(
         "play", "wordle", "--words", "{tmp}/small.txt", phrase="--words applies to ghost"
     ),
     # A seventh row in suggest.
+    # suggest --answers with the default (nyt) prior ignored the file; an explicit one is refused.
+    "suggest-answers-prior-nyt": case(
+        "suggest", "--answers", "{tmp}/one.txt", "--prior", "nyt", phrase="would ignore --answers"
+    ),
+    "suggest-answers-prior-frequency": case(
+        "suggest", "--answers", "{tmp}/one.txt", "--prior", "FREQUENCY",
+        phrase="--prior frequency weighs every allowed guess",
+    ),
     "suggest-seven-rows": case("suggest", *SEVEN_ROWS, phrase="Wordle has six rows"),
     # Word lists and tree files (the reading is the solver's; the message the boundary's).
     "one-word-answers": pytest.param(
@@ -255,6 +271,14 @@ def test_a_home_variable_naming_no_user_is_one_line_and_no_crash_log(
         "there is no user 'nosuchuser' on this machine.\n"
     )
     assert list(tmp_path.iterdir()) == []  # no folder named '~nosuchuser' made here
+
+
+def test_suggest_uses_its_answers_file_with_the_default_prior(tmp_path: Path) -> None:
+    make_files(tmp_path, ())
+    result = runner.invoke(app, ["suggest", "--answers", str(tmp_path / "one.txt"), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert (data["prior"], data["candidate_words"]) == ("uniform", [WORDS[0]])
 
 
 def test_play_ghost_passes_its_word_list(tmp_path: Path, opened: list) -> None:

@@ -67,6 +67,12 @@ def test_text_output_names_the_wins(small_lists):
         ("-g", "quordle", "--games", "10000000"),
         ("-g", "quordle", "--metric", "max"),
         ("-g", "octordle", "--all"),
+        ("-g", "quordle", "--format", "csv"),  # these were ignored, quietly
+        ("-g", "quordle", "--format", "markdown"),
+        ("-g", "quordle", "--workers", "2"),
+        ("-g", "quordle", "--hard"),
+        ("-g", "quordle", "--ties", "list"),
+        ("-g", "wordle", "--workers", "2"),
         ("-g", "wordle", "--games", "5"),
         (
             "-g",
@@ -78,6 +84,7 @@ def test_bad_values_exit_2_with_one_line(small_lists, args):
     result = run(*args, *small_lists)
     assert result.exit_code == 2
     assert result.stdout == ""
+    assert result.stderr.count("\n") == 1 and "error" in result.stderr
 
 
 def answers_of(small_lists) -> list[str]:

@@ -202,6 +202,8 @@ def test_a_cache_file_of_the_users_wins_over_the_shipped_one(fresh) -> None:
     path = cache.cache_path(name)
     assert cache.read_cache(path) == gzip.decompress(folder.joinpath(f"{name}.gz").read_bytes())
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(b"mine")
+    path.write_bytes(b"forged")  # not signed by this user: the shipped one still
+    assert cache.read_cache(path) == gzip.decompress(folder.joinpath(f"{name}.gz").read_bytes())
+    cache.write_cache(path, b"mine")
     assert cache.read_cache(path) == b"mine"
     assert cache.read_cache(path.with_name("nothing-shipped.npy")) is None

@@ -198,3 +198,25 @@ def test_computer_jotto_detects_impossible_answers_and_undoes() -> None:
     assert undone is not None and undone.guess == asked[-2] and len(game.steps) == kept - 1
     fits = [t for t in jotto_game().targets if not any(set(t) & set(g) for g in asked[:-2])]
     assert game.remaining == len(fits)
+
+
+@pytest.mark.parametrize("mode", ["wordle", "evil", "antiwordle"])
+def test_the_cached_narrowing_matches_filtering_every_answer(mode: str) -> None:
+    from wordle_tui.solver.replies import reply_for
+
+    lists = load_set("nyt")
+    for target, words in [("crane", ["salet", "briny", "crane"]), ("mummy", ["mamma", "yummy"])]:
+        game = WordleRound(mode, None if mode == "evil" else target, lists=lists)
+        for word in words:
+            if game.over:
+                break
+            try:
+                row = game.guess(word)
+            except Refused:  # Antiwordle's rules: the next word is tried
+                continue
+            left = [
+                w
+                for w in sorted(lists.answers)
+                if all(reply_for(r.word, w) == r.reply for r in game.rows)
+            ]
+            assert game.candidates == left, (mode, word, row)

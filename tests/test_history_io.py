@@ -17,6 +17,7 @@ from wordle_tui.gameplay.records import IMPORTED
 from wordle_tui.gameplay.session import result_of, to_saved
 from wordle_tui.gameplay.wordle import WordleRound
 from wordle_tui.history import DB_NAME, History, HistoryUnwritable, SavedGame
+from wordle_tui.history.exchange import FIELDS, read_records, write_records
 from wordle_tui.solver.listsets import load_set
 
 runner = CliRunner()
@@ -181,6 +182,10 @@ def test_rows_may_be_given_as_pairs_in_json(tmp_path: Path) -> None:
             "wordle,normal;lists=nope,2024-06-02,ROUND,1,ROUND:GGGGG,won",
             "line 3: no word-list set named 'nope'",
         ),
+        (
+            "nyt,normal;day=999999999;lists=nyt,2024-06-02,ROUND,1,ROUND:GGGGG,won",
+            "line 3: NYT Wordle 999,999,999 is not out yet: today's is ",
+        ),
     ],
 )
 def test_a_bad_line_is_named_and_nothing_is_imported(
@@ -195,6 +200,78 @@ def test_a_bad_line_is_named_and_nothing_is_imported(
     assert "1 bad line; nothing imported" in done.stderr
     assert "line 2" not in done.stderr and "line 4" not in done.stderr
     assert stored(tmp_path / "h") == []
+
+
+FORMULAS = ['=HYPERLINK("x")', "+1", "-2+3", "@SUM(A1)", "'=quoted", "'", "it's", "a=b", ""]
+
+
+def test_csv_cells_a_spreadsheet_would_run_get_a_quote_and_read_back() -> None:
+    records = [dict.fromkeys(FIELDS, value) | {"guesses": 2} for value in FORMULAS]
+    text = write_records(records, "csv")
+    cells = [line.split(",")[0] for line in text.splitlines()[1:]]
+    assert all(not cell.lstrip('"').startswith(("=", "+", "-", "@")) for cell in cells), cells
+    back = [record.fields for record in read_records(text)]
+    assert [fields["game"] for fields in back] == FORMULAS
+    assert all(fields["answer"] == fields["rows"] == fields["game"] for fields in back)
+
+
+def test_checking_an_import_reports_progress(tmp_path: Path) -> None:
+    from wordle_tui.gameplay.records import PROGRESS_EVERY, plan_import
+
+    count = PROGRESS_EVERY + 2
+    lines = [
+        GOOD.replace("2024-06-01", f"2024-06-01T00:00:{n % 60:02d}+{n // 60:02d}:00")
+        for n in range(count)
+    ]
+    records = read_records(HEADER + "".join(lines))
+    calls: list[tuple[int, int]] = []
+    history = History(tmp_path / DB_NAME)
+    try:
+        plan = plan_import(records, history, lambda done, total: calls.append((done, total)))
+    finally:
+        history.close()
+    assert not plan.problems and len(plan.new) == count
+    assert calls == [(0, count), (PROGRESS_EVERY, count)]
+
+
+def test_a_long_import_shows_its_progress_on_stderr(tmp_path: Path, monkeypatch) -> None:
+    from wordle_tui.cli import common
+
+    monkeypatch.setattr(common, "PROGRESS_DELAY", 0.0)
+    (tmp_path / "g.csv").write_text(HEADER + GOOD)
+    done = run(tmp_path / "h", "history", "import", str(tmp_path / "g.csv"), "--dry-run")
+    assert done.exit_code == 0
+    assert "checking 1 game: 0 of 1" in done.stderr
+
+
+def test_a_huge_value_is_not_quoted_whole(tmp_path: Path) -> None:
+    game = dict(zip(FIELDS, GOOD.strip().split(","), strict=True))
+    game["variant"] = "normal;lists=" + "x" * 5_000_000
+    (tmp_path / "g.json").write_text(json.dumps([game]))
+    done = run(tmp_path / "h", "history", "import", str(tmp_path / "g.json"))
+    assert done.exit_code == 2
+    assert f"no word-list set named '{'x' * 40}…'" in done.stderr
+    assert len(done.stderr) < 1000
+
+
+def test_a_csv_field_too_long_is_named_by_its_own_line(tmp_path: Path) -> None:
+    games = tmp_path / "games.csv"
+    games.write_text(HEADER + GOOD + "wordle,normal,2024-06-02," + "A" * 200_000 + ",1,R:G,won\n")
+    done = run(tmp_path / "h", "history", "import", str(games))
+    assert done.exit_code == 2
+    assert "line 3: not CSV (field larger than field limit" in done.stderr, done.stderr[:300]
+    assert "AAAAAAAAAA" not in done.stderr
+
+
+@pytest.mark.parametrize(("ahead", "out"), [(0, True), (1, True), (2, False)])
+def test_a_nyt_puzzle_must_be_out_by_tomorrow(tmp_path: Path, ahead: int, out: bool) -> None:
+    from wordle_tui.solver.nyt.history import todays_number
+
+    day = todays_number() + ahead
+    line = f"nyt,normal;day={day};lists=nyt,2024-06-02,CRANE,1,SALET:.Y.Y.,abandoned"
+    (tmp_path / "g.csv").write_text(HEADER + line + "\n")
+    done = run(tmp_path / "h", "history", "import", str(tmp_path / "g.csv"), "--dry-run")
+    assert ("not out yet" not in done.output) == out, done.output
 
 
 def test_every_bad_line_is_listed(tmp_path: Path) -> None:

@@ -346,6 +346,42 @@ def test_the_logs_show_no_secret(caplog: pytest.LogCaptureFixture) -> None:
     assert any("token=…&x=1" in line for line in lines), lines
 
 
+def raw_request(port: int, data: bytes) -> bytes:
+    """Send `data` as it is; the response's status line and headers."""
+    with socket.create_connection(("127.0.0.1", port), timeout=DEADLINE_S) as sock:
+        sock.sendall(data)
+        answer = b""
+        while b"\r\n\r\n" not in answer and (chunk := sock.recv(4096)):
+            answer += chunk
+    return answer
+
+
+def test_a_cookie_of_non_ascii_bytes_is_refused_without_a_traceback(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    caplog.set_level(logging.DEBUG, logger="aiohttp")
+    with Running(fake_app(IDLE)) as running:
+        request = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: wordle-tui-%d=\xff\xfe\xe9\r\n\r\n"
+        answer = raw_request(running.port, request % running.port)
+    assert answer.startswith(b"HTTP/1.1 403 "), answer[:80]
+    assert not [r for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR]
+
+
+def test_a_request_line_over_8_kb_is_logged_in_one_line_without_the_secret(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    caplog.set_level(logging.DEBUG, logger="aiohttp")
+    with Running(fake_app(IDLE)) as running:
+        line = f"GET /?token={TOKEN}&x={'a' * 9000} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+        assert raw_request(running.port, line.encode()).startswith(b"HTTP/1.0 400 ")
+        eventually(lambda: any(r.name == "aiohttp.server" for r in caplog.records), "logged")
+    logged = [r for r in caplog.records if r.name.startswith("aiohttp")]
+    assert not any(r.exc_info for r in logged)
+    text = caplog.text
+    assert TOKEN not in text and "Traceback" not in text
+    assert "refused a bad request (LineTooLong, 400)" in text
+
+
 def test_the_page_uses_the_host_the_browser_asked_for() -> None:
     with Running(fake_app(IDLE)) as running:
         port = running.port

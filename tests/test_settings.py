@@ -93,6 +93,19 @@ async def test_the_settings_screen_changes_apply_at_once_and_persist(tmp_path: P
         assert again.animation_level == "none" and again.has_class("-compact")
 
 
+def test_a_settings_file_that_cannot_be_written_is_named(tmp_path: Path, monkeypatch) -> None:
+    import wordle_tui.settings as settings_module
+
+    def full(path, data) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(settings_module, "atomic_write_bytes", full)
+    path = tmp_path / "settings.json"
+    assert Settings(path).save() == (
+        f"The settings cannot be saved ({path}: No space left on device); kept for this run only."
+    )
+
+
 async def test_a_corrupt_or_unwritable_file_is_a_notice_never_a_crash(tmp_path: Path) -> None:
     (tmp_path / "settings.json").write_text('{"theme": "no-such-theme", "animations": 7}')
     app = make_app(tmp_path)

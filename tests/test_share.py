@@ -35,6 +35,25 @@ def test_a_lost_high_contrast_share_with_a_link_after_it() -> None:
 
 
 @pytest.mark.parametrize(
+    ("header", "number", "guesses", "hard"),
+    [
+        ("Wordle 227 3/6 @ScoreMyWordle", 227, 3, False),
+        ("Wordle 1,234 3/6* my best yet!", 1234, 3, True),
+        ("Wordle 227 3/6\t#wordle", 227, 3, False),
+    ],
+)
+def test_a_header_with_text_after_its_score(header: str, number, guesses, hard) -> None:
+    game = parse_share(header + "\n⬛⬛🟨⬛⬛\n⬛🟩🟨⬛⬛\n🟩🟩🟩🟩🟩\n")
+    assert (game.number, game.guesses, game.hard, game.won) == (number, guesses, hard, True)
+
+
+@pytest.mark.parametrize("header", ["Wordle 227 3/60", "Wordle 227 3/6x", "Wordle 227 3/6** a"])
+def test_a_header_glued_to_more_text_is_still_refused(header: str) -> None:
+    with pytest.raises(ShareError, match="not a Wordle share header"):
+        parse_share(header + "\n⬛⬛🟨⬛⬛\n⬛🟩🟨⬛⬛\n🟩🟩🟩🟩🟩\n")
+
+
+@pytest.mark.parametrize(
     ("text", "message"),
     [
         ("", "no rows of squares"),

@@ -104,8 +104,11 @@ class Settings:
             ensure_dir(self.path.parent)
             atomic_write_bytes(self.path, (json.dumps(self.as_data(), indent=2) + "\n").encode())
         except OSError as error:  # DataDirError and FileProblem are OSErrors
-            reason = str(error) if isinstance(error, WordleTuiError) else error.strerror
-            return f"The settings cannot be saved ({reason or error}); kept for this run only."
+            if isinstance(error, WordleTuiError):  # names its path already
+                reason = str(error)
+            else:
+                reason = f"{shown(self.path)}: {error.strerror or error}"
+            return f"The settings cannot be saved ({reason}); kept for this run only."
         return None
 
 

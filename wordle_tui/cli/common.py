@@ -77,7 +77,22 @@ def strategy_of(game: Game, metric: str | None, guesses: str | None) -> tuple[st
 
 def emit_json(data: object) -> None:
     """Print one JSON document to stdout."""
-    sys.stdout.write(json.dumps(data, indent=2) + "\n")
+    write_stdout(json.dumps(data, indent=2) + "\n")
+
+
+def write_stdout(text: str) -> None:
+    """Write `text` to standard output; a closed or failing stdout is a one-line error."""
+    stream = sys.stdout
+    if stream is None:  # started with stdout closed (`>&-`)
+        fail("standard output is closed: nothing can be written (redirect it to a file)")
+    try:
+        stream.write(text)
+        stream.flush()
+    except BrokenPipeError:  # `| head -1`: the boundary drops the rest quietly
+        raise
+    except (OSError, ValueError) as error:
+        reason = getattr(error, "strerror", None) or str(error) or type(error).__name__
+        fail(f"cannot write to standard output: {reason}")
 
 
 GameOpt = Annotated[

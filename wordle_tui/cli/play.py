@@ -157,8 +157,13 @@ def ghost_request(
     variant = choose(variant, GHOST_VARIANTS, "variant")
     first = choose(first, ("human", "computer"), "first player")
     style = choose(style, ("perfect", "exploit"), "style")
-    if min_length < 1:
-        fail("--min-length must be at least 1")
+    from ..gameplay.ghost.referee import MIN_LENGTHS
+
+    if min_length not in MIN_LENGTHS:  # the game would quietly play with 3
+        fail(
+            f"--min-length must be from {MIN_LENGTHS[0]} to {MIN_LENGTHS[-1]} "
+            f"(the shortest words the game offers), not {min_length}"
+        )
     if words is not None:
         from ..solver.ghost.cache import read_words
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -30,6 +29,7 @@ from .common import (
     out,
     progress,
     strategy_of,
+    write_stdout,
 )
 from .multi.command import multi_report
 from .nyt import WorkersOpt, assistant_report
@@ -133,9 +133,15 @@ def report(
 
     if (colours is not None or pegs is not None) and game.lower() != MASTERMIND:
         fail("--colours and --pegs go with -g mastermind")
+    if (workers is not None or hard) and strategy != "assistant":
+        fail("--workers and --hard go with --strategy assistant")
     if game.lower() in MULTI_NAMES:
-        if strategy or everything or hardest or history or guesses:
-            fail(f"{game.lower()} takes --games, --seed, --metric, --lists and --json only")
+        one_board = fmt.lower() not in ("text", "json") or ties != "alpha"
+        if strategy or everything or hardest or history or guesses or one_board:
+            fail(
+                f"{game.lower()} takes --games, --seed, --metric, --lists and --json "
+                "(--format text or json) only"
+            )
         the_game = load_game("wordle", answers, guess_list, lists)
         multi_report(game.lower(), the_game, games, seed, metric, as_json or fmt == "json")
         return
@@ -161,7 +167,7 @@ def report(
     if everything:
         if hardest:
             fail("--hardest applies to one strategy, not --all")
-        sys.stdout.write(compare_all(the_game, seed, fmt, ties).rstrip("\n") + "\n")
+        write_stdout(compare_all(the_game, seed, fmt, ties).rstrip("\n") + "\n")
         return
     if strategy is not None:
         result = tree_result(the_game, strategy)
@@ -172,7 +178,7 @@ def report(
     elif fmt != "text":
         if hardest:
             fail("--hardest is shown in the text and json formats")
-        sys.stdout.write(export_result(result, fmt).rstrip("\n") + "\n")
+        write_stdout(export_result(result, fmt).rstrip("\n") + "\n")
     else:
         print_report(the_game, result)
         if hardest:

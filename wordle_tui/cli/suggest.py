@@ -26,6 +26,7 @@ from .multi.command import multi_suggest
 
 ROWS = 6  # Wordle's board
 PRIOR_NAMES = ("nyt", "uniform", "frequency")
+WEIGHTED_PRIORS = ("nyt", "frequency")  # any allowed word may be the answer: no answer list
 MAX_SHARE_BYTES = 2**20  # share text is a few hundred bytes; a bigger file is surely not one
 RANK_NAMES = ("guesses", "entropy", "worst")
 BUDGET = 0.6  # seconds of search by default: the whole command within 1.5 s (bench_suggest.py)
@@ -212,9 +213,14 @@ def assistant_after(
     if len(rows) > ROWS:
         fail(f"Wordle has six rows; {len(rows)} were given")
     chosen = load_set(lists)
+    if answers is not None and prior in WEIGHTED_PRIORS:
+        fail(
+            f"--prior {prior} weighs every allowed guess, so it would ignore --answers: "
+            "drop --prior (with --answers the default is uniform) or give --prior uniform"
+        )
     helper = Assistant(
         hard=hard,
-        prior=prior or default_prior(chosen),
+        prior=prior or ("uniform" if answers is not None else default_prior(chosen)),
         answers=answers,
         guess_list=guess_list,
         lists=chosen,

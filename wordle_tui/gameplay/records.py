@@ -14,6 +14,7 @@ puzzle's the NYT's (when the record of answers knows it). A game the history hol
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..history import History, SavedGame
@@ -36,6 +37,7 @@ from .wordle import Refused, WordleRound
 
 IMPORTED = ("wordle", "nyt", "evil", "antiwordle", "jotto", "jotto-positions")
 RESULTS = ("won", "lost", "abandoned")
+PROGRESS_EVERY = 500  # records checked between progress calls
 MODE_TAGS = ("normal", "hard")
 
 
@@ -84,12 +86,17 @@ def export_records(history: History, game: str | None = None) -> tuple[list[dict
     return [export_record(row) for row in kept], len(rows) - len(kept)
 
 
-def plan_import(records: list[Record], history: History) -> ImportPlan:
-    """Every record checked, and the new ones told from those the history holds already."""
+def plan_import(
+    records: list[Record], history: History, progress: Callable[[int, int], None] | None = None
+) -> ImportPlan:
+    """Every record checked, and the new ones told from those the history holds already;
+    `progress(done, total)` is called as the records are checked."""
     plan = ImportPlan()
     seen = {stored_key(row) for row in history.finished()}
     sets: dict[str, WordListSet] = {}
-    for record in records:
+    for done, record in enumerate(records):
+        if progress is not None and done % PROGRESS_EVERY == 0:
+            progress(done, len(records))
         try:
             checked = check_record(record, sets)
         except BadRecord as error:
@@ -267,8 +274,11 @@ def check_puzzle(game: str, answer: str, variant: Variant, lists: WordListSet) -
     if variant.day is None:
         return
     if game == "nyt":
-        from ..solver.nyt.history import load_history
+        from ..solver.nyt.history import load_history, todays_number
 
+        today = todays_number()
+        if variant.day > today + 1:
+            raise BadRecord(f"NYT Wordle {variant.day:,} is not out yet: today's is {today:,}")
         known = load_history().word_of(variant.day)
         if known is not None and known != answer:
             raise BadRecord(f"{answer.upper()} is not the answer of NYT Wordle {variant.day:,}")

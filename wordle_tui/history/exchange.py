@@ -5,8 +5,10 @@ One record a game, with the columns `FIELDS`: the game's id, its stored variant 
 its answer, the guesses played, the rows and the result (won, lost or abandoned). The rows are
 written compactly, each guess and its reply joined by a colon, rows apart by spaces:
 `SALET:..Y.G ROUND:GGGGG` (G green, Y yellow, `.` grey; a Jotto reply is the count of shared
-letters, `CRANE:2`). In JSON the rows are the same text. Nothing here checks a game against its
-rules (that needs the solver: `gameplay/records`); this module only reads and writes the form.
+letters, `CRANE:2`). In JSON the rows are the same text. A CSV cell a spreadsheet would run
+(`=`, `+`, `-`, `@` first) is written with a `'` in front and read back without it. Nothing here
+checks a game against its rules (that needs the solver: `gameplay/records`); this module only
+reads and writes the form.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ FIELDS = ("game", "variant", "date", "answer", "guesses", "rows", "result")
 REQUIRED = ("game", "date", "rows", "result")  # variant, answer and guesses may be left empty
 FORMATS = ("csv", "json")
 MAX_IMPORT_BYTES = 16 * 2**20  # some 100,000 games; more is not a history file
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "'")  # a cell a spreadsheet could run
 
 
 class ExchangeError(ValueError):
@@ -116,8 +119,23 @@ def write_records(records: list[dict], fmt: str) -> str:
     buffer = io.StringIO()
     writer = csv.DictWriter(buffer, fieldnames=FIELDS, lineterminator="\n")
     writer.writeheader()
-    writer.writerows(records)
+    writer.writerows({name: guarded(value) for name, value in r.items()} for r in records)
     return buffer.getvalue()
+
+
+def guarded(value: object) -> object:
+    """A CSV cell a spreadsheet will not run: text starting `=`, `+`, `-`, `@`, a tab or a
+    carriage return (or `'`, so it reads back) gets a `'` in front, as OWASP recommends."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+def unguarded(cell: str) -> str:
+    """The value `guarded` wrote: its `'` taken off again (other cells as they are)."""
+    if cell.startswith("'") and cell[1:].startswith(FORMULA_STARTS):
+        return cell[1:]
+    return cell
 
 
 def read_records(text: str) -> list[Record]:
@@ -146,10 +164,10 @@ def csv_records(text: str) -> list[Record]:
         for row in reader:
             if not any((value or "").strip() for value in row.values() if isinstance(value, str)):
                 continue  # a blank line
-            fields = {name: (row.get(name) or "").strip() for name in FIELDS}
+            fields = {name: unguarded((row.get(name) or "").strip()) for name in FIELDS}
             records.append(Record(f"line {reader.line_num}", fields))
-    except csv.Error as error:
-        raise ExchangeError(f"line {reader.line_num}: not CSV ({error})") from None
+    except csv.Error as error:  # the reader's own count: the DictReader's is the last good row's
+        raise ExchangeError(f"line {reader.reader.line_num}: not CSV ({error})") from None
     return records
 
 

@@ -39,6 +39,7 @@ from .words import (
     WordListError,
     ascii_lower,
     bundled_words,
+    clipped,
     length_answers,
 )
 from .words import read_words as read_list
@@ -287,7 +288,7 @@ def known_names() -> list[str]:
 def unknown(name: str) -> ListSetError:
     """The error for a name that is no set, listing those there are."""
     return ListSetError(
-        f"no word-list set named {name!r}; the sets are: {', '.join(known_names())} "
+        f"no word-list set named {clipped(name)}; the sets are: {', '.join(known_names())} "
         "(wordle-tui lists shows them)"
     )
 

@@ -16,6 +16,10 @@ from functools import cache
 
 import numpy as np
 
+from .games import Game
+from .matrix import matrix_bytes, reply_matrix
+from .memory import check_memory
+
 WIN, REPLIES = 242, 243  # five letters' all-green code and reply count (other lengths pass theirs)
 # Group cost: mean guesses still needed for a group of s answers, measured on the greedy
 # entropy tree over the 2,309 answers (scripts/fit_group_cost.py): 1.77 at 3, 3.46 at 2,309.
@@ -23,6 +27,7 @@ COST_BASE, COST_PER_BIT = 1.484, 0.1773
 LOOK_AHEAD = 10  # guesses refined by the one-step look-ahead
 FOLLOW_UPS = 60  # follow-up guesses tried inside each group (plus the answers, when few)
 COUNT_ABOVE = 96  # score by counting replies above this many candidates, else by sorting
+SCORING_BYTES_PER_CELL = 24  # a code's index (8), its weight (8), the code and counts
 
 
 @cache
@@ -109,6 +114,25 @@ def score_pool(
     )
     joined = [np.concatenate(column) for column in zip(*parts, strict=True)]
     return Scores(pool, *joined)
+
+
+def scoring_bytes(guesses: int, candidates: int) -> int:
+    """The most memory `score_pool` holds at once for a pool of `guesses` over `candidates`:
+    each busy thread's chunk of reply codes as indices, weights and counts."""
+    chunk = 1024 if candidates >= COUNT_ABOVE else max(1, 8_000_000 // max(candidates, 1))
+    rows = min(chunk, max(guesses, 1))
+    busy = min(max(1, os.cpu_count() or 1), -(-max(guesses, 1) // rows))
+    return busy * rows * candidates * SCORING_BYTES_PER_CELL
+
+
+def scored_matrix(game: Game) -> np.ndarray:
+    """The game's reply matrix; TooBigError first, before anything is allocated, unless it and
+    the scoring's working arrays fit together in the memory that can be spared."""
+    guesses, targets = len(game.guesses), len(game.targets)
+    need = matrix_bytes(guesses, targets) + scoring_bytes(guesses, targets)
+    what = f"the reply matrix for {guesses:,} guesses × {targets:,} answers, and its scoring,"
+    check_memory(need, what, "use shorter lists")
+    return reply_matrix(game)
 
 
 def _score_rows(codes: np.ndarray, p: np.ndarray, win: int, replies: int) -> tuple[np.ndarray, ...]:

@@ -46,6 +46,14 @@ TIE_RULES = ("alpha", "a-z", "list")
 TIE_ORDER = ("possible", "more groups", "smaller expected size", "smaller largest", "a-z")
 NORVIG_INCONSISTENT = (3, 125)  # inconsistent guesses allowed while 3 < remaining <= 125
 SEED_INCONSISTENT = 3  # `inconsistent`: any guess while more than 3 targets remain
+BLOCK_CELLS = 2**26  # reply codes copied at once while scoring (64 MB)
+STATS_FIELDS = ("groups", "largest", "sum_squares", "sum_clog")
+
+
+def block_rows(targets: int) -> int:
+    """How many guesses' codes against `targets` are copied at once (at least one)."""
+    return max(1, BLOCK_CELLS // max(targets, 1))
+
 
 Progress = Callable[[int, int], None]  # (targets placed so far, all targets)
 
@@ -122,21 +130,37 @@ class Solver:
 
     def _scored(self, pool: np.ndarray, targets: np.ndarray) -> tuple[np.ndarray, GroupStats]:
         """The metric of every guess in `pool` (as `scores`), and the partitions' statistics."""
-        codes = rows_for(self.matrix, pool, targets)
-        stats = group_stats(codes, self.game.rules.n_replies)
+        stats = self._stats(pool, targets)
         values = stats.value(self.metric)
         # A guess that splits nothing and cannot win makes no progress: never choose it.
         stuck = (stats.groups == 1) & ~np.isin(pool, self.game.target_ids[targets])
         values[stuck] = np.inf
         return values, stats
 
+    def _stats(self, pool: np.ndarray, targets: np.ndarray) -> GroupStats:
+        """The partitions of `pool` over `targets`, a block of rows at a time: never a copy
+        of pool x targets (a 100,000-word list's is 9.3 GiB)."""
+        replies, rows = self.game.rules.n_replies, block_rows(len(targets))
+        if len(pool) <= rows:
+            return group_stats(rows_for(self.matrix, pool, targets), replies)
+        parts = [
+            group_stats(rows_for(self.matrix, pool[i : i + rows], targets), replies)
+            for i in range(0, len(pool), rows)
+        ]
+        return GroupStats(
+            len(targets),
+            *(np.concatenate([getattr(p, f) for p in parts]) for f in STATS_FIELDS),
+        )
+
     def _perfect_split(self, consistent: np.ndarray, targets: np.ndarray) -> int | None:
         """The first candidate that tells every target apart, if any (nothing can beat it)."""
-        codes = self.matrix[np.ix_(consistent, targets)]
-        ordered = np.sort(codes, axis=1)
-        distinct = (ordered[:, 1:] != ordered[:, :-1]).all(axis=1)
-        hits = consistent[distinct]
-        return int(hits.min()) if hits.size else None
+        hits = []
+        for i in range(0, len(consistent), rows := block_rows(len(targets))):
+            block = consistent[i : i + rows]
+            ordered = np.sort(self.matrix[np.ix_(block, targets)], axis=1)
+            hits.append(block[(ordered[:, 1:] != ordered[:, :-1]).all(axis=1)])
+        found = np.concatenate(hits) if hits else consistent[:0]
+        return int(found.min()) if found.size else None
 
     @property
     def shortcut(self) -> bool:

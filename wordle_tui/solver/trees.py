@@ -28,7 +28,9 @@ from .tree import Node, Tree
 
 FORMAT = 1
 MAX_FILE_BYTES = 64 * 2**20  # the optimal trees are 15 kB gzipped, 55 kB of JSON
-MAX_TEXT_BYTES = 256 * 2**20
+MAX_TEXT_BYTES = 64 * 2**20  # a tree of 100,000 answers is a few MB of JSON
+MAX_ENTRIES = 2_000_000  # branches in a tree file: one leaf per answer, far fewer on any list
+MAX_FIELD_CHARS = 64  # a reply or a word: a few characters (`GGY..`, `3/1`, `crane`)
 SHIPPED = {"optimal": "optimal-normal.json.gz", "optimal-hard": "optimal-hard.json.gz"}
 # The shipped trees are valid for the lists they were searched on only, by their content
 # fingerprint (`listsets.fingerprint`; a test checks it): the classic set's (2,309 answers,
@@ -256,11 +258,14 @@ def load(
     """Read and validate a tree file; raise TreeError with the problems if it is broken."""
     path = Path(path)
     data = _read(path)
-    if isinstance(data, dict) and "tree" in data:
-        meta = {k: v for k, v in data.items() if k != "tree"}
-        tree = from_data(data["tree"], reply_parser(game))
-    else:
-        meta, tree = {}, from_data(data, reply_parser(game))
+    try:
+        if isinstance(data, dict) and "tree" in data:
+            meta = {k: v for k, v in data.items() if k != "tree"}
+            tree = from_data(data["tree"], reply_parser(game))
+        else:
+            meta, tree = {}, from_data(data, reply_parser(game))
+    except TreeError as error:
+        raise TreeError(f"{path}: {error}") from None
     is_hard = meta.get("mode") == "hard" if hard is None else hard
     problems = []
     if check:
@@ -297,15 +302,48 @@ def reply_parser(game: Game) -> Callable[[str], int]:
 
 
 def _read(path: Path) -> object:
-    """The JSON data of a tree file (gzipped or not); raise TreeError if it is not one."""
+    """The JSON data of a tree file (gzipped or not); raise TreeError if it is not one.
+
+    Bounded while it is read: a reply or word longer than `MAX_FIELD_CHARS`, or more than
+    `MAX_ENTRIES` branches in all, is refused before any tree is built."""
     raw = read_bytes_file(path, "tree", TreeError, MAX_FILE_BYTES)
     try:
         text = _gunzip(raw) if raw[:2] == b"\x1f\x8b" else raw
-        return json.loads(text)
+        if text.count(b":") > MAX_ENTRIES:  # every branch has one: refused before parsing
+            raise TooLarge(f"more than {MAX_ENTRIES:,} branches")
+        data = json.loads(text, object_pairs_hook=_Bounded())
+        if isinstance(data, str) and len(data) > MAX_FIELD_CHARS:
+            raise TooLarge(f"a word of {len(data):,} characters; at most {MAX_FIELD_CHARS}")
+        return data
+    except TooLarge as error:
+        raise TreeError(f"{path}: not a tree file ({error})") from None
     except RecursionError:
         raise TreeError(f"{path}: not a tree file (it is nested too deeply)") from None
     except (OSError, ValueError, EOFError, zlib.error) as error:
         raise TreeError(f"{path}: not a tree file ({error})") from None
+
+
+class TooLarge(Exception):
+    """A tree file past a bound (`_Bounded`): refused as it is read."""
+
+
+class _Bounded:
+    """A JSON object hook that counts entries and refuses long keys or words as they come."""
+
+    def __init__(self) -> None:
+        self.entries = 0
+
+    def __call__(self, pairs: list[tuple[str, object]]) -> dict:
+        self.entries += len(pairs)
+        if self.entries > MAX_ENTRIES:
+            raise TooLarge(f"more than {MAX_ENTRIES:,} branches")
+        for key, value in pairs:
+            longest = max(len(key), len(value) if isinstance(value, str) else 0)
+            if longest > MAX_FIELD_CHARS:
+                raise TooLarge(
+                    f"a reply or word of {longest:,} characters; at most {MAX_FIELD_CHARS}"
+                )
+        return dict(pairs)
 
 
 def _gunzip(raw: bytes) -> bytes:

@@ -59,6 +59,11 @@ def fault(line: str) -> str:
     return "not a word of letters a-z"
 
 
+def clipped(text: str, limit: int = 40) -> str:
+    """`text` quoted for a message, cut at `limit` characters (a pasted 5 MB stays out)."""
+    return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
 class WordListError(WordleTuiError, ValueError):
     """A word list that cannot be used: missing, empty, or with a bad line."""
 

@@ -9,14 +9,13 @@ take them now (locked, full, not ours), none is and the command says why.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from ..boundary import BoundaryGroup
-from ..common import JsonOpt, choose, emit_json, err, fail, out
+from ..common import JsonOpt, choose, emit_json, err, fail, out, progress, write_stdout
 
 if TYPE_CHECKING:
     from ...history import History
@@ -66,7 +65,7 @@ def export(fmt: FormatOpt = "csv", out_file: OutOpt = None, game: GameOpt = None
         history.close()
     text = write_records(records, fmt)
     if out_file is None:
-        sys.stdout.write(text)
+        write_stdout(text)
     else:
         write_out(out_file, text)
         err.print(f"{plural(len(records), 'game')} written to {out_file}", markup=False)
@@ -109,7 +108,8 @@ def import_games(file: FileArg, dry_run: DryRunOpt = False, as_json: JsonOpt = F
         fail(f"{file}: {error}")
     history = open_history()
     try:
-        plan = plan_import(records, history)
+        with progress(f"checking {plural(len(records), 'game')}") as bar:
+            plan = plan_import(records, history, bar)
         imported = 0
         if not plan.problems and not dry_run and plan.new:
             games = [(c.saved, c.result, c.score) for c in plan.new]

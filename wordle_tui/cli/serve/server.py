@@ -13,7 +13,8 @@ This one (issue 24):
   other machines, and sends nothing from another host (the font is textual-serve's own file);
 - runs at most `max_sessions` apps: one more tab gets the busy page (503), and no process;
 - ends the app of a tab whose browser has gone, however stuck (`session.TabSession`);
-- logs no secret: aiohttp's access log shows `token=…`, and tracebacks show no local values.
+- logs no secret: aiohttp's access log shows `token=…`, and tracebacks show no local values;
+  a request the parser refuses (a line over 8 kB) is logged in one line, without its text.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import logging
 import re
 import shlex
 import sys
+import traceback
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -33,6 +35,7 @@ from typing import Any
 import aiohttp_jinja2
 import jinja2
 from aiohttp import WSCloseCode, WSMsgType, web
+from aiohttp.http_exceptions import HttpProcessingError
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
@@ -60,13 +63,24 @@ LOGGERS = ("aiohttp.access", "aiohttp.server", "aiohttp.web", "aiohttp.websocket
 
 
 class HideSecrets(logging.Filter):
-    """Blank every secret (`token=...`, the cookie's value) out of a log record."""
+    """Blank every secret (`token=...`, the cookie's value) out of a log record.
+
+    A request the parser refuses (a request line over 8 kB, a bad header) is one line naming
+    the refusal, no traceback: its error quotes the request line, the secret in it. Any other
+    traceback is logged as text with every secret blanked.
+    """
 
     def filter(self, record: logging.LogRecord) -> bool:
         message = record.getMessage()
+        error = record.exc_info[1] if record.exc_info else None
+        if isinstance(error, HttpProcessingError):
+            message = f"{message}: refused a bad request ({type(error).__name__}, {error.code})"
+        elif error is not None:
+            message = f"{message}\n{''.join(traceback.format_exception(error)).rstrip()}"
         hidden = SECRET.sub(r"\1…", message)
-        if hidden != message:
+        if hidden != record.msg or record.args or error is not None:
             record.msg, record.args = hidden, ()
+            record.exc_info, record.exc_text = None, None
         return True
 
 
@@ -153,8 +167,10 @@ class WordleServer(Server):
         """Whether the request carries this run's secret (in its address or its cookie)."""
         expected = self.token.encode()
         given = [request.query.get("token"), request.cookies.get(self.cookie)]
-        return any(
-            value is not None and hmac.compare_digest(value.encode(), expected) for value in given
+        return any(  # a cookie of non-ASCII bytes arrives as surrogates: compared, not refused
+            value is not None
+            and hmac.compare_digest(value.encode("utf-8", "surrogatepass"), expected)
+            for value in given
         )
 
     @web.middleware

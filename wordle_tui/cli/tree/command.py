@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from ..boundary import BoundaryGroup
-from ..common import JsonOpt, SetOpt, choose, emit_json, fail, load_game, out, progress
+from ..common import (
+    JsonOpt,
+    SetOpt,
+    choose,
+    emit_json,
+    fail,
+    load_game,
+    out,
+    progress,
+    write_stdout,
+)
 
 if TYPE_CHECKING:
     from ...solver.explore.navigate import Branch
@@ -180,7 +189,7 @@ def export(
     else:
         text = to_csv(subtree, game)
     if out_file is None:
-        sys.stdout.write(text)
+        write_stdout(text)
         return
     write(out_file, text)
 

@@ -33,11 +33,11 @@ import numpy as np
 
 from ..games import Game, make_game
 from ..listsets import nyt_hint
-from ..matrix import replies, reply_matrix, whole
+from ..matrix import replies, whole
 from ..nyt.history import AnswerHistory, load_history, todays_number
 from ..nyt.prior import model_for, nyt_weights
 from ..replies import reply_code
-from ..scoring import COUNT_ABOVE, frequency_weights, group_cost, score_pool
+from ..scoring import COUNT_ABOVE, frequency_weights, group_cost, score_pool, scored_matrix
 from ..search.endgame import ENDGAME
 from ..search.position import Position, ProvenMove
 from ..search.shared import SearchInterrupted, StopRule
@@ -136,7 +136,7 @@ class Assistant:
         else:
             self.game = self.base
             self.weights = np.ones(len(self.base.targets))
-        self.matrix = replies(self.game) if prior in WEIGHTED else reply_matrix(self.game)
+        self.matrix = replies(self.game) if prior in WEIGHTED else scored_matrix(self.game)
         self._ranker: Ranker | None = None
         self._states: list[tuple[np.ndarray, np.ndarray]] = [self._start()]
         self._positions = {}

@@ -1,9 +1,10 @@
 """Reading a finished game pasted from the NYT's share text, and pairing its rows with words.
 
 A share is a header (`Wordle 1,234 4/6*`: the puzzle number, the guesses or X for a loss,
-a star for hard mode), then one line of five squares a guess: 🟩 (or 🟧, high contrast) right
-spot, 🟨 (or 🟦) wrong spot, ⬛ or ⬜ miss. The squares carry no letters, so the words played
-are given apart and paired with the rows by `pair_rows`. Blank lines and lines without squares
+a star for hard mode; text after it, `@ScoreMyWordle`, is skipped), then one line of five
+squares a guess: 🟩 (or 🟧, high contrast) right spot, 🟨 (or 🟦) wrong spot, ⬛ or ⬜ miss.
+The squares carry no letters, so the words played are given apart and paired with the rows by
+`pair_rows`. Blank lines and lines without squares
 after the rows (a link, a streak) are skipped; the header may be left out.
 """
 
@@ -19,7 +20,7 @@ MAX_ROWS = 6
 MAX_NUMBER_DIGITS = 9  # a puzzle number; more digits are no puzzle (and int() would refuse)
 HEADER = re.compile(  # the NYT's, and wordle-tui's own (a daily puzzle's number is no NYT's)
     r"^wordle(?:-tui(?:\s+(?P<daily>daily))?)?\s+(?:#?(?P<number>\d[\d,.\s]*?)\s+)?"
-    r"(?P<score>[1-6xX])/6(?P<hard>\*?)$",
+    r"(?P<score>[1-6xX])/6(?P<hard>\*?)(?:\s.*)?$",  # then any text (`@ScoreMyWordle`)
     re.IGNORECASE,
 )
 

@@ -21,10 +21,12 @@ from functools import cache
 import numpy as np
 
 from ..games import Game
+from ..matrix import matrix_bytes
+from ..memory import check_memory
 from ..metrics import GroupStats
 from ..search.shared import SearchError, SearchInterrupted, depths
 from ..tree import Progress, Solver, Tree, build_tree, first_guess
-from .codes import all_codes, mastermind_rules
+from .codes import all_codes, check_size, mastermind_rules
 from .parallel import solve_parallel
 from .search import UNBOUNDED, OptimalSearch
 
@@ -33,6 +35,7 @@ QUICK_TREE_FROM = 2000  # games this large get a quick tree first even with no t
 # The reports offer the optimum up to the standard game's size: the search takes under 1 s of
 # CPU there, and about 25 s for 7 colours (2,401 codes).
 OPTIMUM_OFFERED = 1296
+CODE_BYTES = 80  # a code as a Python string in the game's tuple, and its digits
 
 
 def make_mastermind(colours: int = 6, pegs: int = 4) -> Game:
@@ -44,6 +47,7 @@ def make_mastermind(colours: int = 6, pegs: int = 4) -> Game:
 
 @cache
 def _mastermind(colours: int, pegs: int) -> Game:
+    check_codes_fit(colours, pegs)
     codes = all_codes(colours, pegs)
     own = {"knuth": knuth_tree}
     if len(codes) <= OPTIMUM_OFFERED:
@@ -57,6 +61,16 @@ def _mastermind(colours: int, pegs: int) -> Game:
         default_policy="all",
         own_trees=own,
     )
+
+
+def check_codes_fit(colours: int, pegs: int) -> None:
+    """Raise TooBigError, before anything is allocated, if the codes and their reply matrix
+    would not fit in the memory this machine can spare (9 colours x 8 pegs: 1.7 million GiB)."""
+    check_size(colours, pegs)
+    size = colours**pegs
+    need = matrix_bytes(size, size) + size * CODE_BYTES
+    what = f"Mastermind with {colours} colours and {pegs} pegs ({size:,} codes)"
+    check_memory(need, what, "use fewer colours or pegs")
 
 
 class KnuthSolver(Solver):
