@@ -18,6 +18,7 @@ its own handler beside it); what the panel shows is chosen in `show_advice`.
 from __future__ import annotations
 
 from functools import partial
+from pathlib import Path
 
 from rich.markup import escape
 from textual import events
@@ -50,7 +51,8 @@ from ...solver.words import letters_name
 from ..requests import OpenRequest
 from ..widgets import BoardRow, Key, Keyboard, Note, Tile
 from ..worker_errors import WorkFailed
-from .keys import IN_ORDER, LOADING, KeysInOrder
+from .kept import KeepsGame
+from .keys import IN_ORDER, LOADING
 from .widgets import (
     SHOWN_ANSWERS,
     PasteGameDialog,
@@ -63,7 +65,7 @@ from .widgets import (
 from .workers import AssistantWorker
 
 
-class AssistantScreen(KeysInOrder):
+class AssistantScreen(KeepsGame):
     """Help with the real NYT game, row by row."""
 
     HELP_TOPIC = "assistant"  # F1, however the screen was opened
@@ -86,8 +88,11 @@ class AssistantScreen(KeysInOrder):
         prior: str = "nyt",
         lists: WordListSet | None = None,
         puzzle: int | None = None,
+        kept: Path | None = None,
     ) -> None:
         super().__init__()
+        self.kept_file = kept  # where the game is kept between visits (None: not kept)
+        self.asked = puzzle  # the puzzle asked for (None: today's, or the kept game's)
         self.hard = hard
         self.prior = prior
         self.lists = lists  # the word-list set (None: the default NYT lists)
@@ -112,10 +117,14 @@ class AssistantScreen(KeysInOrder):
         yield AssistantWorker()
 
     def on_mount(self) -> None:
+        rows = self.restore_kept(self.asked)
         self.show_entry()
         self.show_mode()
-        self.show_opening()
-        self.load([])
+        if rows:
+            self.call_later(self.show_rows, rows)
+        else:
+            self.show_opening()
+        self.load(rows)
 
     def show_opening(self) -> None:
         """The shipped first table (default lists, uniform prior), shown before any loading."""
@@ -138,7 +147,7 @@ class AssistantScreen(KeysInOrder):
         """Build the assistant for the current mode (the class is looked up here, late)."""
         make = partial(Assistant, lists=self.lists, puzzle=self.puzzle)
         self.failed = None
-        self.query_one(AssistantWorker).load(make, self.mode, rows)
+        self.query_one(AssistantWorker).load(make, self.mode, rows, afresh=self.resuming)
 
     @property
     def mode(self) -> tuple:
@@ -148,6 +157,7 @@ class AssistantScreen(KeysInOrder):
     def think(self) -> None:
         """Advise on the rows, in the worker; the answers left are shown at once."""
         solved = self.assistant.solved
+        self.keep_game()
         self.query_one(SuggestionPanel).show_thinking("Reviewing…" if solved else "Thinking…")
         self.show_candidates()
         self.query_one(AssistantWorker).think(self.assistant.snapshot(), self.rank)
@@ -155,6 +165,9 @@ class AssistantScreen(KeysInOrder):
     async def on_assistant_worker_ready(self, message: AssistantWorker.Ready) -> None:
         if message.mode != self.mode:
             return  # computed for a mode or ranking since switched away from
+        if message.error and self.resuming:  # the kept rows are refused: start afresh
+            self.kept_refused(message.error)
+            return
         if message.error:
             self.query_one(Note).text = message.error
             if self.previous is not None:  # the switch failed: back to what worked
@@ -172,6 +185,9 @@ class AssistantScreen(KeysInOrder):
         if message.assistant is not None:
             self.assistant = message.assistant
             self.previous = None
+            self.resuming = False
+            self.keep_game()  # a new mode (not the first assistant: nothing changed then)
+            self.keeping = True
             if self.query_one(Note).text == LOADING:  # said to a key that came too early
                 self.query_one(Note).text = ""
             self.refresh_status()  # a switch of mode may change the count
