@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from test_assistant_screen import assistant_app, settle, shown_rows, type_row
+from test_assistant_screen import assistant_app, burst_and_settle, settle, shown_rows, type_row
 
 from wordle_tui.gameplay.assisted import FILE_NAME, KeptGame, keep, read_kept
 from wordle_tui.gameplay.catalog import GameRequest
@@ -164,3 +164,39 @@ def test_read_kept_refuses_every_damaged_value(tmp_path: Path) -> None:
     path.write_text("[]")
     assert read_kept(path)[0] is None
     assert read_kept(tmp_path / "missing.json") == (None, None)
+
+
+async def test_ctrl_z_brings_back_what_ctrl_l_cleared(tmp_path: Path) -> None:
+    rows = [(w, reply_for(w, ANSWER)) for w in ("crane", "sling")]
+    app = assistant_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        for word, _ in rows:
+            await type_row(pilot, word, ANSWER)
+            await settle(app, pilot)
+        await pilot.press("ctrl+l")
+        await settle(app, pilot)
+        screen = app.screen
+        assert screen.assistant.rows == [] and shown_rows(app) == []
+        assert screen.query_one(Note).text == "Cleared 2 rows; ctrl+z brings them back."
+        await pilot.press("ctrl+z")
+        await settle(app, pilot)
+        assert screen.assistant.rows == rows and shown_rows(app) == ["crane", "sling"]
+        assert screen.query_one(Note).text.startswith("Brought back 2 rows.")
+        assert read_kept(tmp_path / FILE_NAME)[0].rows == tuple(rows)  # kept again
+        await pilot.press("ctrl+z")  # now an ordinary undo
+        await settle(app, pilot)
+        assert screen.assistant.rows == rows[:1]
+
+
+async def test_ctrl_l_then_ctrl_z_typed_at_once_keep_the_rows(tmp_path: Path) -> None:
+    app = assistant_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        await type_row(pilot, "crane", ANSWER)
+        await settle(app, pilot)
+        await burst_and_settle(
+            app, pilot, "ctrl+l", "ctrl+z", "sling", rows=["crane"], entry="sling"
+        )
+        assert app.screen.assistant.rows == [("crane", reply_for("crane", ANSWER))]
+        assert app.screen.entry.word == "sling"

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from ...gameplay.assisted import KeptGame, keep, read_kept
 from ...plural import plural
+from ...solver.assistant.patterns import AssistantError
 from ...solver.listsets import DEFAULT
 from ..widgets import Note
 from .keys import KeysInOrder
@@ -23,6 +24,7 @@ class KeepsGame(KeysInOrder):
     keeping = False  # the first assistant has arrived: changes from now on are kept
     resuming = False  # the rows being loaded are the kept ones (dropped if refused)
     warned = False  # said once that the game cannot be written
+    cleared: list[tuple[str, str]] | None = None  # the rows ctrl+l took away (ctrl+z: back)
 
     def lists_name(self) -> str:
         """The name of the screen's word-list set."""
@@ -52,6 +54,37 @@ class KeepsGame(KeysInOrder):
         """The kept rows are refused by the word lists: start afresh, and say why."""
         self.resuming = False  # the worker builds the assistant without them
         self.query_one(Note).text = f"Your kept rows cannot be resumed ({error}); starting afresh."
+
+    def remember_cleared(self) -> str:
+        """ctrl+l: keep the rows it clears for ctrl+z; what the message line says."""
+        rows = list(self.assistant.rows)
+        if not rows:
+            return "No row to clear."
+        self.cleared = rows
+        them = "it" if len(rows) == 1 else "them"
+        return f"Cleared {plural(len(rows), 'row')}; ctrl+z brings {them} back."
+
+    def bring_back(self) -> str:
+        """ctrl+z with no row left: the rows ctrl+l cleared come back; what is said."""
+        rows, self.cleared = self.cleared, None
+        try:
+            self.replace_rows(rows)
+        except AssistantError as error:  # a mode since switched refuses them
+            return f"The cleared rows cannot come back ({error})."
+        return f"Brought back {plural(len(rows), 'row')}."
+
+    def replace_rows(self, rows: list[tuple[str, str]]) -> None:
+        """Put `rows` in place of the assistant's, or raise AssistantError and keep the old."""
+        old = list(self.assistant.rows)
+        self.assistant.clear()
+        try:
+            for word, pattern in rows:
+                self.assistant.add(word, pattern)
+        except AssistantError:
+            self.assistant.clear()
+            for word, pattern in old:
+                self.assistant.add(word, pattern)
+            raise
 
     def keep_game(self) -> None:
         """Write the game as it is now (a solved one without its rows)."""

@@ -350,19 +350,6 @@ class AssistantScreen(KeepsGame):
         await self.show_rows()
         self.think()
 
-    def replace_rows(self, rows: list[tuple[str, str]]) -> None:
-        """Put `rows` in place of the assistant's, or raise AssistantError and keep the old."""
-        old = list(self.assistant.rows)
-        self.assistant.clear()
-        try:
-            for word, pattern in rows:
-                self.assistant.add(word, pattern)
-        except AssistantError:
-            self.assistant.clear()
-            for word, pattern in old:
-                self.assistant.add(word, pattern)
-            raise
-
     async def on_key_pressed(self, message: Key.Pressed) -> None:
         """The on-screen keyboard: as typed (Enter waits behind a rebuild too)."""
         await self.press(IN_ORDER.get(message.key), message.key)
@@ -417,10 +404,14 @@ class AssistantScreen(KeepsGame):
         if self.assistant is None:  # rebuilt for a new mode or a widening: say so, not lost
             self.query_one(Note).text = self.failed or LOADING
             return
-        if self.assistant.undo() is None:
+        if not self.assistant.rows and self.cleared:
+            action = self.bring_back()  # ctrl+z after ctrl+l
+        elif self.assistant.undo() is None:
             self.query_one(Note).text = "No row to undo."
             return
-        self.show_status("Took back the last row.")
+        else:
+            action = "Took back the last row."
+        self.show_status(action)
         await self.show_rows()
         self.think()
 
@@ -428,10 +419,11 @@ class AssistantScreen(KeepsGame):
         if self.assistant is None:
             self.query_one(Note).text = self.failed or LOADING
             return
+        action = self.remember_cleared()
         self.assistant.clear()
         self.entry.clear()
         self.show_entry()
-        self.show_status("Cleared every row.")
+        self.show_status(action)
         await self.show_rows()
         self.think()
 
