@@ -200,3 +200,21 @@ async def test_ctrl_l_then_ctrl_z_typed_at_once_keep_the_rows(tmp_path: Path) ->
         )
         assert app.screen.assistant.rows == [("crane", reply_for("crane", ANSWER))]
         assert app.screen.entry.word == "sling"
+
+
+async def test_the_possible_answers_scroll_from_the_keyboard_at_80x24(tmp_path: Path) -> None:
+    app = assistant_app(tmp_path)  # 2,309 possible answers, a few lines shown
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        box = app.screen.query_one("#candidates-box")
+        assert box.max_scroll_y > 0 and box.scroll_y == 0
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert box.scroll_y == box.scrollable_content_region.height
+        await pilot.press(*"cr", "pagedown", *"ane")  # typing goes on between the pages
+        await pilot.pause()
+        assert app.screen.entry.word == "crane"
+        assert box.scroll_y == 2 * box.scrollable_content_region.height
+        await pilot.press("pageup", "pageup")
+        await pilot.pause()
+        assert box.scroll_y == 0

@@ -74,7 +74,9 @@ guesses, then proves the best.
   Left/Right move it, Backspace steps back; Enter adds the row. A pasted row such as
   `raise:..Y.G`, or the NYT's emoji share, fills it in one go; **F5** pastes a whole game
   (its share text and the words played). **ctrl+z** takes back the last row, **ctrl+l**
-  clears every row.
+  clears every row (ctrl+z right after brings them back). **PageDown**, **PageUp** scroll
+  the possible answers. The screen keeps your game: Escape, or quitting, and it is there
+  next time.
 * **The columns**: *#* the place (equal values share it); *guess* the suggested word
   (★ the optimal tree's move, ◆ the most informative guess, always shown); *bits* the
   information it gives on average; *left* the answers expected to remain after it; *worst*

@@ -79,6 +79,8 @@ class AssistantScreen(KeepsGame):
         Binding("f6", "next_rank", "Rank"),
         Binding("f7", "choose_puzzle", "Puzzle #", show=False),
         Binding("f8", "explore", "Explore the tree", show=False),
+        Binding("pagedown", "answers_page(1)", "More answers", show=False),
+        Binding("pageup", "answers_page(-1)", "Answers before", show=False),
         Binding("escape", "app.pop_screen", "Back"),
     ]
 
