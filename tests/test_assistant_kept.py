@@ -218,3 +218,38 @@ async def test_the_possible_answers_scroll_from_the_keyboard_at_80x24(tmp_path: 
         await pilot.press("pageup", "pageup")
         await pilot.pause()
         assert box.scroll_y == 0
+
+
+async def test_a_paste_refused_in_its_puzzle_comes_back_to_be_fixed(tmp_path: Path) -> None:
+    from textual.widgets import Input, TextArea
+
+    from wordle_tui.ui.assistant.widgets import PasteGameDialog
+
+    rows = [
+        ("crane", "...YG"),
+        ("bilge", "....."),
+        (ANSWER, "GGGGG"),
+    ]  # BILGE grey: no E after a green E
+    share = "Wordle 9,234 3/6\n\n" + "\n".join(  # another puzzle: the assistant is rebuilt
+        p.replace(".", "⬛").replace("Y", "🟨").replace("G", "🟩") for _, p in rows
+    )
+    app = assistant_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        screen = app.screen
+        await pilot.press("f5")
+        await pilot.pause()
+        app.screen.query_one(TextArea).text = share
+        app.screen.query_one(Input).value = "crane bilge hinge"
+        await pilot.press("ctrl+s")
+        for _ in range(100):  # the assistant is rebuilt for puzzle 9,234, which refuses them
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            if isinstance(app.screen, PasteGameDialog):
+                break
+        dialog = app.screen
+        assert isinstance(dialog, PasteGameDialog)
+        assert dialog.query_one(TextArea).text == share
+        assert dialog.query_one(Input).value == "crane bilge hinge"
+        assert "row 2" in str(dialog.query_one("#paste-error").render())
+        assert screen.assistant.rows == [] and screen.puzzle == todays_number()  # as it was

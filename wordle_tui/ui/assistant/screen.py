@@ -109,6 +109,7 @@ class AssistantScreen(KeepsGame):
         self.searching = False  # the proven-best search is running
         self.failed: str | None = None  # why the assistant could not be built (F3/F4 retry)
         self.status = ("", "")  # the message line's last action and text (`show_status`)
+        self.pasted: tuple[str, str] | None = None  # a pasted game loading in its own mode
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="assist-area"):
@@ -171,7 +172,7 @@ class AssistantScreen(KeepsGame):
             self.kept_refused(message.error)
             return
         if message.error:
-            self.query_one(Note).text = message.error
+            self.refuse_paste(self.pasted, message.error)  # a pasted game's rows, or none
             if self.previous is not None:  # the switch failed: back to what worked
                 self.assistant, self.hard, self.prior, self.puzzle = self.previous
                 self.previous = None
@@ -187,7 +188,7 @@ class AssistantScreen(KeepsGame):
         if message.assistant is not None:
             self.assistant = message.assistant
             self.previous = None
-            self.resuming = False
+            self.resuming, self.pasted = False, None
             self.keep_game()  # a new mode (not the first assistant: nothing changed then)
             self.keeping = True
             if self.query_one(Note).text == LOADING:  # said to a key that came too early
@@ -329,28 +330,34 @@ class AssistantScreen(KeepsGame):
             shared = parse_share(answer[0])
             known = read_known(shared, split_words(answer[1]), self.assistant.answer_history)
         except AssistantError as error:
-            self.query_one(Note).text = str(error)
-            self.app.bell()
+            self.refuse_paste(answer, str(error))
             return
         notes = [known.note] if known.note else []
         if shared.hard and not self.hard:
             notes.append("Hard mode is on: the share has the hard-mode star.")
         puzzle = self.puzzle if shared.number is None else shared.number
         if (shared.hard and not self.hard) or puzzle != self.puzzle:
+            self.pasted = answer  # the dialog again if the new mode refuses its rows
             self.reload(self.hard or shared.hard, self.prior, known.rows, puzzle)
             self.query_one(Note).text = " ".join(notes)
             return
         try:
             self.replace_rows(known.rows)
         except AssistantError as error:
-            self.query_one(Note).text = str(error)
-            self.app.bell()
+            self.refuse_paste(answer, str(error))
             return
         number = f" {shared.number:,}" if shared.number is not None else ""
         loaded = f"Loaded Wordle{number}: {plural(len(known.rows), 'row')}."
         self.query_one(Note).text = " ".join([loaded, *notes])
         await self.show_rows()
         self.think()
+
+    def refuse_paste(self, answer: tuple[str, str] | None, error: str) -> None:
+        """The paste dialog again, with what was pasted and why it was refused."""
+        self.query_one(Note).text, self.pasted = error, None
+        if answer is not None:
+            self.app.bell()
+            self.app.push_screen(PasteGameDialog(*answer, error=error), self.load_shared)
 
     async def on_key_pressed(self, message: Key.Pressed) -> None:
         """The on-screen keyboard: as typed (Enter waits behind a rebuild too)."""
