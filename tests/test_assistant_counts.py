@@ -72,3 +72,22 @@ def test_the_review_counts_left_as_the_suggestions_do() -> None:
     review = helper.analysis(budget=1)
     assert abs(review.rows[0].expected_left - first.expected_remaining) < 0.05
     assert abs(review.rows[0].expected_bits - first.entropy) < 0.005
+
+
+async def test_with_the_nyt_chances_nothing_is_marked_proven(tmp_path: Path) -> None:
+    """✓ proven is the exact search's, for equally likely answers; with the NYT's chances the
+    endgame search values the guesses under them, and the summary says so, not "proven"."""
+    app = WordleTuiApp(
+        GameRequest("assistant", day=PUZZLE), history=History(tmp_path / "h.sqlite3"), lists=NYT
+    )
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(app, pilot)
+        for word in ("crane", "moist"):
+            await pilot.press(*word, *reply_for(word, "stalk").lower(), "enter")
+            await settle(app, pilot)
+        screen = app.screen
+        helper = screen.assistant
+        assert helper.prior == "nyt" and helper.searched  # 18 likely of 37 possible
+        summary = str(screen.query_one("#assist-summary").render())
+        assert f"searched to the end over the {len(helper.likely)} likely answers" in summary
+        assert "proven" not in summary and not any(s.proven for s in screen.suggestions)
