@@ -215,9 +215,12 @@ async def test_the_possible_answers_scroll_from_the_keyboard_at_80x24(tmp_path: 
         await pilot.pause()
         assert app.screen.entry.word == "crane"
         assert box.scroll_y == 2 * box.scrollable_content_region.height
-        await pilot.press("pageup", "pageup")
+        await pilot.press("pageup")
         await pilot.pause()
-        assert box.scroll_y == 0
+        assert box.scroll_y == box.scrollable_content_region.height
+        await pilot.press("enter")  # a new row, new answers: shown from the first
+        await settle(app, pilot)
+        assert len(app.screen.assistant.rows) == 1 and box.scroll_y == 0
 
 
 async def test_a_paste_refused_in_its_puzzle_comes_back_to_be_fixed(tmp_path: Path) -> None:

@@ -244,6 +244,7 @@ class SuggestionPanel(Vertical):
             f"[b]Possible answers[/b] ({len(words):,}, {order}{more}{marked})"
         )
         self.pack_candidates()
+        self.query_one("#candidates-box").scroll_home(animate=False)  # new answers: the first
 
     def show_updating(self) -> None:
         """No possible answers while the assistant is rebuilt: the old ones may not be."""
