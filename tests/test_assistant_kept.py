@@ -256,3 +256,17 @@ async def test_a_paste_refused_in_its_puzzle_comes_back_to_be_fixed(tmp_path: Pa
         assert dialog.query_one(Input).value == "crane bilge hinge"
         assert "row 2" in str(dialog.query_one("#paste-error").render())
         assert screen.assistant.rows == [] and screen.puzzle == todays_number()  # as it was
+
+
+async def test_a_mode_key_typed_while_the_kept_rows_load_keeps_them(tmp_path: Path) -> None:
+    from test_fast_typing import burst
+
+    today = todays_number()
+    keep(tmp_path / FILE_NAME, KeptGame("classic", today, today, rows=(("crane", "...YG"),)))
+    app = assistant_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        burst(app, "f3")  # before the assistant is built
+        await settle(app, pilot)
+        await settle(app, pilot)
+        assert app.screen.hard and app.screen.assistant.rows == [("crane", "...YG")]
+    assert read_kept(tmp_path / FILE_NAME)[0].rows == (("crane", "...YG"),)

@@ -125,6 +125,7 @@ class AssistantScreen(KeepsGame):
         self.show_mode()
         if rows:
             self.call_later(self.show_rows, rows)
+            self.hold_keys()  # F3, F4, ctrl+l wait for the kept rows (none of them is lost)
         else:
             self.show_opening()
         self.load(rows)
