@@ -59,7 +59,7 @@ def test_suggest_says_which_answers_it_counts() -> None:
     helper = Assistant(prior="nyt", lists=NYT, puzzle=PUZZLE)
     likely, possible = len(helper.likely), len(helper.candidates)
     text = " ".join(result.output.split())
-    assert text.startswith(f"{possible:,} answers ({likely:,} likely) possible")
+    assert text.startswith(f"{possible:,} answers possible ({likely:,} likely), the most")
     assert f"splits the {likely:,} likely answers" in text
 
 
