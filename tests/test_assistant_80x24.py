@@ -182,7 +182,10 @@ async def test_the_status_follows_each_change(tmp_path: Path) -> None:
         await settle(app, pilot)
         await pilot.press("ctrl+l")
         await settle(app, pilot)
-        assert screen.assistant.rows == [] and note_text(app) == "Cleared every row."
+        assert (
+            screen.assistant.rows == []
+            and note_text(app) == "Cleared 1 row; ctrl+z brings it back."
+        )
 
 
 async def test_a_refused_row_says_how_to_fix_it_not_to_clear_every_row(tmp_path: Path) -> None:

@@ -119,6 +119,12 @@ async def test_a_pasted_share_that_does_not_fit_its_puzzle_changes_nothing(tmp_p
         app.screen.query_one(TextArea).text = share
         app.screen.query_one(Input).value = "slate gofer"
         await pilot.press("ctrl+s")
+        await pilot.pause()
+        dialog = app.screen  # refused: the dialog again, what was pasted kept, to be fixed
+        assert isinstance(dialog, PasteGameDialog) and dialog.query_one(TextArea).text == share
+        assert dialog.query_one(Input).value == "slate gofer"
+        assert "does not fit Wordle 1,497" in str(dialog.query_one("#paste-error").render())
+        await pilot.press("escape")
         await settle(app, pilot)
         screen = app.screen
         assert screen.assistant.rows == [] and screen.puzzle == 1700 and not screen.hard

@@ -106,5 +106,8 @@ async def test_pasting_a_five_thousand_digit_number_into_the_app_is_a_message(
         await pilot.press("ctrl+s")
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert app.screen is screen and not app.crashed
+        again = app.screen  # refused: the dialog again, with what was pasted, to be fixed
+        assert isinstance(again, PasteGameDialog) and not app.crashed
+        assert again.query_one("#paste-squares").text == LONG
         assert "the puzzle number is too long" in screen.query_one(Note).text
+        assert "the puzzle number is too long" in str(again.query_one("#paste-error").render())

@@ -77,16 +77,20 @@ def suggestion_cells(s) -> list[str]:
     ]
 
 
-def likelihoods(words: list[tuple[str, float]], prior: str, shown: int = 12) -> str:
-    """The answers left in a line: with the frequency prior, each with its chance."""
+def likelihoods(
+    words: list[tuple[str, float]], prior: str, shown: int = 12, likely: int | None = None
+) -> str:
+    """The answers left in a line: with a weighted prior, each with its chance, and how many
+    of them are `likely` (the ones the suggestions are scored on) when that is fewer."""
     noun = "answer" if len(words) == 1 else "answers"
+    scored = f" ({likely:,} likely)" if likely is not None and likely != len(words) else ""
     more = " …" if len(words) > shown else ""
     if prior == "uniform" or len(words) == 1:
         names = ", ".join(w.upper() for w, _ in words[:shown])
         equal = "" if len(words) == 1 else " (all equally likely)"
-        return f"{len(words):,} {noun} possible{equal}: {names}{more}"
+        return f"{len(words):,} {noun} possible{scored}{equal}: {names}{more}"
     names = ", ".join(f"{w.upper()} {chance(p)}" for w, p in words[:shown])
-    return f"{len(words):,} {noun} possible, the most likely first: {names}{more}"
+    return f"{len(words):,} {noun} possible{scored}, the most likely first: {names}{more}"
 
 
 def chance(p: float) -> str:

@@ -299,7 +299,7 @@ def print_suggestions(helper, words: list, found: list) -> None:
     wrapped to the terminal's width, the legend under the table left-justified."""
     from ..render import likelihoods, suggestion_cells
 
-    out.print(likelihoods(words, helper.weighting))
+    out.print(likelihoods(words, helper.weighting, likely=len(helper.likely)))
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
     for heading in SUGGESTION_HEADINGS:
         table.add_column(heading, justify="left" if heading == "guess" else "right")

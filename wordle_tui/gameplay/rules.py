@@ -74,16 +74,22 @@ guesses, then proves the best.
   Left/Right move it, Backspace steps back; Enter adds the row. A pasted row such as
   `raise:..Y.G`, or the NYT's emoji share, fills it in one go; **F5** pastes a whole game
   (its share text and the words played). **ctrl+z** takes back the last row, **ctrl+l**
-  clears every row.
+  clears every row (ctrl+z with no row left brings them back). **PageDown**, **PageUp** scroll
+  the possible answers. The screen keeps your game: Escape, or quitting, and it is there
+  next time.
 * **The columns**: *#* the place (equal values share it); *guess* the suggested word
   (★ the optimal tree's move, ◆ the most informative guess, always shown); *bits* the
-  information it gives on average; *left* the answers expected to remain after it; *worst*
+  information it gives on average; *left* the answers expected to remain after it (with the
+  NYT's or frequency chances: of the *likely* ones, those scored; *possible* counts every
+  word that fits); *worst*
   the most that could remain; *win%* the chance it is the answer; *ans?* whether it could be
   the answer; *hard* whether hard mode allows it; *guesses* the expected number of guesses to
   finish with it, this one included (`=` when proven exact).
-* **Proven best**: after the first estimates, every allowed guess is searched exactly and
-  the best is marked ✓ proven; typing stops the search. **F6** ranks by fewest guesses, most
-  bits or best worst case. **F3** hard mode; **F4** who picks the answer: the NYT (its
+* **Proven best**: with the answer list's equal chances, after the first estimates every
+  allowed guess is searched exactly and the best is marked ✓ proven; typing stops the
+  search. With the NYT's or frequency chances nothing is proven: with few likely answers
+  left a search to the end values the guesses under those chances. **F6** ranks by fewest
+  guesses, most bits or best worst case. **F3** hard mode; **F4** who picks the answer: the NYT (its
   past answers), the answer list (all equally likely) or any word by frequency; **F7** the
   puzzle's number (the NYT's chances are learnt from the answers before it). **F8** opens
   the strategy explorer at your rows: the optimal tree's moves from there (rows it does

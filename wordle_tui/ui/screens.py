@@ -124,12 +124,14 @@ def ghost_screen(request: GameRequest, host: Host) -> Screen:
 
 def assistant_screen(request: GameRequest, host: Host) -> Screen:
     """The NYT assistant, with the request's prior (else the lists' own) and puzzle."""
+    from ..gameplay.assisted import kept_path
     from ..solver.assistant.engine import default_prior
     from .assistant.screen import AssistantScreen
 
     request = on_lists(request, host)
     prior = request.prior or default_prior(request.lists)
-    return AssistantScreen(hard=request.hard, prior=prior, lists=request.lists, puzzle=request.day)
+    kept = kept_path(host.history.path.parent)  # beside the history: the data folder
+    return AssistantScreen(request.hard, prior, request.lists, request.day, kept)
 
 
 def reports_screen(request: GameRequest, host: Host) -> Screen:

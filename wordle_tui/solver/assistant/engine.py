@@ -459,8 +459,10 @@ class Assistant:
         return sensible(found, n, rank)
 
     def reason(self, best: Suggestion) -> str:
-        """One line explaining the top suggestion (over the likely answers, which it splits)."""
-        return reason(best, len(self.likely))
+        """One line explaining the top suggestion (over the likely answers, which it splits:
+        called so when they are fewer than the possible ones)."""
+        likely = len(self.likely)
+        return reason(best, likely, "likely" if likely != len(self.candidates) else "")
 
     def advice(
         self, top: int = 10, rank: str = "guesses", stop: Stop | None = None

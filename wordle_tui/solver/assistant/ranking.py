@@ -272,13 +272,15 @@ class Ranker:
         return Suggestion(word, 0.0, 1.0, 1, 1, 1.0, True, ok, 1.0)
 
 
-def reason(best: Suggestion, left: int) -> str:
-    """One line explaining the top suggestion when `left` answers remain."""
+def reason(best: Suggestion, left: int, kind: str = "") -> str:
+    """One line explaining the top suggestion when `left` answers remain (of the `kind` the
+    suggestions were scored on: "likely" with a weighted prior when some are left out)."""
+    answers = f"{kind} answers" if kind else "answers"
     if left == 1:
-        return f"{best.word.upper()} is the only answer left."
+        return f"{best.word.upper()} is the only {answers[:-1]} left."
     if best.optimal:
         return (
-            f"{best.word.upper()} is the optimal tree's move: it splits the {left:,} answers "
+            f"{best.word.upper()} is the optimal tree's move: it splits the {left:,} {answers} "
             f"into {best.groups:,} groups (the largest {best.worst:,}) and finishes in "
             f"{best.expected_guesses:.2f} guesses on average."
         )
@@ -288,7 +290,7 @@ def reason(best: Suggestion, left: int) -> str:
         else ""
     )
     return (
-        f"{best.word.upper()} splits the {left:,} answers into {best.groups:,} groups; "
+        f"{best.word.upper()} splits the {left:,} {answers} into {best.groups:,} groups; "
         f"the largest holds {best.worst:,}. Expected {best.expected_remaining:.1f} left, "
         f"{best.entropy:.2f} bits.{proven}"
     )

@@ -165,9 +165,9 @@ def _estimated_values(helper: Helper, k: int, word: str) -> Values:
 
 
 def _expected_left(helper: Helper, k: int, word: str) -> float:
-    """The answers `word` was expected to leave before row `k`."""
-    cands, _ = helper.state_before(k)
-    return float(helper.ranker.scores_of([word], cands).expected_remaining[0])
+    """The answers `word` was expected to leave before row `k`: of the likely ones, as the
+    suggestions' *left* counts them."""
+    return float(helper.ranker.scores_of([word], helper.likely_before(k)).expected_remaining[0])
 
 
 def _row(helper: Helper, k: int, word: str, pattern: str, values: Values) -> RowReview:
@@ -180,7 +180,7 @@ def _row(helper: Helper, k: int, word: str, pattern: str, values: Values) -> Row
     codes = helper.matrix[helper.game.index[word], cands]
     own = reply_code(pattern)
     kept = float(p[codes == own].sum())
-    scores = helper.ranker.scores_of([word], cands)
+    scores = helper.ranker.scores_of([word], helper.likely_before(k))  # as the suggestions'
     return RowReview(
         word=word,
         pattern=pattern,

@@ -77,6 +77,14 @@ class KeysInOrder(Screen):
         self.show_entry()
         return True
 
+    def action_answers_page(self, pages: int) -> None:
+        """PageDown, PageUp: the possible answers a page on or back (no key of the entry's)."""
+        box = self.query_one("#candidates-box")
+        if pages > 0:
+            box.scroll_page_down(animate=False)
+        else:
+            box.scroll_page_up(animate=False)
+
     def hold_keys(self) -> None:
         """A rebuild began: the row and mode keys wait for it (see `replay_keys`)."""
         if self.waiting is None:

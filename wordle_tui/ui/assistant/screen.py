@@ -18,6 +18,7 @@ its own handler beside it); what the panel shows is chosen in `show_advice`.
 from __future__ import annotations
 
 from functools import partial
+from pathlib import Path
 
 from rich.markup import escape
 from textual import events
@@ -50,7 +51,8 @@ from ...solver.words import letters_name
 from ..requests import OpenRequest
 from ..widgets import BoardRow, Key, Keyboard, Note, Tile
 from ..worker_errors import WorkFailed
-from .keys import IN_ORDER, LOADING, KeysInOrder
+from .kept import KeepsGame
+from .keys import IN_ORDER, LOADING
 from .record import check_win, keep_win, say_staleness, tell
 from .widgets import (
     SHOWN_ANSWERS,
@@ -64,7 +66,7 @@ from .widgets import (
 from .workers import AssistantWorker
 
 
-class AssistantScreen(KeysInOrder):
+class AssistantScreen(KeepsGame):
     """Help with the real NYT game, row by row."""
 
     HELP_TOPIC = "assistant"  # F1, however the screen was opened
@@ -78,6 +80,8 @@ class AssistantScreen(KeysInOrder):
         Binding("f6", "next_rank", "Rank"),
         Binding("f7", "choose_puzzle", "Puzzle #", show=False),
         Binding("f8", "explore", "Explore the tree", show=False),
+        Binding("pagedown", "answers_page(1)", "More answers", show=False),
+        Binding("pageup", "answers_page(-1)", "Answers before", show=False),
         Binding("escape", "app.pop_screen", "Back"),
     ]
 
@@ -87,8 +91,11 @@ class AssistantScreen(KeysInOrder):
         prior: str = "nyt",
         lists: WordListSet | None = None,
         puzzle: int | None = None,
+        kept: Path | None = None,
     ) -> None:
         super().__init__()
+        self.kept_file = kept  # where the game is kept between visits (None: not kept)
+        self.asked = puzzle  # the puzzle asked for (None: today's, or the kept game's)
         self.hard = hard
         self.prior = prior
         self.lists = lists  # the word-list set (None: the default NYT lists)
@@ -103,6 +110,7 @@ class AssistantScreen(KeysInOrder):
         self.searching = False  # the proven-best search is running
         self.failed: str | None = None  # why the assistant could not be built (F3/F4 retry)
         self.status = ("", "")  # the message line's last action and text (`show_status`)
+        self.pasted: tuple[str, str] | None = None  # a pasted game loading in its own mode
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="assist-area"):
@@ -113,11 +121,16 @@ class AssistantScreen(KeysInOrder):
         yield AssistantWorker()
 
     def on_mount(self) -> None:
+        rows = self.restore_kept(self.asked)
         self.show_entry()
         self.show_mode()
-        self.show_opening()
-        self.load([])
-        say_staleness(self.query_one(Note), self.puzzle, self.today, self.prior)
+        if rows:
+            self.call_later(self.show_rows, rows)
+            self.hold_keys()  # F3, F4, ctrl+l wait for the kept rows (none of them is lost)
+        else:
+            self.show_opening()
+            say_staleness(self.query_one(Note), self.puzzle, self.today, self.prior)
+        self.load(rows)
 
     def show_opening(self) -> None:
         """The shipped first table (default lists, uniform prior), shown before any loading."""
@@ -140,7 +153,7 @@ class AssistantScreen(KeysInOrder):
         """Build the assistant for the current mode (the class is looked up here, late)."""
         make = partial(Assistant, lists=self.lists, puzzle=self.puzzle)
         self.failed = None
-        self.query_one(AssistantWorker).load(make, self.mode, rows)
+        self.query_one(AssistantWorker).load(make, self.mode, rows, afresh=self.resuming)
 
     @property
     def mode(self) -> tuple:
@@ -150,6 +163,7 @@ class AssistantScreen(KeysInOrder):
     def think(self) -> None:
         """Advise on the rows, in the worker; the answers left are shown at once."""
         solved = self.assistant.solved
+        self.keep_game()
         self.query_one(SuggestionPanel).show_thinking("Reviewing…" if solved else "Thinking…")
         self.show_candidates()
         self.query_one(AssistantWorker).think(self.assistant.snapshot(), self.rank)
@@ -157,8 +171,11 @@ class AssistantScreen(KeysInOrder):
     async def on_assistant_worker_ready(self, message: AssistantWorker.Ready) -> None:
         if message.mode != self.mode:
             return  # computed for a mode or ranking since switched away from
+        if message.error and self.resuming:  # the kept rows are refused: start afresh
+            self.kept_refused(message.error)
+            return
         if message.error:
-            self.query_one(Note).text = message.error
+            self.refuse_paste(self.pasted, message.error)  # a pasted game's rows, or none
             if self.previous is not None:  # the switch failed: back to what worked
                 self.assistant, self.hard, self.prior, self.puzzle = self.previous
                 self.previous = None
@@ -174,6 +191,9 @@ class AssistantScreen(KeysInOrder):
         if message.assistant is not None:
             self.assistant = message.assistant
             self.previous = None
+            self.resuming, self.pasted = False, None
+            self.keep_game()  # a new mode (not the first assistant: nothing changed then)
+            self.keeping = True
             if self.query_one(Note).text == LOADING:  # said to a key that came too early
                 self.query_one(Note).text = ""
             self.refresh_status()  # a switch of mode may change the count
@@ -313,22 +333,21 @@ class AssistantScreen(KeysInOrder):
             shared = parse_share(answer[0])
             known = read_known(shared, split_words(answer[1]), self.assistant.answer_history)
         except AssistantError as error:
-            self.query_one(Note).text = str(error)
-            self.app.bell()
+            self.refuse_paste(answer, str(error))
             return
         notes = [known.note] if known.note else []
         if shared.hard and not self.hard:
             notes.append("Hard mode is on: the share has the hard-mode star.")
         puzzle = self.puzzle if shared.number is None else shared.number
         if (shared.hard and not self.hard) or puzzle != self.puzzle:
+            self.pasted = answer  # the dialog again if the new mode refuses its rows
             self.reload(self.hard or shared.hard, self.prior, known.rows, puzzle)
             self.query_one(Note).text = " ".join(notes)
             return
         try:
             self.replace_rows(known.rows)
         except AssistantError as error:
-            self.query_one(Note).text = str(error)
-            self.app.bell()
+            self.refuse_paste(answer, str(error))
             return
         number = f" {shared.number:,}" if shared.number is not None else ""
         loaded = f"Loaded Wordle{number}: {plural(len(known.rows), 'row')}."
@@ -336,18 +355,12 @@ class AssistantScreen(KeysInOrder):
         await self.show_rows()
         self.think()
 
-    def replace_rows(self, rows: list[tuple[str, str]]) -> None:
-        """Put `rows` in place of the assistant's, or raise AssistantError and keep the old."""
-        old = list(self.assistant.rows)
-        self.assistant.clear()
-        try:
-            for word, pattern in rows:
-                self.assistant.add(word, pattern)
-        except AssistantError:
-            self.assistant.clear()
-            for word, pattern in old:
-                self.assistant.add(word, pattern)
-            raise
+    def refuse_paste(self, answer: tuple[str, str] | None, error: str) -> None:
+        """The paste dialog again, with what was pasted and why it was refused."""
+        self.query_one(Note).text, self.pasted = error, None
+        if answer is not None:
+            self.app.bell()
+            self.app.push_screen(PasteGameDialog(*answer, error=error), self.load_shared)
 
     async def on_key_pressed(self, message: Key.Pressed) -> None:
         """The on-screen keyboard: as typed (Enter waits behind a rebuild too)."""
@@ -406,10 +419,14 @@ class AssistantScreen(KeysInOrder):
         if self.assistant is None:  # rebuilt for a new mode or a widening: say so, not lost
             self.query_one(Note).text = self.failed or LOADING
             return
-        if self.assistant.undo() is None:
+        if not self.assistant.rows and self.cleared:
+            action = self.bring_back()  # ctrl+z after ctrl+l
+        elif self.assistant.undo() is None:
             self.query_one(Note).text = "No row to undo."
             return
-        self.show_status("Took back the last row.")
+        else:
+            action = "Took back the last row."
+        self.show_status(action)
         await self.show_rows()
         self.think()
 
@@ -417,10 +434,11 @@ class AssistantScreen(KeysInOrder):
         if self.assistant is None:
             self.query_one(Note).text = self.failed or LOADING
             return
+        action = self.remember_cleared()
         self.assistant.clear()
         self.entry.clear()
         self.show_entry()
-        self.show_status("Cleared every row.")
+        self.show_status(action)
         await self.show_rows()
         self.think()
 

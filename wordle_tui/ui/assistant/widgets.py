@@ -244,6 +244,7 @@ class SuggestionPanel(Vertical):
             f"[b]Possible answers[/b] ({len(words):,}, {order}{more}{marked})"
         )
         self.pack_candidates()
+        self.query_one("#candidates-box").scroll_home(animate=False)  # new answers: the first
 
     def show_updating(self) -> None:
         """No possible answers while the assistant is rebuilt: the old ones may not be."""
@@ -383,7 +384,8 @@ class PuzzleDialog(ModalScreen[int | None]):
 class PasteGameDialog(ModalScreen[tuple[str, str] | None]):
     """Paste a finished game: the share text (squares) and the words played, in order. Tab
     goes from the squares to the words; ctrl+s (or Enter in the words) loads, or says what is
-    missing and keeps what was pasted."""
+    missing and keeps what was pasted. A paste the assistant refuses opens it again with what
+    was pasted and the `error`, to be fixed."""
 
     HELP_TOPIC = "assistant"
     BINDINGS = [
@@ -406,9 +408,9 @@ class PasteGameDialog(ModalScreen[tuple[str, str] | None]):
     #paste-buttons Button { margin: 0 1; }
     """
 
-    def __init__(self, squares: str = "") -> None:
+    def __init__(self, squares: str = "", words: str = "", error: str = "") -> None:
         super().__init__()
-        self.squares = squares
+        self.squares, self.words, self.error = squares, words, error
         self.AUTO_FOCUS = "#paste-words" if squares else "#paste-squares"
 
     def compose(self) -> ComposeResult:
@@ -416,8 +418,8 @@ class PasteGameDialog(ModalScreen[tuple[str, str] | None]):
             yield Label("[b]Paste a game[/b]: the share text (Wordle 1,234 4/6 and its squares)")
             yield TextArea(self.squares, id="paste-squares", soft_wrap=True, tab_behavior="focus")
             yield Label("The words you played, in order (spaces or commas between):")
-            yield Input(placeholder="crane moist bilge hinge", id="paste-words")
-            yield Label("", id="paste-error")
+            yield Input(self.words, placeholder="crane moist bilge hinge", id="paste-words")
+            yield Label(self.error, id="paste-error", markup=False)
             with Horizontal(id="paste-buttons"):
                 yield Button("Load (ctrl+s)", id="paste-load", variant="primary")
                 yield Button("Cancel (Esc)", id="paste-cancel")

@@ -70,16 +70,22 @@ class AssistantWorker(Widget):
     @work(thread=True, exclusive=True, group="assistant")
     @reports_errors
     def load(
-        self, make: Callable[..., Assistant], mode: tuple, rows: list[tuple[str, str]]
+        self,
+        make: Callable[..., Assistant],
+        mode: tuple,
+        rows: list[tuple[str, str]],
+        afresh: bool = False,
     ) -> None:
         """Build a new assistant with `make` (the Assistant class) for `mode` (hard, prior,
-        rank, puzzle) and advise on its rows."""
+        rank, puzzle) and advise on its rows; if they are refused and `afresh`, without them."""
         hard, prior, rank, _ = mode
         try:
             helper = make(hard=hard, prior=prior, rows=list(rows))
         except EXPECTED as error:  # a bad row, or lists too big for memory
             self.post_message(self.Ready(mode, tuple(rows), None, error=expected_text(error)))
-            return
+            if not (afresh and rows):
+                return
+            helper = make(hard=hard, prior=prior, rows=[])  # fails again: a `WorkFailed`
         self.advise(helper, rank, new=True)
 
     @work(thread=True, exclusive=True, group="assistant")
