@@ -4,12 +4,14 @@ stale shows while the advice is computed."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 from pathlib import Path
 
 from textual.geometry import Region
 from textual.widget import Widget
 from textual.widgets import DataTable, Input, Static
+from textual.worker import WorkerCancelled
 
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
@@ -33,7 +35,8 @@ def assistant_app(tmp_path: Path, lists: str = "classic", day: int | None = None
 
 async def settle(app, pilot) -> None:
     for _ in range(100):
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         await pilot.pause()
         screen = app.screen
         if screen.assistant is not None and all(w.is_finished for w in app.workers):

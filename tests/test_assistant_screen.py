@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from pathlib import Path
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 from test_fast_typing import burst
 from textual.widgets import DataTable
+from textual.worker import WorkerCancelled
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
@@ -33,7 +35,8 @@ def assistant_app(tmp_path: Path) -> WordleTuiApp:
 
 async def settle(app, pilot) -> None:
     for _ in range(50):
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         await pilot.pause()
         screen = app.screen
         if screen.assistant is not None and all(w.is_finished for w in app.workers):

@@ -6,10 +6,12 @@ typing at speed (or a paste into the terminal) delivers them.
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
 from textual import events
+from textual.worker import WorkerCancelled
 
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
@@ -34,7 +36,8 @@ def burst(app: WordleTuiApp, *keys: str) -> None:
 async def settle(app: WordleTuiApp, pilot) -> None:
     for _ in range(3):
         await pilot.pause()
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
 
 
 def app_for(tmp_path: Path, game: str, **options) -> WordleTuiApp:

@@ -4,9 +4,11 @@ setup chosen, and what the screens say names letters and keys."""
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from textual.widgets import Select, Static
+from textual.worker import WorkerCancelled
 
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.gameplay.ghost.referee import MODES, GhostMatch, GhostSetup
@@ -33,7 +35,8 @@ def app_with(tmp_path: Path, words: str, **options) -> tuple[WordleTuiApp, Histo
 async def settle(app, pilot) -> None:
     """Wait until the Ghost screen has a game and it is the human's move (or it is over)."""
     for _ in range(40):
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         await pilot.pause(0.1)
         screen = app.screen
         ready = isinstance(screen, GhostScreen) and screen.match is not None
@@ -166,7 +169,8 @@ async def test_the_watch_log_has_inner_padding(tmp_path: Path) -> None:
     app, _ = app_with(tmp_path, WORDS, ghost_mode="watch")
     async with app.run_test(size=SIZE) as pilot:
         for _ in range(40):
-            await app.workers.wait_for_complete()
+            with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+                await app.workers.wait_for_complete()
             await pilot.pause(0.05)
             if isinstance(app.screen, WatchScreen):
                 break

@@ -3,11 +3,13 @@ hot-seat with challenges, the rules panel, and hints (small word lists, so every
 
 from __future__ import annotations
 
+import contextlib
 import random
 from pathlib import Path
 
 import pytest
 from textual.widgets import Markdown, Select, Static
+from textual.worker import WorkerCancelled
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
@@ -37,7 +39,8 @@ def app_with(tmp_path: Path, words: str, **options) -> tuple[WordleTuiApp, Histo
 async def settle(app, pilot) -> None:
     """Wait until the Ghost screen has a game and it is the human's move (or it is over)."""
     for _ in range(30):
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         await pilot.pause(0.1)
         screen = app.screen
         ready = isinstance(screen, GhostScreen) and screen.match is not None
@@ -59,7 +62,8 @@ async def open_mode(app, pilot, mode: str, variant: str = "ghost"):
 async def mode_screen(app, pilot):
     """Wait until the Ghost screen has opened the screen of another mode; return it."""
     for _ in range(60):
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         await pilot.pause(0.05)
         if not isinstance(app.screen, GhostScreen) and app.screen.is_mounted:
             return app.screen
@@ -186,7 +190,8 @@ async def test_the_rules_panel_shows_the_verified_strategy(tmp_path: Path, home)
         await settle(app, pilot)
         await pilot.press("f3")
         for _ in range(40):
-            await app.workers.wait_for_complete()
+            with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+                await app.workers.wait_for_complete()
             await pilot.pause(0.05)
             if "Strategy to memorise" in shown(app, "#ghost-rules"):
                 break

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from pathlib import Path
 
 import pytest
 from test_fast_typing import burst
 from textual.widgets import Select
+from textual.worker import WorkerCancelled
 
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
@@ -29,7 +31,8 @@ def app_with(tmp_path: Path, words: str, **options) -> tuple[WordleTuiApp, Histo
 
 async def settle(app, pilot) -> None:
     for _ in range(30):
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         await pilot.pause(0.1)
         screen = app.screen
         if screen.match is not None and not screen.computer_to_move:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 
 import pytest
+from textual.worker import WorkerCancelled
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
@@ -201,7 +203,8 @@ async def test_the_board_shows_both_numbers_and_records_the_win(tmp_path: Path) 
 async def computer_asks(app, pilot) -> str:
     """Wait for the computer's guess (a worker) and return it."""
     for _ in range(100):
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         await pilot.pause()
         game = app.screen.game
         if game is not None and (game.pending or game.over) and not app.screen.thinking:

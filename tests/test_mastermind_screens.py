@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
+from textual.worker import WorkerCancelled
 
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
@@ -67,7 +69,8 @@ async def test_the_computer_breaks_your_code_by_pegs(history) -> None:
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, ComputerMastermindScreen)
         for _ in range(6):
-            await app.workers.wait_for_complete()
+            with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+                await app.workers.wait_for_complete()
             await pilot.pause()
             game = app.screen.game
             if game.over:
@@ -82,7 +85,8 @@ async def test_the_computer_breaks_your_code_by_pegs(history) -> None:
 async def test_answers_no_code_fits_are_caught_then_undone(history) -> None:
     app = WordleTuiApp(GameRequest("mastermind-computer"), history=history)
     async with app.run_test(size=SIZE) as pilot:
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         await pilot.pause()
         await pilot.press("b", "b", "b", "w", "enter")  # 3 black 1 white: no code gets it
         await pilot.pause()
@@ -90,11 +94,13 @@ async def test_answers_no_code_fits_are_caught_then_undone(history) -> None:
         assert not app.screen.game.steps
         await pilot.press(*"bbbw", "backspace", "backspace", "backspace", "backspace")
         await pilot.press("enter")  # 1122: no 1, no 2
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         await pilot.pause()
         assert app.screen.game.steps[0].code == "1122"
         for _ in range(3):  # keep saying "nothing" until no code is left
-            await app.workers.wait_for_complete()
+            with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+                await app.workers.wait_for_complete()
             await pilot.pause()
             await pilot.press("enter")
             await pilot.pause()
@@ -104,7 +110,8 @@ async def test_answers_no_code_fits_are_caught_then_undone(history) -> None:
             pytest.fail("never said that no code fits")
         kept = len(app.screen.game.steps)
         await pilot.click("#u")
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         await pilot.pause()
         assert len(app.screen.game.steps) == kept - 1 and "Took back" not in message(app)
 
@@ -119,7 +126,8 @@ async def test_a_key_that_is_no_colour_or_peg_says_which_keys_are(history) -> No
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, ComputerMastermindScreen)
         for _ in range(300):  # the computer's first guess, then its message, come first
-            await app.workers.wait_for_complete()
+            with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+                await app.workers.wait_for_complete()
             await pilot.pause()
             if not app.screen.thinking:
                 break

@@ -3,10 +3,12 @@ typed in the same burst as the winning Enter never start a new game from the res
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
 from textual import events
+from textual.worker import WorkerCancelled
 
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
@@ -33,7 +35,8 @@ def burst(app: WordleTuiApp, *keys: str) -> None:
 async def settle(app: WordleTuiApp, pilot) -> None:
     for _ in range(4):
         await pilot.pause()
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
 
 
 def question(app: WordleTuiApp) -> str:

@@ -3,9 +3,11 @@ of a known puzzle, and a real NYT puzzle played (its statistics apart)."""
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from textual.widgets import Input, Static, TextArea
+from textual.worker import WorkerCancelled
 
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
@@ -23,7 +25,8 @@ SQUARE = {"G": "🟩", "Y": "🟨", ".": "⬛"}
 
 async def settle(app, pilot) -> None:
     for _ in range(100):
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         await pilot.pause()
         screen = app.screen
         if getattr(screen, "assistant", None) is not None and all(

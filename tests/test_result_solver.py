@@ -4,9 +4,11 @@ word), and Antiwordle offers no Watch (the Wordle solver finding the word)."""
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from textual.widgets._footer import FooterKey
+from textual.worker import WorkerCancelled
 
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.gameplay.wordle import WordleRound
@@ -29,7 +31,8 @@ def footer(app: WordleTuiApp) -> list[str]:
 
 async def settle(app: WordleTuiApp, pilot) -> None:
     for _ in range(3):
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         await pilot.pause()
 
 

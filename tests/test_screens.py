@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
+from textual.worker import WorkerCancelled
 
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
@@ -143,7 +145,8 @@ async def test_the_solver_replay_arrives_from_a_worker(history) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await type_word(pilot, "hello")
         await pilot.press("s")
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         await pilot.pause()
         text = str(app.screen.query_one("#solver").render())
         assert "would have played" in text and "HELLO  GGGGG" in text
@@ -193,7 +196,8 @@ async def test_computer_jotto_detects_impossible_answers(history) -> None:
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, ComputerJottoScreen)
         for _ in range(12):
-            await app.workers.wait_for_complete()
+            with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+                await app.workers.wait_for_complete()
             await pilot.pause()
             asked = app.screen.game.pending
             await pilot.press("0")
@@ -205,7 +209,8 @@ async def test_computer_jotto_detects_impossible_answers(history) -> None:
         assert app.screen.game.pending == asked  # the guess still waits
         kept = len(app.screen.game.steps)
         await pilot.press("u")
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         await pilot.pause()
         assert len(app.screen.game.steps) == kept - 1
 
@@ -215,7 +220,8 @@ async def test_computer_jotto_finds_your_word(history) -> None:
     app = app_for(history, game="jotto-computer")
     async with app.run_test(size=SIZE) as pilot:
         for _ in range(15):
-            await app.workers.wait_for_complete()
+            with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+                await app.workers.wait_for_complete()
             await pilot.pause()
             game = app.screen.game
             if game.over:
@@ -280,7 +286,8 @@ async def test_watch_the_computer_play_reveals_rows(history) -> None:
         await pilot.pause()
         assert isinstance(app.screen, WatchScreen)
         await pilot.press("enter")  # the target box has focus: Enter plays
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         for _ in range(600):  # the rows are revealed one by one: wait for the last, however slow
             await pilot.pause(0.1)
             if "Found HELLO" in message(app) and rows(app)[-1].query(".row-note"):
@@ -299,11 +306,13 @@ async def test_watch_a_second_play_replaces_one_still_revealing(history) -> None
         app.action_watch("hello")
         await pilot.pause()
         await pilot.press("enter")
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         await pilot.pause()
         app.screen.query_one(Input).value = "crane"
         await pilot.press("enter")  # while HELLO's rows are still being revealed
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         for _ in range(60):
             await pilot.pause(0.1)
             if "Found CRANE" in message(app):
@@ -340,7 +349,8 @@ async def test_daily_uses_todays_answer(history) -> None:
 async def computer_asks(app, pilot) -> str:
     """Wait until the computer's guess is on screen; return it."""
     for _ in range(50):
-        await app.workers.wait_for_complete()
+        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
+            await app.workers.wait_for_complete()
         await pilot.pause()
         game = getattr(app.screen, "game", None)
         if game is not None and game.pending:
