@@ -39,7 +39,8 @@ async def settle(app, pilot) -> None:
             await app.workers.wait_for_complete()
         await pilot.pause()
         screen = app.screen
-        if screen.assistant is not None and all(w.is_finished for w in app.workers):
+        held = getattr(screen, "waiting", None)  # keys held for a rebuild are still to come
+        if screen.assistant is not None and not held and all(w.is_finished for w in app.workers):
             return
     raise AssertionError("the assistant never settled")
 
