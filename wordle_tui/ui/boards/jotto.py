@@ -19,6 +19,7 @@ from ...gameplay.session import split_variant, with_lists
 from ...history import History, SavedGame, now
 from ...plural import plural
 from ...solver.listsets import DEFAULT, WordListSet
+from ...solver.words import ascii_lower
 from ..confirm import AsksFirst
 from ..saving import warn_if_unsaved
 from ..widgets import BoardRow, Keyboard, Note
@@ -79,6 +80,14 @@ class JottoScreen(BoardScreen):
     def action_toggle_marking(self) -> None:
         self.marking = not self.marking
         self.refresh_all()
+
+    def action_submit(self) -> None:
+        typed, played = ascii_lower(self.typed.strip()), len(self.game.rows)
+        super().action_submit()
+        rows = self.game.rows
+        if len(rows) > played and rows[-1].word != typed and not self.game.over:
+            said = f"{typed.upper()} counts as {rows[-1].word.upper()}"
+            self.query_one(Note).text = f"{said}: Jotto keeps one word per set of letters"
 
     def after_guess(self) -> None:
         if self.game.over:
