@@ -40,6 +40,7 @@ class JottoScreen(BoardScreen):
         self.marking = False
 
     def refresh_all(self) -> None:
+        self.set_class(self.game.kind != CLASSIC, "-positions")  # longer row notes: more room
         marks = {k: v.value for k, v in self.game.marks.items()}
         for i, row in enumerate(self.rows):
             if i < len(self.game.rows):
