@@ -26,7 +26,8 @@ def command_lines(help_text: str) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    "group", [[], ["ghost"], ["lists"], ["nyt"], ["nyt", "history"], ["history"], ["tree"]]
+    "group",
+    [[], ["ghost"], ["lists"], ["nyt"], ["nyt", "history"], ["history"], ["tree"], ["mastermind"]],
 )
 def test_command_summaries_are_whole_at_80_columns(group: list[str]) -> None:
     env = {**os.environ, "COLUMNS": "80"}
@@ -42,6 +43,40 @@ def test_command_summaries_are_whole_at_80_columns(group: list[str]) -> None:
     assert all(len(line) <= 80 for line in shown.splitlines()), shown
     if not group:
         assert "With no command, wordle-tui opens the app" in " ".join(shown.split())
+
+
+def help_of(*command: str) -> str:
+    """A command's --help at 80 columns, its lines joined."""
+    env = {**os.environ, "COLUMNS": "80"}
+    shown = subprocess.run(
+        [sys.executable, "-m", "wordle_tui", *command, "--help"],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    ).stdout
+    return " ".join(shown.split())
+
+
+def test_stats_help_lists_every_game_it_takes() -> None:
+    from wordle_tui.gameplay.catalog import stats_names
+
+    listed = help_of("stats").split("Only this game: ", 1)[1].split(".", 1)[0]
+    assert sorted(listed.replace(" or ", ", ").split(", ")) == sorted(stats_names())
+
+
+def test_report_help_names_every_metric_it_takes() -> None:
+    from wordle_tui.solver.multi.strategy import MEASURES
+    from wordle_tui.solver.names import METRICS
+
+    shown = help_of("report")
+    said = shown.split("--metric <str> ", 1)[1].split(" --guesses", 1)[0]
+    assert all(name in said for name in (*METRICS, "random", *MEASURES)), said
+    assert "weighted" not in shown.replace(said, "")  # no measure named only elsewhere
+
+
+def test_history_export_names_what_it_leaves_out() -> None:
+    assert "other games are left out, and named" in help_of("history", "export")
 
 
 def test_play_opens_jotto_the_other_way_and_watch(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -45,3 +45,9 @@ def test_impossible_limit_is_an_error() -> None:
     args = ["mastermind", "solve", "--strategy", "optimal", "--colours", "3", "--pegs", "3"]
     result = runner.invoke(app, [*args, "--max-guesses", "2"])
     assert result.exit_code == 2 and "within 2 guesses" in result.stderr
+
+
+def test_a_limit_of_one_guess_is_singular() -> None:
+    args = ["mastermind", "solve", "--strategy", "optimal", "--colours", "3", "--pegs", "3"]
+    result = runner.invoke(app, [*args, "--max-guesses", "1"])
+    assert result.exit_code == 2 and "within 1 guess\n" in result.stderr, result.stderr

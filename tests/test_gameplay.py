@@ -149,10 +149,14 @@ def test_jotto_replies_and_rules() -> None:
         game.guess("hello")
     with pytest.raises(Refused, match="Not in the Jotto word list"):
         game.guess("qwxyz")
-    with pytest.raises(Refused, match="one word per set of letters: play THORN"):
-        game.guess("north")
+    with pytest.raises(Refused, match="Not in the Jotto word list"):
+        game.guess("rohtn")  # an anagram of THORN, but no word
+    north = game.guess("north")  # a word of the lists: played as THORN, its letters' word
+    assert (north.word, north.shared) == ("thorn", 3)
     game.guess("south")
-    assert game.over and game.won and len(game.rows) == 2
+    assert game.over and game.won and len(game.rows) == 3
+    again = JottoRound(target="south", rows=list(game.rows))
+    assert again.rows == game.rows
 
 
 def test_jotto_notepad_cycles_and_persists() -> None:

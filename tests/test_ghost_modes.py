@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -166,3 +168,21 @@ def test_counted_nouns_are_singular_for_one() -> None:
         "2 moves",
         "17 more moves",
     )
+
+
+NARRATED = re.compile(r"ends in '(\w+)' in (\d+) moves?$|\((\d+) more moves?, towards '(\w+)'\)$")
+MANY = [*WORDS, "gnu", "gnat", "garden", "gargle", "gecko", "goose", "goal", "gobble", "cobra"]
+
+
+@pytest.mark.parametrize("variant", ["ghost", "super", "xghost"])
+@pytest.mark.parametrize("seed", range(8))
+def test_a_watched_game_ends_where_and_when_its_narration_says(variant: str, seed: int) -> None:
+    vocab = build(MANY, variant, 3)
+    game = PerfectGame(vocab, seed=seed)
+    while game.step():
+        pass
+    for number, move in enumerate(game.moves[:-1], start=1):
+        said = NARRATED.search(move.reason)
+        assert said, move.reason
+        end, count = said[1] or said[4], int(said[2] or said[3])
+        assert (end, count) == (game.fragment, len(game.moves) - number), game.lines()

@@ -74,7 +74,7 @@ def exported(tmp_path: Path) -> Path:
     seed(tmp_path / "a")
     done = run(tmp_path / "a", "history", "export", "--out", str(tmp_path / "games.csv"))
     assert done.exit_code == 0, done.output
-    assert "7 games written" in done.stderr and "1 game of Ghost" in done.stderr
+    assert "7 games written" in done.stderr and "1 game left out (Ghost):" in done.stderr
     return tmp_path / "games.csv"
 
 
@@ -92,6 +92,17 @@ def test_export_then_import_gives_the_same_statistics(tmp_path: Path, exported: 
     assert [s["played"] for s in wanted if s["game"] in ("wordle", "jotto")] == [4, 1]
     assert [s["daily"]["played"] for s in after if s["game"] == "wordle"] == [1]
     assert stored(tmp_path / "b") == [row for row in stored(tmp_path / "a") if row[0] != "ghost"]
+
+
+def test_export_names_every_kind_of_game_it_leaves_out(tmp_path: Path) -> None:
+    seed(tmp_path / "a")
+    history = History(tmp_path / "a" / DB_NAME)
+    moves = [("salet", ".....,....."), ("crane", "GGGGG,GGGGG")]
+    history.record(SavedGame("dordle", "dordle", "crane,round", moves, "2026-11-08"), "lost", 7)
+    history.close()
+    done = run(tmp_path / "a", "history", "export", "--out", str(tmp_path / "games.csv"))
+    assert done.exit_code == 0, done.output
+    assert "2 games left out (Dordle, Ghost):" in " ".join(done.stderr.split())
 
 
 def test_importing_twice_imports_nothing_the_second_time(tmp_path: Path, exported: Path) -> None:

@@ -23,7 +23,6 @@ from wordle_tui.gameplay.jotto import (
     read_reply,
 )
 from wordle_tui.gameplay.session import from_saved, to_saved
-from wordle_tui.gameplay.wordle import Refused
 from wordle_tui.history import History
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.boards.jotto import ComputerJottoScreen, JottoScreen
@@ -46,14 +45,19 @@ def test_a_guess_gets_two_numbers_and_the_word_found_wins() -> None:
     row = game.guess("mouth")
     assert (row.shared, row.placed, row.reply, row.said()) == (4, 4, "4/4", "4 in, 4 in place")
     assert game.guess("thorn").reply == "3/0"
-    with pytest.raises(Refused, match="one word per set of letters"):
-        game.guess("north")
+    north = game.guess("north")  # an anagram of THORN counts as THORN
+    assert (north.word, north.reply) == ("thorn", "3/0")
     assert not game.over and game.possible() >= 1
     assert game.guess("south").reply == "5/5"
-    assert game.over and game.won and game.score == 3
+    assert game.over and game.won and game.score == 4
     share = game.share_text()
-    assert share.splitlines()[0] == "wordle-tui jotto-positions 3"
-    assert share.splitlines()[2:] == ["🟩🟩🟩🟩⬛ 4/4", "🟨🟨🟨⬛⬛ 3/0", "🟩🟩🟩🟩🟩 5/5"]
+    assert share.splitlines()[0] == "wordle-tui jotto-positions 4"
+    assert share.splitlines()[2:] == [
+        "🟩🟩🟩🟩⬛ 4/4",
+        "🟨🟨🟨⬛⬛ 3/0",
+        "🟨🟨🟨⬛⬛ 3/0",
+        "🟩🟩🟩🟩🟩 5/5",
+    ]
 
 
 def test_possible_counts_the_words_that_fit_both_numbers() -> None:
@@ -188,6 +192,10 @@ async def test_the_board_shows_both_numbers_and_records_the_win(tmp_path: Path) 
         await pilot.press(*"mouth", "enter")
         await pilot.pause()
         assert note_of(list(app.screen.query(BoardRow))[0]) == "4 in, 4 in place"
+        await pilot.press(*"north", "enter")
+        await pilot.pause()
+        assert message(app) == "NORTH counts as THORN: Jotto keeps one word per set of letters"
+        assert note_of(list(app.screen.query(BoardRow))[1]) == "3 in, 0 in place"
         assert "Jotto with positions" in str(app.screen.query_one("#title").render())
         await pilot.press(*"south", "enter")
         for _ in range(50):
@@ -197,7 +205,7 @@ async def test_the_board_shows_both_numbers_and_records_the_win(tmp_path: Path) 
         assert isinstance(app.screen, ResultScreen)
         assert "🟩🟩🟩🟩🟩 5/5" in app.screen.share
     finished = history.finished("jotto-positions")
-    assert finished[0]["score"] == 2 and history.stats("jotto-positions").wins == 1
+    assert finished[0]["score"] == 3 and history.stats("jotto-positions").wins == 1
 
 
 async def computer_asks(app, pilot) -> str:

@@ -53,6 +53,18 @@ async def test_the_strategy_label_fits_and_the_optimal_trees_are_offered(tmp_pat
         assert expected[0].guess == "salet" and app.screen.rows  # revealed row by row
 
 
+async def test_the_last_row_says_solved(tmp_path) -> None:
+    app = WordleTuiApp(history=History(tmp_path / "h.sqlite3"), lists=CLASSIC)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.action_watch()
+        await pilot.pause()
+        said = await play(app, pilot, "hello", "optimal")
+        while app.screen.pending or not app.screen.rows:
+            await pilot.pause(0.1)
+        notes = [str(row.query_one(".row-note").render()) for row in app.screen.rows]
+        assert notes[-1] == "solved" and all(n.endswith(" left") for n in notes[:-1]), said
+
+
 async def test_the_answer_and_the_opener_are_checked_with_a_clear_message(tmp_path) -> None:
     app = WordleTuiApp(history=History(tmp_path / "h.sqlite3"), lists=CLASSIC)
     async with app.run_test(size=(100, 32)) as pilot:

@@ -74,8 +74,15 @@ GamesOpt = Annotated[
     int | None,
     typer.Option(
         "--games",
-        help="With -g dordle, quordle or octordle: seeded games to play (default 1,000); "
-        "--metric entropy, weighted (default) or ambiguous names the measure.",
+        help="With -g dordle, quordle or octordle: seeded games to play (default 1,000).",
+    ),
+]
+ReportMetricOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--metric",
+        help="max, expectation, neg_entropy, entropy, partitions or random; with -g dordle, "
+        "quordle or octordle: weighted (default), entropy or ambiguous.",
     ),
 ]
 ReportGameOpt = Annotated[
@@ -102,7 +109,7 @@ HardestOpt = Annotated[
 
 def report(
     game: ReportGameOpt = "wordle",
-    metric: MetricOpt = None,
+    metric: ReportMetricOpt = None,
     guesses: GuessesOpt = None,
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,

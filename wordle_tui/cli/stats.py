@@ -12,7 +12,15 @@ if TYPE_CHECKING:
     from ..gameplay.daily import DailyStats
     from ..history import Stats
 
-OnlyGameOpt = Annotated[str | None, typer.Option("--game", "-g", help="Only this game.")]
+# The catalog's `stats_names()`, spelt out so that --help needs no catalog (a test checks it).
+STATS_GAMES = (
+    "wordle, nyt, evil, antiwordle, jotto, jotto-computer, jotto-positions, "
+    "jotto-positions-computer, ghost, dordle, quordle, octordle, mastermind or "
+    "mastermind-computer"
+)
+OnlyGameOpt = Annotated[
+    str | None, typer.Option("--game", "-g", help=f"Only this game: {STATS_GAMES}.")
+]
 
 
 def stats(game: OnlyGameOpt = None, as_json: JsonOpt = False) -> None:

@@ -25,7 +25,7 @@ from ..solver.replies import (
 )
 from ..solver.tree import Solver
 from ..solver.words import ascii_lower
-from .wordle import MISS, basic_problem, checked
+from .wordle import MISS, basic_problem, checked, word_lists
 
 WIN = 5
 CLASSIC, POSITIONS = "jotto", "jotto-positions"  # the kinds of reply: the solver's game names
@@ -176,16 +176,23 @@ class JottoRound:
             return basic
         if len(set(word)) < len(word):
             return "Jotto words have five different letters"
-        if word not in jotto_game(self.lists, self.kind).index:
-            same = anagram_in_list(word, self.lists)
-            if same:
-                return f"Jotto keeps one word per set of letters: play {same.upper()} instead"
+        if self.played_as(word) is None:
             return "Not in the Jotto word list"
         return None
 
+    def played_as(self, word: str) -> str | None:
+        """The Jotto word `word` is played as: itself, or the listed word with its letters
+        (Jotto keeps one word per set of letters), if `word` is a word of the lists."""
+        if word in jotto_game(self.lists, self.kind).index:
+            return word
+        if word not in word_lists(self.lists)[1]:
+            return None
+        return anagram_in_list(word, self.lists)
+
     def guess(self, word: str) -> JottoRow:
-        """Play `word`; raise Refused if it is not allowed."""
-        word = checked(word, self.problem)
+        """Play `word` (an anagram of a listed word as that word); raise Refused if it is not
+        allowed."""
+        word = self.played_as(checked(word, self.problem))
         row = reply_row(self.kind, word, self.target)
         self.rows.append(row)
         return row

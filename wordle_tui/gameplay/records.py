@@ -78,12 +78,13 @@ class Variant:
     lists: str = UNNAMED
 
 
-def export_records(history: History, game: str | None = None) -> tuple[list[dict], int]:
+def export_records(history: History, game: str | None = None) -> tuple[list[dict], list[str]]:
     """The finished games of `IMPORTED` (of `game`, if given) as records, oldest first, and
-    how many games of other kinds were left out."""
+    the game of each finished game of another kind, left out."""
     rows = history.finished(game)
     kept = [row for row in rows if row["game"] in IMPORTED]
-    return [export_record(row) for row in kept], len(rows) - len(kept)
+    left_out = [row["game"] for row in rows if row["game"] not in IMPORTED]
+    return [export_record(row) for row in kept], left_out
 
 
 def plan_import(

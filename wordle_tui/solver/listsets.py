@@ -26,6 +26,7 @@ from pathlib import Path
 
 from ..files import FileProblem, atomic_write_bytes, read_text_file, remove_orphan_temps
 from ..paths import data_home, ensure_dir
+from ..plural import plural
 from .words import (
     ANSWERS,
     ANSWERS_2315,
@@ -127,7 +128,8 @@ class WordListSet:
     def summary(self) -> str:
         """One line: name, counts and fingerprint."""
         return (
-            f"{self.name}: {len(self.answers):,} answers, {len(self.guesses):,} guesses "
+            f"{self.name}: {plural(len(self.answers), 'answer')}, "
+            f"{plural(len(self.guesses), 'guess', 'guesses')} "
             f"(fingerprint {self.fingerprint})"
         )
 

@@ -19,6 +19,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..plural import plural
 from ..solver.listsets import ListSetError, WordListSet, all_sets
 from .worker_errors import WorkFailed, reports_errors
 
@@ -30,7 +31,8 @@ def prompt(name: str, found: WordListSet | ListSetError, current: str) -> Option
     mark = " ✓" if found.name == current else ""
     line = Text.assemble(
         (f"{found.name}{mark}", "bold"),
-        f"  {len(found.answers):,} answers · {len(found.guesses):,} guesses",
+        f"  {plural(len(found.answers), 'answer')} · "
+        f"{plural(len(found.guesses), 'guess', 'guesses')}",
         "\n  ",
         (found.about, "dim"),
     )

@@ -51,7 +51,9 @@ def open_history() -> History:
 def export(fmt: FormatOpt = "csv", out_file: OutOpt = None, game: GameOpt = None) -> None:
     """Your finished games, one a line: game, variant, date, answer, guesses, rows (as
     SALET:..Y.G ROUND:GGGGG) and result. Wordle, NYT Wordle, Evil Wordle, Antiwordle, Jotto
-    and Jotto with positions; `history import` reads it back."""
+    and Jotto with positions (other games are left out, and named); `history import` reads it
+    back."""
+    from ...gameplay.catalog import title
     from ...gameplay.records import IMPORTED, export_records
     from ...history.exchange import FORMATS, write_records
     from ...plural import plural
@@ -70,9 +72,10 @@ def export(fmt: FormatOpt = "csv", out_file: OutOpt = None, game: GameOpt = None
         write_out(out_file, text)
         err.print(f"{plural(len(records), 'game')} written to {out_file}", markup=False)
     if left_out:
+        kinds = ", ".join(sorted({title(g) for g in left_out}))
         err.print(
-            f"{plural(left_out, 'game')} of Ghost, Mastermind and the computer's Jotto left "
-            f"out: their moves are not guesses with replies ({', '.join(IMPORTED)} are)",
+            f"{plural(len(left_out), 'game')} left out ({kinds}): their moves are not guesses "
+            f"with replies ({', '.join(IMPORTED)} are)",
             markup=False,
             soft_wrap=True,
         )

@@ -49,7 +49,10 @@ def mastermind_solve(
     workers: WorkersOpt = 1,
     as_json: JsonOpt = False,
 ) -> None:
-    """Guesses in total and in the worst case over every secret code, and how long it took."""
+    """Knuth's strategy or the optimum over every secret code.
+
+    Prints the guesses in total and in the worst case, and how long the search took.
+    """
     from ...solver.mastermind.codes import check_size
     from ...solver.mastermind.strategies import solve
 

@@ -79,7 +79,7 @@ def parse_multi_row(text: str, boards: int) -> tuple[str, list[str | None]]:
         fail(f"{shown!r}: write a row as word:colours,colours,… (a colouring per board)")
     fields = rest.split(",")
     if len(fields) != boards:
-        fail(f"{shown!r}: {len(fields)} colourings for {boards} boards")
+        fail(f"{shown!r}: {plural(len(fields), 'colouring')} for {boards} boards")
     return ascii_lower(word.strip()), [parse_pattern(f) if f.strip() else None for f in fields]
 
 

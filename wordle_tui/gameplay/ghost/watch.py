@@ -87,17 +87,29 @@ class Watched:
     reason: str
 
 
-def reason_for(vocab: Vocabulary, before: str, after: str) -> str:
-    """Why `after` is the move to make from `before`, in one line."""
+def reason_for(vocab: Vocabulary, before: str, after: str, line: list[str] | None = None) -> str:
+    """Why `after` is the move to make from `before`, in one line; `line` is the rest of the
+    game as it will be played (default: `best_line`), so the end it names is the real one."""
     if vocab.is_word_text(after):
         return f"every play completes a word; '{after}' is a word, so this player loses"
     replies = len(vocab.legal_plays(after))
-    end, count = best_line(vocab, after)[-1], moves_left(vocab, after)
+    line = best_line(vocab, after) if line is None else line
+    end, count = line[-1], len(line)
     left = moves(count)
     if not vocab.wins(after):
         every = "the only reply loses" if replies == 1 else f"all {replies} replies lose"
         return f"wins: {every}; with the best defence the game ends in '{end}' in {left}"
     return f"no play wins; this one holds out longest ({more_moves(count)}, towards '{end}')"
+
+
+def perfect_play(vocab: Vocabulary, fragment: str, rng: random.Random) -> str:
+    """A perfect move: one of the winning plays that win soonest (picked by `rng`), else the
+    play that loses slowest."""
+    good = vocab.winning_plays(fragment)
+    if not good:
+        return slowest_loss(vocab, fragment)
+    soonest = min(moves_left(vocab, p) for p in good)
+    return rng.choice([p for p in good if moves_left(vocab, p) == soonest])
 
 
 def moves(count: int) -> str:
@@ -120,8 +132,9 @@ def then_lasts(count: int) -> str:
 
 @dataclass
 class PerfectGame:
-    """The computer against itself: the winner picks among its winning plays (by the seed),
-    the loser the play that loses slowest."""
+    """The computer against itself: the winner picks among its winning plays that win soonest
+    (by the seed), the loser the play that loses slowest. Each move's reason names the end the
+    game then reaches, and when: the rest is played ahead on a copy of the random state."""
 
     vocab: Vocabulary
     seed: int | None = None
@@ -147,11 +160,21 @@ class PerfectGame:
         if self.over:
             return None
         before = self.fragment
-        good = self.vocab.winning_plays(before)
-        after = self.rng.choice(good) if good else slowest_loss(self.vocab, before)
-        move = Watched(len(self.moves) % 2, before, after, reason_for(self.vocab, before, after))
+        after = perfect_play(self.vocab, before, self.rng)
+        reason = reason_for(self.vocab, before, after, self.rest(after))
+        move = Watched(len(self.moves) % 2, before, after, reason)
         self.moves.append(move)
         return move
+
+    def rest(self, fragment: str) -> list[str]:
+        """The moves that will follow `fragment`, played on a copy of the random state."""
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        line: list[str] = []
+        while not self.vocab.is_word_text(fragment):
+            fragment = perfect_play(self.vocab, fragment, rng)
+            line.append(fragment)
+        return line
 
     def lines(self) -> list[str]:
         """One line per move so far."""

@@ -37,6 +37,7 @@ from types import ModuleType
 
 import numpy as np
 
+from ...plural import plural
 from ..games import Game
 from ..matrix import reply_matrix
 from ..search.position import PositionSearch, distinct_rows
@@ -439,7 +440,8 @@ class OptimalSearch(PositionSearch):
             finally:
                 self._pools.pop()
             if guess < 0 or math.isinf(value):
-                raise SearchError(f"no tree finds every code within {self.max_guesses} guesses")
+                within = plural(self.max_guesses, "guess", "guesses")
+                raise SearchError(f"no tree finds every code within {within}")
         node = Node(game.guesses[guess], n)
         row = self.matrix[guess, targets]
         for value in first_order(row):

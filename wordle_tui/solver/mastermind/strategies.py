@@ -20,6 +20,7 @@ from functools import cache
 
 import numpy as np
 
+from ...plural import plural
 from ..games import Game
 from ..matrix import matrix_bytes
 from ..memory import check_memory
@@ -266,7 +267,9 @@ def _optimum(
             tree = _read(search, targets)
         return tree, False, int(min(search.lower_bound, sum(depths(tree))))
     if math.isinf(outcome["total"]):
-        raise SearchError(f"no strategy finds every code within {search.max_guesses} guesses")
+        raise SearchError(
+            f"no strategy finds every code within {plural(search.max_guesses, 'guess', 'guesses')}"
+        )
     return outcome["tree"], True, int(outcome["total"])
 
 

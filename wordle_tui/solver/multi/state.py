@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ...plural import plural
+
 WIN = 242
 
 
@@ -110,7 +112,8 @@ def from_rows(
         if word not in guesses:
             raise ValueError(f"row {turn}: {word!r} is not an allowed guess")
         if len(codes) != boards:
-            raise ValueError(f"row {turn}: {len(codes)} colourings for {boards} boards")
+            found = plural(len(codes), "colouring")
+            raise ValueError(f"row {turn}: {found} for {boards} boards")
         replies = {}
         for b, code in enumerate(codes):
             done = state.solved_at[b] is not None

@@ -19,6 +19,7 @@ from ...gameplay.session import split_variant, with_lists
 from ...history import History, SavedGame, now
 from ...plural import plural
 from ...solver.listsets import DEFAULT, WordListSet
+from ...solver.words import ascii_lower
 from ..confirm import AsksFirst
 from ..saving import warn_if_unsaved
 from ..widgets import BoardRow, Keyboard, Note
@@ -39,6 +40,7 @@ class JottoScreen(BoardScreen):
         self.marking = False
 
     def refresh_all(self) -> None:
+        self.set_class(self.game.kind != CLASSIC, "-positions")  # longer row notes: more room
         marks = {k: v.value for k, v in self.game.marks.items()}
         for i, row in enumerate(self.rows):
             if i < len(self.game.rows):
@@ -79,6 +81,14 @@ class JottoScreen(BoardScreen):
     def action_toggle_marking(self) -> None:
         self.marking = not self.marking
         self.refresh_all()
+
+    def action_submit(self) -> None:
+        typed, played = ascii_lower(self.typed.strip()), len(self.game.rows)
+        super().action_submit()
+        rows = self.game.rows
+        if len(rows) > played and rows[-1].word != typed and not self.game.over:
+            said = f"{typed.upper()} counts as {rows[-1].word.upper()}"
+            self.query_one(Note).text = f"{said}: Jotto keeps one word per set of letters"
 
     def after_guess(self) -> None:
         if self.game.over:

@@ -193,7 +193,7 @@ class WatchScreen(Screen):
             return
         word, reply, left = self.pending.pop(0)
         row = BoardRow(len(word))
-        row.show(word, reply, f"{left:,} left")
+        row.show(word, reply, "solved" if word == self.target else f"{left:,} left")
         self.rows.append(row)
         self.query_one("#board", VerticalScroll).mount(row)
         if not self.pending:

@@ -19,6 +19,7 @@ from textual.widgets.tree import TreeNode
 
 from ...errors import WordleTuiError
 from ...paths import named_file
+from ...plural import plural
 from ...render import branch_label
 from ...solver.explore.navigate import (
     Branch,
@@ -128,7 +129,8 @@ class ExplorerScreen(Screen):
         figures = top.totals
         shown = f"Your rows, then {POSITION_METRIC}" if message.strategy.note else self.strategy
         self.query_one("#explore-head", Static).update(
-            f"{shown}: {figures.answers:,} answers, {figures.total:,} guesses, "
+            f"{shown}: {plural(figures.answers, 'answer')}, "
+            f"{plural(figures.total, 'guess', 'guesses')}, "
             f"{figures.mean:.3f} expected, worst {figures.worst}"
         )
         tree = self.query_one(Tree)
@@ -178,7 +180,7 @@ class ExplorerScreen(Screen):
             self.say(f"After {where}: {item.guess.upper()} is the answer.")
         else:
             self.say(
-                f"After {where}: {item.guess.upper()}, {figures.answers:,} answers left, "
+                f"After {where}: {item.guess.upper()}, {plural(figures.answers, 'answer')} left, "
                 f"{figures.mean:.2f} guesses expected, worst {figures.worst}."
             )
 

@@ -20,7 +20,7 @@ from ...gameplay.mastermind.breaking import MastermindRound
 from ...gameplay.mastermind.computer import ComputerMastermindRound, Impossible
 from ...gameplay.wordle import Refused
 from ...history import History, SavedGame, now
-from ...plural import plural
+from ...plural import noun, plural
 from ...solver.mastermind import Pegs
 from ..confirm import AsksFirst
 from ..saving import warn_if_unsaved
@@ -161,7 +161,8 @@ class MastermindScreen(MastermindBase):
             self.record(self.saved(), "won" if game.won else "lost", game.score)
             self.say(f"{game.outcome()} ctrl+n to play again.")
         else:
-            self.say(f"{row.pegs}: {plural(game.possible(), 'code')} still fit.")
+            n = game.possible()
+            self.say(f"{row.pegs}: {plural(n, 'code')} still {noun(n, 'fits', 'fit')}.")
 
     def saved(self) -> SavedGame:
         game = self.game
@@ -245,7 +246,8 @@ class ComputerMastermindScreen(MastermindBase):
         if game.pending:
             rows.append((game.pending, None, f"your answer: {self.answer}"))
         self.show_rows(rows, game.pegs)
-        left = f"{plural(game.remaining, 'code')} fit your answers"
+        n = game.remaining
+        left = f"{plural(n, 'code')} {noun(n, 'fits', 'fit')} your answers"
         self.query_one("#entry", Static).update(Text(left, style="dim"))
 
     def key(self, key: str, character: str | None) -> bool:

@@ -50,7 +50,7 @@ def parse_rows(text: str, boards: int) -> list[Row]:
             raise ValueError(f"{shown!r}: write a row as word:colours,colours,…")
         fields = rest.split(",")
         if len(fields) != boards:
-            raise ValueError(f"{shown!r}: {len(fields)} colourings for {boards} boards")
+            raise ValueError(f"{shown!r}: {plural(len(fields), 'colouring')} for {boards} boards")
         colours = tuple(parse_pattern(f) if f.strip() else None for f in fields)
         rows.append((ascii_lower(word.strip()), colours))
     return rows

@@ -9,7 +9,8 @@ free game under way asks first, as every game does. A round that names its answe
 Every key that changes the game (letters, Enter, Backspace, ctrl+n) is handled in `on_key`,
 in typing order. The round is saved after every guess and recorded once it ends (`Keeper`).
 Dordle and Quordle fit 80x24 with one-line tiles three cells wide; Octordle's eight boards
-take one cell a tile and two-line keys, and fit 80x24 too (the whole scrolls when smaller).
+take one cell a tile and two-line keys, and fit 80x24 too (the whole scrolls when smaller);
+on a wider terminal their tiles grow to two or three cells. The whole is centred.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from ...solver.multi.variants import variant
 from ..confirm import AsksFirst
 from ..saving import warn_if_unsaved
 from ..widgets import Key, Note
-from .widgets import MiniBoard, MultiKeyboard
+from .widgets import MiniBoard, MultiKeyboard, tile_width
 
 ABANDON = "Abandon this game? It will count as a loss."
 PLAYING_ONLY = ("submit", "delete")
@@ -45,7 +46,7 @@ class MultiScreen(AsksFirst):
     """Play Dordle, Quordle or Octordle (the request's game)."""
 
     DEFAULT_CSS = """
-    MultiScreen #multi { height: 1fr; }
+    MultiScreen #multi { height: 1fr; align-vertical: middle; }
     MultiScreen #multi-title { width: 100%; height: 1; text-align: center; }
     MultiScreen #multi-boards { width: 100%; height: auto; align-horizontal: center; }
     MultiScreen #multi-message {
@@ -148,7 +149,7 @@ class MultiScreen(AsksFirst):
     def compose(self) -> ComposeResult:
         shape = variant(self.request.game)
         boards, limit = shape.boards, shape.limit
-        tile = 1 if boards > 4 else 3
+        tile = tile_width(boards, self.app.size.width)
         self.boards = [MiniBoard(b + 1, limit, tile) for b in range(boards)]
         with VerticalScroll(id="multi"):
             yield Static(id="multi-title")
@@ -166,6 +167,14 @@ class MultiScreen(AsksFirst):
         self.refresh_bindings()
         if self.game.over and not self.closed and not self.keeper.recorded:
             self.show_result()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Tiles as wide as the terminal has room for."""
+        tile = tile_width(len(self.boards), event.size.width)
+        for board in self.boards:
+            if board.tile != tile:
+                board.tile = tile
+                board.refresh(layout=True)
 
     def contrast_changed(self, _high: bool) -> None:
         """Redraw the boards and keys in the colours of the contrast now chosen."""

@@ -43,10 +43,19 @@ def state_style(state: str, contrast: bool) -> Style:
     return Style.parse(f"{looks} {colour} on {COLOURS[contrast][state]}".strip())
 
 
+def tile_width(boards: int, width: int) -> int:
+    """A tile's width for `boards` boards side by side on a terminal `width` cells wide: 3 for
+    Dordle and Quordle, and for more boards the widest of 3, 2 and 1 that fits."""
+    if boards <= 4:
+        return 3
+    return next((t for t in (3, 2) if boards * (5 * t + 2) <= width), 1)
+
+
 class MiniBoard(Widget):
     """One board: a heading line, then a line of tiles per guess allowed.
 
-    `tile` is a tile's width: 3 (" A ") for Dordle and Quordle, 1 for Octordle's eight boards.
+    `tile` is a tile's width: 3 (" A ") for Dordle and Quordle, 1 to 3 for Octordle's eight
+    boards (`tile_width`: as wide as the terminal allows).
     """
 
     DEFAULT_CSS = "MiniBoard { width: auto; height: auto; margin: 0 1; }"
@@ -89,12 +98,13 @@ class MiniBoard(Widget):
     def tile_text(self, letter: str, state: str | None, contrast: bool) -> Text:
         """One tile: a letter in a reply state, or typed (state None), or an empty place."""
         pad = " " * ((self.tile - 1) // 2)
+        after = " " * (self.tile - 1 - len(pad))
         if state is None:
-            shown = letter.upper() if letter.strip() else ("·" if self.tile > 1 else "·")
+            shown = letter.upper() if letter.strip() else "·"
             style = "bold reverse" if letter.strip() else "dim"
-            return Text(f"{pad}{shown}{pad}", style=style)
+            return Text(f"{pad}{shown}{after}", style=style)
         shown = letter.lower() if state == "absent" else letter.upper()
-        return Text(f"{pad}{shown}{pad}", style=state_style(state, contrast))
+        return Text(f"{pad}{shown}{after}", style=state_style(state, contrast))
 
     def row_text(self, word: str, reply: str | None, contrast: bool) -> Text:
         line = Text()

@@ -244,7 +244,8 @@ def export_header(game: Game, info: ExportInfo, what: str) -> list[str]:
         f"# wordle-tui strategy report: {what}",
         "",
         f"- game: {game.name}",
-        f"- lists: {info.lists} ({len(game.targets):,} answers, {len(game.guesses):,} guesses)",
+        f"- lists: {info.lists} ({plural(len(game.targets), 'answer')}, "
+        f"{plural(len(game.guesses), 'guess', 'guesses')})",
         f"- strategies: {info.computed} of {plural(info.total, 'strategy', 'strategies')} computed",
         f"- date: {info.when:%Y-%m-%d %H:%M}",
         "",

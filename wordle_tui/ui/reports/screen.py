@@ -23,6 +23,7 @@ from ...errors import WordleTuiError
 from ...files import SHARED, atomic_write_bytes
 from ...gameplay.request import GameRequest
 from ...paths import export_folder, named_file
+from ...plural import plural
 from ...solver.games import Game, make_game
 from ...solver.listsets import DEFAULT, WordListSet
 from ...solver.mastermind import make_mastermind
@@ -274,7 +275,8 @@ class ReportsScreen(Screen):
             return  # another replay was asked for since, or the game changed
         _, strategy, target = message.asked
         self.replayed = message.rows
-        title = f"[b]{target.upper()}[/b] with {strategy}: {len(message.rows)} guesses"
+        found = plural(len(message.rows), "guess", "guesses")
+        title = f"[b]{target.upper()}[/b] with {strategy}: {found}"
         self.query_one(HardestPane).show_replay(title, message.rows)
 
     # Showing
