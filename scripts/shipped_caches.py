@@ -2,12 +2,13 @@
 
 - the NYT prior's word features (kind, Zipf frequency, inflected) for the NYT lists' allowed
   words, seconds of wordfreq lookups on a fresh install otherwise;
-- every strategy of the classic Wordle report on the bundled lists (`wordle-tui report --all`:
-  seed 0, ties `alpha`), about 36 s of CPU from an empty cache otherwise.
+- every strategy of the classic Wordle report on the bundled lists, `classic` (the command
+  line's default: `wordle-tui report --all`, seed 0, ties `alpha`) and `nyt` (the app's
+  default, for its Reports screen), about 36 s and 100 s of CPU from an empty cache otherwise.
 
 Run after changing the features, the strategies or the lists: `python
-scripts/shipped_caches.py`. `tests/test_shipped_caches.py` fails while a shipped file is
-missing or differs from a fresh computation.
+scripts/shipped_caches.py`. `tests/test_coldstart.py` and `tests/test_shipped_reports.py` fail
+while a shipped file is missing or differs from a fresh computation.
 """
 
 from __future__ import annotations
@@ -36,9 +37,10 @@ def compute() -> dict[str, bytes]:
     try:
         prior._features.cache_clear()
         prior._features(tuple(words))
-        wordle = make_game("wordle")
-        for spec in strategies_for(wordle):
-            cached_spec(wordle, spec)
+        for lists in ("classic", "nyt"):
+            wordle = make_game("wordle", lists=load_set(lists))
+            for spec in strategies_for(wordle):
+                cached_spec(wordle, spec)
     finally:
         cache.shipped_cache = shipped
     found = [path for pattern in PATTERNS for path in cache_dir().glob(pattern)]
