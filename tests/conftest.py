@@ -44,6 +44,22 @@ def temporary_home(tmp_path_factory: pytest.TempPathFactory):
     patcher.undo()
 
 
+@pytest.fixture(autouse=True)
+def no_shipped_results(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Strategies are computed in tests, not read from the results shipped for the bundled
+    lists (`scripts/shipped_caches.py`): tests watch the computing, and a test that reads
+    them would answer the same whatever the solver did. `tests/test_shipped_reports.py`
+    checks the shipped results, and reads them."""
+    from wordle_tui.solver import cache
+
+    real = cache.shipped_cache
+
+    def shipped(name: str) -> bytes | None:
+        return None if name.startswith("result-") else real(name)
+
+    monkeypatch.setattr(cache, "shipped_cache", shipped)
+
+
 @pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A data folder of this test's own (not yet created), for tests that look inside it."""

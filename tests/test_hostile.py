@@ -136,6 +136,21 @@ def test_the_whole_matrix_is_scored_in_place_never_copied() -> None:
     assert some.tolist() == [[3, 1], [7, 5], [11, 9]]
 
 
+def test_rows_for_takes_any_pool_and_targets_in_their_order() -> None:
+    import numpy as np
+
+    from wordle_tui.solver import matrix as matrices
+
+    rng = np.random.default_rng(1)
+    matrix = rng.integers(0, 243, size=(40, 30), dtype=np.uint8)
+    for pool_size in (40, 30, 10, 9, 1):  # every guess, most of them (taken), few (indexed)
+        for _ in range(5):
+            pool = rng.permutation(40)[:pool_size]
+            targets = rng.permutation(30)[: rng.integers(1, 31)]
+            found = matrices.rows_for(matrix, pool, targets)
+            assert np.array_equal(found, matrix[np.ix_(pool, targets)])
+
+
 def test_the_assistant_counts_its_scoring_before_building_the_matrix(monkeypatch) -> None:
     from wordle_tui.solver import memory
     from wordle_tui.solver.assistant.engine import Assistant

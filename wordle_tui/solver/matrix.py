@@ -251,6 +251,9 @@ def _indices(index: object, size: int) -> np.ndarray:
     return found.reshape(-1)
 
 
+TAKE_CELLS = 2**26  # rows_for takes every guess's codes first up to this many (64 MB)
+
+
 def clear_memory() -> None:
     """Forget matrices and columns held in memory (tests use this to exercise the disk cache)."""
     _in_memory.clear()
@@ -266,5 +269,7 @@ def rows_for(matrix: np.ndarray, pool: np.ndarray, targets: np.ndarray) -> np.nd
     if len(pool) == len(matrix) and np.array_equal(pool, np.arange(len(matrix))):
         if len(targets) == matrix.shape[1] and np.array_equal(targets, np.arange(len(targets))):
             return matrix  # every target in order: the matrix itself, never a copy of it
-        return matrix[:, targets]
+        return np.take(matrix, targets, axis=1)  # 2-6 times faster than matrix[:, targets]
+    if 4 * len(pool) >= len(matrix) and len(matrix) * len(targets) <= TAKE_CELLS:
+        return np.take(np.take(matrix, targets, axis=1), pool, axis=0)  # most guesses: as above
     return matrix[np.ix_(pool, targets)]
