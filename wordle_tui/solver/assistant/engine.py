@@ -8,17 +8,16 @@ the partition it makes of the answers still possible, weighted by a prior:
   the puzzle the rows belong to (`nyt.prior`: learnt from the answers before that puzzle);
 - `uniform`: every word of the answer list is equally likely;
 - `frequency`: every allowed word may be the answer, weighted by how common it is in English
-  (wordfreq's Zipf frequency through a logistic curve), for when the NYT picks a word outside
-  the list.
+  (wordfreq's Zipf frequency through a logistic curve), for an answer outside the list.
 
 With a weighted prior, words with less than `LIKELY` of the chance left are still possible
-answers but are left out of the scoring (they change no choice, and cost time).
+answers but are not scored (they change no choice, and cost time).
 
 The best guess minimises the expected guesses to finish by a one-step look-ahead (`ranking`);
-`prove` refines it to the proven-best guess (`search.position`). When no listed answer fits,
-the uniform prior widens to the frequency prior (`widened`). The `Assistant` holds the rows,
-the answers still possible and the hard-mode legal guesses after each; `review` judges a
-finished game; `advice` asks for all of it in stages until a stop rule says enough.
+`prove` refines it to the proven-best (`search.position`). When no listed answer fits, the
+uniform prior widens to the frequency prior (`widened`). The `Assistant` holds the rows, what
+is left and the hard-mode legal guesses after each; `review` judges a finished game; `advice`
+asks for all of it in stages until a stop rule says enough.
 """
 
 from __future__ import annotations
@@ -459,8 +458,7 @@ class Assistant:
         return sensible(found, n, rank)
 
     def reason(self, best: Suggestion) -> str:
-        """One line explaining the top suggestion (over the likely answers, which it splits:
-        called so when they are fewer than the possible ones)."""
+        """One line on the top suggestion (over the likely answers, so called if fewer)."""
         likely = len(self.likely)
         return reason(best, likely, "likely" if likely != len(self.candidates) else "")
 
