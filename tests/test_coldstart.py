@@ -30,6 +30,7 @@ from wordle_tui.solver.matrix import (
     clear_memory,
     replies,
     reply_matrix,
+    rows_for,
     whole,
 )
 from wordle_tui.solver.nyt import prior
@@ -99,6 +100,19 @@ def test_the_columns_read_as_the_matrix_does(small_lists, fresh) -> None:
     with pytest.raises(TypeError):
         columns[rows[:5], few[:5]]  # pointwise pairs are not read: only blocks are
     assert whole(columns) is reply_matrix(game) and whole(full) is full
+
+
+def test_rows_for_reads_the_columns_it_needs_only(small_lists, fresh) -> None:
+    """rows_for on columns: the replies asked for, without computing the rest (np.take on a
+    non-array would read every row of the whole square)."""
+    game = square(make_game("wordle", *small_lists))
+    full = reply_matrix(game, use_disk=False)
+    columns = ReplyColumns(game)
+    few = np.arange(0, len(game.targets), 97)
+    every = np.arange(len(game.guesses))
+    assert np.array_equal(rows_for(columns, every, few), full[:, few])
+    assert np.array_equal(rows_for(columns, every[::3], few), full[np.ix_(every[::3], few)])
+    assert columns.columns == len(few)
 
 
 def test_threads_sharing_the_columns_read_the_same_replies(small_lists, fresh) -> None:
