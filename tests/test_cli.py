@@ -312,5 +312,7 @@ def test_ghost_solve_counts_players_from_1(tmp_path: Path) -> None:
 
 def test_one_spelling_of_memorise_everywhere() -> None:
     root = Path(__file__).parents[1]
-    files = [*root.joinpath("wordle_tui").rglob("*.py"), root / "README.md"]
+    package = root / "wordle_tui"
+    files = [*package.rglob("*.py"), *package.rglob("*.md"), root / "README.md"]
+    files += root.joinpath("docs").glob("*.md")
     assert not [f.name for f in files if "memoriz" in f.read_text().lower()]

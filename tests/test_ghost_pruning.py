@@ -96,7 +96,7 @@ def test_the_reachable_fragments_are_those_a_search_finds(words, variant, min_le
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(words=st.lists(st.text(alphabet="abc", min_size=1, max_size=6), min_size=1, max_size=8))
 def test_spooks_reachable_bags_are_those_a_search_finds_with_any_shortest_word(words):
-    """Spook's bags with words of 3 letters or 4 (the README's two rows), and 2."""
+    """Spook's bags with words of 3 letters or 4 (docs/ghost.md's two rows), and 2."""
     for min_length in (2, 3, 4):
         if not any(len(w) >= min_length for w in words):
             continue
