@@ -1,5 +1,7 @@
-"""A yes/no question in a modal: `push_screen(ConfirmScreen(question), callback)` gets a bool;
-`AsksFirst` asks it before a key (or opening a game) loses a game under way."""
+"""A game is never lost unseen: a yes/no question in a modal (`push_screen(ConfirmScreen(question),
+callback)` gets a bool), `AsksFirst` asking it before a key (or opening a game) loses a game under
+way, and `warn_if_unsaved` telling the player, once, when results cannot be saved right now (they
+are kept, not lost)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 from textual.widgets import Button, Footer, Static
+
+from ..history import History
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -84,3 +89,10 @@ class AsksFirst(Screen):
         if event.key in ANSWERS:
             self.question.action_answer(ANSWERS[event.key])
         return True
+
+
+def warn_if_unsaved(widget: Widget, history: History) -> None:
+    """Show the history's newest saving trouble, if any, as a warning toast."""
+    message = history.pop_warning()
+    if message:
+        widget.notify(message, title="Not saved yet", severity="warning", timeout=12)

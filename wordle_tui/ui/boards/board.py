@@ -45,8 +45,7 @@ from ...gameplay.wordle import Refused, WordleRound
 from ...history import History
 from ...plural import plural
 from ...solver.listsets import DEFAULT
-from ..confirm import AsksFirst
-from ..saving import warn_if_unsaved
+from ..confirm import AsksFirst, warn_if_unsaved
 from ..widgets import FLIP_STEP, BoardRow, Key, Keyboard, Note
 
 Round = WordleRound | JottoRound

@@ -20,8 +20,7 @@ from ...history import History, SavedGame, now
 from ...plural import plural
 from ...solver.listsets import DEFAULT, WordListSet
 from ...solver.words import ascii_lower
-from ..confirm import AsksFirst
-from ..saving import warn_if_unsaved
+from ..confirm import AsksFirst, warn_if_unsaved
 from ..widgets import BoardRow, Keyboard, Note
 from ..worker_errors import WorkFailed, reports_errors
 from .board import ABANDON, BoardScreen, abandon_question

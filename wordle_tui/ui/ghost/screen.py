@@ -17,8 +17,7 @@ from ...gameplay.catalog import GameRequest, new_round
 from ...gameplay.ghost.referee import VARIANT_TITLES, GhostGame, GhostMatch, GhostSetup
 from ...history import History
 from ...solver.ghost.vocabulary import Vocabulary
-from ..confirm import AsksFirst
-from ..saving import warn_if_unsaved
+from ..confirm import AsksFirst, warn_if_unsaved
 from ..worker_errors import WorkFailed
 from . import text
 from .computer import GhostComputer

@@ -22,8 +22,7 @@ from ...gameplay.wordle import Refused
 from ...history import History, SavedGame, now
 from ...plural import noun, plural
 from ...solver.mastermind import Pegs
-from ..confirm import AsksFirst
-from ..saving import warn_if_unsaved
+from ..confirm import AsksFirst, warn_if_unsaved
 from ..widgets import Note
 from ..worker_errors import WorkFailed, reports_errors
 from .widgets import CodeRow, Palette, code_text

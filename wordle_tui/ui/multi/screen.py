@@ -32,8 +32,7 @@ from ...history import History, SavedGame
 from ...plural import plural
 from ...solver.listsets import DEFAULT
 from ...solver.multi.variants import variant
-from ..confirm import AsksFirst
-from ..saving import warn_if_unsaved
+from ..confirm import AsksFirst, warn_if_unsaved
 from ..widgets import Key, Note
 from .widgets import MiniBoard, MultiKeyboard, tile_width
 
