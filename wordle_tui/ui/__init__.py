@@ -2,8 +2,8 @@
 
 `app` opens screens and owns the history handle; a folder per feature with several screens or
 helpers (`boards/` for the guessing games, `assistant/`, `reports/`, `ghost/`); the single
-screens (`home`, `daily_screen`, `stats_screen`, `settings_screen`, `lists_screen`, `help`,
-`confirm`) and what they share (`widgets`, `worker_errors`, `palette`, `tour`, and
-`screens`: the screen each catalog entry opens) beside them. Screens are handed what they
-need and never import `app`.
+screens (`home`, `daily_screen`, `stats_screen`, `settings_screen`, `lists_screen`, `help`)
+and what they share (`confirm`, `typing`: keys in typing order, `widgets`, `worker_errors`,
+`palette`, `tour`, and `screens`: the screen each catalog entry opens) beside them. Screens are
+handed what they need and never import `app`.
 """

@@ -7,11 +7,11 @@ under way asks first (no goes back and leaves it saved, yes records it as abando
 that names its own answer (--target, --seed) is saved in a slot of its own and never resumed:
 it never displaces the saved game, and ctrl+n on it goes back to that game.
 
-Every key that changes the game (letters, Enter, Backspace, ctrl+n, ...) is handled here, in
-the screen's own queue, in the order it was typed: bindings would run in the app's queue and
-let a fast typist's next letters overtake the Enter before them. The board is updated in
-place (rows are only ever added or removed at the end), so a key can never meet a board that
-is half rebuilt.
+Every key that changes the game (letters, Enter, Backspace, ctrl+n, ...) is handled in the
+screen's own queue, in the order it was typed (`GuessingScreen`, `ui/typing.py`): bindings would
+run in the app's queue and let a fast typist's next letters overtake the Enter before them. The
+board is updated in place (rows are only ever added or removed at the end), so a key can never
+meet a board that is half rebuilt.
 
 The board and the keyboard share a column, centred together (the board as tall as its rows);
 the side panel says where the game stands.
@@ -22,12 +22,11 @@ offers the result instead of Guess and Delete.
 
 from __future__ import annotations
 
-import inspect
 from functools import partial
 
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
@@ -41,33 +40,24 @@ from ...gameplay.session import (
     replace_fresh,
     resume,
 )
-from ...gameplay.wordle import Refused, WordleRound
+from ...gameplay.wordle import WordleRound
 from ...history import History
 from ...plural import plural
 from ...solver.listsets import DEFAULT
-from ..confirm import AsksFirst, warn_if_unsaved
-from ..widgets import FLIP_STEP, BoardRow, Key, Keyboard, Note
+from ..confirm import warn_if_unsaved
+from ..typing import ABANDON, GuessingScreen
+from ..widgets import FLIP_STEP, BoardRow, Keyboard, Note
 
 Round = WordleRound | JottoRound
 LARGE = (120, 44)  # the least width and height that get big tiles
 KEYBOARD_HEIGHT = {False: 3, True: 9}  # lines, by tile size (app.tcss: #keyboard)
-PLAYING_ONLY = ("submit", "delete")  # footer keys hidden once the game is over
-ABANDON = "Abandon this game? It will count as a loss."
 
 
-class BoardScreen(AsksFirst):
-    """Play one round of a guessing game; subclasses say how rounds are made and shown."""
+class BoardScreen(GuessingScreen):
+    """Play one round of a guessing game; subclasses say how rounds are made and shown.
+    Keys, typing and Enter are `GuessingScreen`'s (`ui/typing.py`)."""
 
-    BINDINGS = [
-        Binding("enter", "submit", "Guess"),
-        Binding("enter", "show_result", "Result"),
-        Binding("backspace", "delete", "Delete"),
-        Binding("escape", "app.pop_screen", "Back"),
-        Binding("ctrl+n", "new_game", "New game"),
-        Binding("f1,question_mark", "app.help", "Help"),  # the footer shows f1, as everywhere
-    ]
-    # Keys handled in typing order (the footer still shows them through BINDINGS).
-    IN_ORDER = {"enter": "submit", "backspace": "delete", "ctrl+n": "new_game"}
+    game: Round
 
     def __init__(self, request: GameRequest, history: History) -> None:
         super().__init__()
@@ -75,7 +65,6 @@ class BoardScreen(AsksFirst):
         self.history = history
         self.typed = ""
         self.rows: list[BoardRow] = []
-        self.game: Round
         self.keeper: Keeper
         self.closed: str | None = None  # why no move is taken (a daily puzzle played already)
 
@@ -110,6 +99,11 @@ class BoardScreen(AsksFirst):
     def word_length(self) -> int:
         """Letters in a word of the round on screen: its word-list set's (Jotto's five)."""
         return getattr(self.game, "length", 5)
+
+    @property
+    def typing_limit(self) -> int:
+        """A guess has as many letters as a word of the round."""
+        return self.word_length
 
     @property
     def row_count(self) -> int:
@@ -163,11 +157,6 @@ class BoardScreen(AsksFirst):
         warn_if_unsaved(self, self.history)
         self.query_one(Note).text = f"{abandoned_note(game)} New game."
 
-    def go_back(self) -> None:
-        """Leave this screen without a move (the saved round of another mode stays saved)."""
-        if self.app.screen is self:
-            self.app.pop_screen()
-
     # Shared behaviour
 
     def compose(self) -> ComposeResult:
@@ -197,20 +186,6 @@ class BoardScreen(AsksFirst):
         keyboard = KEYBOARD_HEIGHT[large]
         self.query_one("#board").styles.max_height = max(1, event.size.height - 1 - keyboard)
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Offer Guess and Delete while the game is on, Result once it is over."""
-        if action in PLAYING_ONLY:
-            return not self.game_over
-        if action == "show_result":
-            return self.game_over
-        return True
-
-    @property
-    def game_over(self) -> bool:
-        """Whether the round on screen has ended (False before it is made)."""
-        game = getattr(self, "game", None)
-        return bool(game is not None and game.over)
-
     def show_result(self) -> None:
         """The result dialog (new game, watch, copy the share text)."""
         from .result import ResultScreen
@@ -220,14 +195,6 @@ class BoardScreen(AsksFirst):
         self.app.push_screen(
             ResultScreen(self.game, self.history, contrast, light=light), self.after_result
         )
-
-    def action_show_result(self) -> None:
-        if self.game_over:
-            self.show_result()
-
-    def after_result(self, choice: str | None) -> None:
-        if choice == "new":
-            self.new_game()
 
     def show_board(self) -> None:
         """Make the board have `row_count` rows (adding or removing at the end), then show."""
@@ -247,72 +214,17 @@ class BoardScreen(AsksFirst):
             del self.rows[missing:]
         self.refresh_all()
 
-    def finish_animations(self) -> None:
+    def before_key(self) -> None:
         """A key ends every animation at once (the state is already up to date)."""
         for row in self.rows:
             row.finish()
 
-    async def on_key(self, event: events.Key) -> None:
-        if self.held(event):  # typed before the question (ctrl+n) showed
-            return
-        self.finish_animations()
-        action = self.IN_ORDER.get(event.key)
-        if action is not None:
-            event.stop()
-            event.prevent_default()
-            await self.run_in_order(action)
-        elif event.character and event.character.isascii() and event.character.isalpha():
-            event.stop()
-            self.letter(event.character.lower())
-
-    async def run_in_order(self, action: str) -> None:
-        """Run `action_<name>` now, in this screen's queue."""
-        result = getattr(self, f"action_{action}")()
-        if inspect.isawaitable(result):
-            await result
-
-    async def on_key_pressed(self, message: Key.Pressed) -> None:
-        if message.key in self.IN_ORDER:
-            await self.run_in_order(self.IN_ORDER[message.key])
-        else:
-            self.letter(message.key)
-
-    def letter(self, letter: str) -> None:
-        """A letter typed or clicked: it goes into the guess."""
-        if self.closed:
-            self.query_one(Note).text = self.closed
-            return
-        if self.game.over or len(self.typed) >= self.word_length:
-            return
-        self.typed += letter
-        self.query_one(Note).text = ""
-        self.show_typing()
-
-    def action_delete(self) -> None:
-        self.typed = self.typed[:-1]
-        self.show_typing()
-
-    def action_submit(self) -> None:
-        if self.game.over:
-            self.show_result()
-            return
-        if self.closed:
-            self.query_one(Note).text = self.closed
-            return
-        try:
-            self.game.guess(self.typed)
-        except Refused as refusal:
-            self.query_one(Note).text = str(refusal)
-            self.app.bell()
-            typing = len(self.game.rows)
-            if typing < len(self.rows):
-                self.rows[typing].shake()
-            return
-        self.typed = ""
-        self.keeper.moved()
-        warn_if_unsaved(self, self.history)
-        self.query_one(Note).text = ""
-        self.after_guess()
+    def refuse(self, text: str | Text) -> None:
+        """Say why the guess was refused, with the bell, and shake the typing row."""
+        super().refuse(text)
+        typing = len(self.game.rows)
+        if typing < len(self.rows):
+            self.rows[typing].shake()
 
     def leave_question(self) -> str | None:
         """What to ask before ctrl+n leaves the game on screen (None: it loses nothing)."""
@@ -320,14 +232,6 @@ class BoardScreen(AsksFirst):
         if game.over or not game.rows or self.keeper.recorded or self.closed:
             return None
         return ABANDON
-
-    def action_new_game(self) -> None:
-        """A new game; first ask, if that would abandon a game under way."""
-        question = self.leave_question()
-        if question is None:
-            self.new_game()
-        else:
-            self.ask(question, self.new_game)
 
     def new_game(self) -> None:
         """A new game; from a fresh one, the ordinary game (the saved one, if any, resumed)."""
