@@ -6,8 +6,9 @@ to free play (the unfinished free game resumed, else a new one drawn at random);
 free game under way asks first, as every game does. A round that names its answers or seed
 (`play quordle --seed 7`) is saved in the game's fresh slot and never displaces the others.
 
-Every key that changes the game (letters, Enter, Backspace, ctrl+n) is handled in `on_key`,
-in typing order. The round is saved after every guess and recorded once it ends (`Keeper`).
+Every key that changes the game (letters, Enter, Backspace, ctrl+n) is handled in typing
+order (`GuessingScreen`, `ui/typing.py`). The round is saved after every guess and recorded
+once it ends (`Keeper`).
 Dordle and Quordle fit 80x24 with one-line tiles three cells wide; Octordle's eight boards
 take one cell a tile and two-line keys, and fit 80x24 too (the whole scrolls when smaller);
 on a wider terminal their tiles grow to two or three cells. The whole is centred.
@@ -20,29 +21,26 @@ from dataclasses import replace
 
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Static
 
 from ...gameplay.catalog import GameRequest, new_round
 from ...gameplay.daily import clock_note, day_number, played_day
-from ...gameplay.multi import MultiRound, Refused
+from ...gameplay.multi import MultiRound
 from ...gameplay.session import Keeper, abandoned_note, from_saved, replace_fresh, resume
 from ...history import History, SavedGame
 from ...plural import plural
 from ...solver.listsets import DEFAULT
 from ...solver.multi.variants import variant
-from ..confirm import AsksFirst, warn_if_unsaved
-from ..widgets import Key, Note
+from ..confirm import warn_if_unsaved
+from ..typing import ABANDON, GuessingScreen
+from ..widgets import Note
 from .widgets import MiniBoard, MultiKeyboard, tile_width
 
-ABANDON = "Abandon this game? It will count as a loss."
-PLAYING_ONLY = ("submit", "delete")
-IN_ORDER = {"enter": "submit", "backspace": "delete", "ctrl+n": "new_game"}
 
-
-class MultiScreen(AsksFirst):
-    """Play Dordle, Quordle or Octordle (the request's game)."""
+class MultiScreen(GuessingScreen):
+    """Play Dordle, Quordle or Octordle (the request's game); keys, typing and Enter are
+    `GuessingScreen`'s."""
 
     DEFAULT_CSS = """
     MultiScreen #multi { height: 1fr; align-vertical: middle; }
@@ -53,14 +51,8 @@ class MultiScreen(AsksFirst):
     }
     """
 
-    BINDINGS = [
-        Binding("enter", "submit", "Guess"),
-        Binding("enter", "show_result", "Result"),
-        Binding("backspace", "delete", "Delete"),
-        Binding("escape", "app.pop_screen", "Back"),
-        Binding("ctrl+n", "new_game", "New game"),
-        Binding("f1,question_mark", "app.help", "Help"),  # the footer shows f1, as everywhere
-    ]
+    game: MultiRound
+    typing_limit = 5  # letters in a guess
 
     def __init__(self, request: GameRequest, history: History) -> None:
         super().__init__()
@@ -70,7 +62,6 @@ class MultiScreen(AsksFirst):
         self.request = request
         self.history = history
         self.typed = ""
-        self.game: MultiRound
         self.keeper: Keeper
         self.closed: str | None = None  # why no move is taken (a daily puzzle played already)
         self.boards: list[MiniBoard] = []
@@ -139,10 +130,6 @@ class MultiScreen(AsksFirst):
         warn_if_unsaved(self, self.history)
         self.say(f"{abandoned_note(game)} New game.")
 
-    def go_back(self) -> None:
-        if self.app.screen is self:
-            self.app.pop_screen()
-
     # Showing
 
     def compose(self) -> ComposeResult:
@@ -181,9 +168,6 @@ class MultiScreen(AsksFirst):
             board.refresh()
         self.show_game()
 
-    def say(self, text: str) -> None:
-        self.query_one(Note).text = text
-
     def show_game(self) -> None:
         """Show every board, the typing row on each open one, the keyboard and the title."""
         game = self.game
@@ -201,75 +185,15 @@ class MultiScreen(AsksFirst):
         on = "" if self.lists_name == DEFAULT else f" [dim]· {self.lists_name}[/dim]"
         return f"[b]{self.game.puzzle_name}[/b]{on} · {self.game.outcome()}"
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Offer Guess and Delete while the game is on, Result once it is over."""
-        over = bool(getattr(self, "game", None) is not None and self.game.over)
-        if action in PLAYING_ONLY:
-            return not over
-        if action == "show_result":
-            return over
-        return True
-
-    # Keys, in order
-
-    async def on_key(self, event: events.Key) -> None:
-        if self.held(event):  # typed before the question (ctrl+n) showed
-            return
-        action = IN_ORDER.get(event.key)
-        if action is not None:
-            event.stop()
-            event.prevent_default()
-            getattr(self, f"action_{action}")()
-        elif event.character and event.character.isascii() and event.character.isalpha():
-            event.stop()
-            self.letter(event.character.lower())
-
-    def on_key_pressed(self, message: Key.Pressed) -> None:
-        """A key of the on-screen keyboard clicked: as if typed."""
-        action = IN_ORDER.get(message.key)
-        if action is not None:
-            getattr(self, f"action_{action}")()
-        else:
-            self.letter(message.key)
-
-    def letter(self, letter: str) -> None:
-        if self.closed:
-            self.say(self.closed)
-            return
-        if self.game.over or len(self.typed) >= 5:
-            return
-        self.typed += letter
-        self.say("")
+    def show_typing(self) -> None:
+        """The typing row is on every open board: show the whole game."""
         self.show_game()
 
-    def action_delete(self) -> None:
-        self.typed = self.typed[:-1]
-        self.show_game()
-
-    def action_submit(self) -> None:
-        if self.game.over:
-            self.show_result()
-            return
-        if self.closed:
-            self.say(self.closed)
-            return
-        try:
-            self.game.guess(self.typed)
-        except Refused as refusal:
-            self.say(str(refusal))
-            self.app.bell()
-            return
-        self.typed = ""
-        self.keeper.moved()
-        warn_if_unsaved(self, self.history)
-        self.say("")
+    def after_guess(self) -> None:
+        """Show the guess on every board; the result, if it ended the game."""
         self.show_game()
         if self.game.over:
             self.refresh_bindings()
-            self.show_result()
-
-    def action_show_result(self) -> None:
-        if self.game.over:
             self.show_result()
 
     def show_result(self) -> None:
@@ -279,10 +203,6 @@ class MultiScreen(AsksFirst):
         contrast = self.app.has_class("-high-contrast")
         dialog = MultiResultScreen(self.game, self.history, contrast, light=light)
         self.app.push_screen(dialog, self.after_result)
-
-    def after_result(self, choice: str | None) -> None:
-        if choice == "new":
-            self.new_game()
 
     # New games
 
@@ -294,13 +214,6 @@ class MultiScreen(AsksFirst):
         if self.day is not None:
             return f"Leave {game.puzzle_name} for later? It is kept, unfinished."
         return ABANDON
-
-    def action_new_game(self) -> None:
-        question = self.leave_question()
-        if question is None:
-            self.new_game()
-        else:
-            self.ask(question, self.new_game)
 
     def new_game(self) -> None:
         """Free play: from a daily or fresh round, the free game (resumed if unfinished); from a
