@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import partial
 
 from rich.text import Text
-from textual import events, work
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -20,10 +20,11 @@ from ...history import History, SavedGame, now
 from ...plural import plural
 from ...solver.listsets import DEFAULT, WordListSet
 from ...solver.words import ascii_lower
-from ..confirm import AsksFirst, warn_if_unsaved
+from ..confirm import warn_if_unsaved
+from ..typing import ABANDON, TypingScreen, game_bindings
 from ..widgets import BoardRow, Keyboard, Note
 from ..worker_errors import WorkFailed, reports_errors
-from .board import ABANDON, BoardScreen, abandon_question
+from .board import BoardScreen, abandon_question
 
 
 class JottoScreen(BoardScreen):
@@ -109,23 +110,21 @@ QUESTION = {
 THINKING_FIRST = "The computer is thinking…"
 
 
-class ComputerJottoScreen(AsksFirst):
+class ComputerJottoScreen(TypingScreen):
     """You think of a Jotto word; the computer guesses and you answer with a number (with
     positions, two: the letters in common, then those in place; the first is shown until the
     second comes, and Backspace takes it back).
 
     The guess is computed by a worker; each request carries a generation number, so a guess
     computed for a game that was since undone or replaced is dropped. Keys that need the
-    guess (0-5, u) are refused with a message while the computer is thinking.
+    guess (0-5, u) are refused with a message while the computer is thinking; the keys run in
+    typing order (`TypingScreen`), the digits as its letters.
     """
 
-    BINDINGS = [
+    BINDINGS = game_bindings(
         Binding("u", "undo", "Undo answer"),
         Binding("backspace", "take_back", "Delete digit"),
-        Binding("escape", "app.pop_screen", "Back"),
-        Binding("ctrl+n", "new_game", "New game"),
-        Binding("f1,question_mark", "app.help", "Help"),  # the footer shows f1, as everywhere
-    ]
+    )
     IN_ORDER = {"u": "undo", "ctrl+n": "new_game", "backspace": "take_back"}
 
     class Guessed(Message):
@@ -186,7 +185,7 @@ class ComputerJottoScreen(AsksFirst):
         self.started = saved.started if saved else now()
         moves = saved.moves if saved else []
         thinking = "Resuming your unfinished game. Thinking…" if moves else THINKING_FIRST
-        self.query_one(Note).text = note + thinking
+        self.say(note + thinking)
         self.start_thinking(None, moves)
 
     def abandon_saved(self, saved: SavedGame) -> None:
@@ -195,11 +194,6 @@ class ComputerJottoScreen(AsksFirst):
         self.history.drop_progress(self.saved_kind)
         warn_if_unsaved(self, self.history)
         self.begin(None, "Abandoned. New game. ")
-
-    def go_back(self) -> None:
-        """Leave without a move: the game on other word lists stays saved."""
-        if self.app.screen is self:
-            self.app.pop_screen()
 
     def start_thinking(self, game: ComputerJottoRound | None, moves: list | None = None) -> None:
         """Ask the worker for the next guess (a new round from `moves` when game is None)."""
@@ -226,7 +220,7 @@ class ComputerJottoScreen(AsksFirst):
             return  # for a game since undone or replaced
         self.thinking = False
         self.failed = f"{message.text} (ctrl+n tries again)"
-        self.query_one(Note).text = self.failed
+        self.say(self.failed)
 
     def on_computer_jotto_screen_guessed(self, message: Guessed) -> None:
         if message.generation != self.generation:
@@ -237,8 +231,8 @@ class ComputerJottoScreen(AsksFirst):
         ignored = f" ({self.refused} came while I was thinking: not used)" if self.refused else ""
         self.refused = None
         guess = message.guess.upper()
-        self.query_one(Note).text = Text.assemble(
-            "My guess: ", (guess, "bold"), f". {QUESTION[self.positions]}{ignored}"
+        self.say(
+            Text.assemble("My guess: ", (guess, "bold"), f". {QUESTION[self.positions]}{ignored}")
         )
         self.show_rows()
 
@@ -263,17 +257,13 @@ class ComputerJottoScreen(AsksFirst):
             )
         board.scroll_end(animate=False)
 
-    async def on_key(self, event: events.Key) -> None:
-        if self.held(event):  # typed before the question (ctrl+n) showed
-            return
-        action = self.IN_ORDER.get(event.key)
-        if action is not None:
-            event.stop()
-            event.prevent_default()
-            getattr(self, f"action_{action}")()
-        elif event.character and event.character in "012345":
-            event.stop()
-            self.digit(int(event.character))
+    def accepts(self, character: str) -> bool:
+        """The keys typed here are the digits of an answer, 0 to 5."""
+        return len(character) == 1 and character in "012345"
+
+    def letter(self, letter: str) -> None:
+        """A digit typed: part of the answer."""
+        self.digit(int(letter))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Backspace (the first digit taken back) is for Jotto with positions."""
@@ -282,24 +272,23 @@ class ComputerJottoScreen(AsksFirst):
     def digit(self, number: int) -> None:
         """A digit typed: the answer (with positions: its first number, or its second)."""
         if self.thinking or self.game is None:
-            self.refuse(f"your {number}")
+            self.refuse_while_thinking(f"your {number}")
             return
         if self.game.over or not self.game.pending:
-            self.query_one(Note).text = "The game is over: ctrl+n to play again."
+            self.say("The game is over: ctrl+n to play again.")
             return
         if not self.positions:
             self.answer(number)
         elif self.first is None:
             self.first = number
             question = f"{number} in common: how many of them are in the right place?"
-            self.query_one(Note).text = f"{question} (0-{number})"
+            self.say(f"{question} (0-{number})")
             self.show_rows()
         elif number > self.first:
-            self.query_one(Note).text = (
+            self.refuse(
                 f"Only {self.first} in common, so 0-{self.first} can be in place "
                 "(Backspace: change the first number)."
             )
-            self.app.bell()
         else:
             self.answer(self.first, number)
 
@@ -308,7 +297,7 @@ class ComputerJottoScreen(AsksFirst):
         if not self.positions or self.first is None:
             return
         self.first = None
-        self.query_one(Note).text = QUESTION[True]
+        self.say(QUESTION[True])
         self.show_rows()
 
     def answer(self, shared: int, placed: int | None = None) -> None:
@@ -318,26 +307,26 @@ class ComputerJottoScreen(AsksFirst):
             game.answer(shared, placed)
         except Impossible as problem:
             again = "two numbers" if self.positions else "another number"
-            self.query_one(Note).text = (
+            self.refuse(
                 f"{problem}. Check your answers: press u to undo the last one, or {again} "
                 "for this guess."
             )
-            self.app.bell()
             self.show_rows()
             return
         self.show_rows()
         if game.over:
             self.record(won=True)
-            self.query_one(Note).text = Text.assemble(
-                "Your word is ",
-                (game.found.upper(), "bold"),
-                f": found in {plural(len(game.steps), 'guess', 'guesses')}. ctrl+n to play again.",
+            found = f": found in {plural(len(game.steps), 'guess', 'guesses')}."
+            self.say(
+                Text.assemble(
+                    "Your word is ", (game.found.upper(), "bold"), found, " ctrl+n to play again."
+                )
             )
             return
         self.history.save_progress(
             SavedGame(self.saved_kind, self.variant, None, game.moves(), self.started)
         )
-        self.query_one(Note).text = f"{plural(game.remaining, 'word')} left. Thinking…"
+        self.say(f"{plural(game.remaining, 'word')} left. Thinking…")
         self.start_thinking(game)
 
     def record(self, won: bool) -> None:
@@ -346,23 +335,23 @@ class ComputerJottoScreen(AsksFirst):
         self.history.record(saved, "won" if won else "abandoned", len(game.steps))
         warn_if_unsaved(self, self.history)
 
-    def refuse(self, what: str) -> None:
+    def refuse_while_thinking(self, what: str) -> None:
         """A key that needs the guess came while the computer is thinking: say so."""
         self.refused = what
-        self.query_one(Note).text = self.failed or THINKING
+        self.say(self.failed or THINKING)
 
     def action_undo(self) -> None:
         if self.thinking or self.game is None:
-            self.refuse("u (undo)")
+            self.refuse_while_thinking("u (undo)")
             return
         if self.game.over:
-            self.query_one(Note).text = "The game is over: ctrl+n to play again."
+            self.say("The game is over: ctrl+n to play again.")
             return
         undone = self.game.undo()
         if undone is None:
-            self.query_one(Note).text = "Nothing to undo."
+            self.say("Nothing to undo.")
             return
-        self.query_one(Note).text = f"Took back your answer to {undone.guess.upper()}. Thinking…"
+        self.say(f"Took back your answer to {undone.guess.upper()}. Thinking…")
         self.history.save_progress(
             SavedGame(self.saved_kind, self.variant, None, self.game.moves(), self.started)
         )
@@ -382,5 +371,5 @@ class ComputerJottoScreen(AsksFirst):
         self.history.drop_progress(self.saved_kind)
         self.started = now()
         self.game = None
-        self.query_one(Note).text = "New game. The computer is thinking…"
+        self.say("New game. The computer is thinking…")
         self.start_thinking(None)
