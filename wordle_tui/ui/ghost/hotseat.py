@@ -5,17 +5,17 @@ it after a short pause; people's keys wait meanwhile."""
 
 from __future__ import annotations
 
-from textual import events
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...gameplay.ghost.hotseat import HotSeat, take_action
 from ...gameplay.ghost.referee import VARIANT_TITLES, GhostSetup, mode_title
 from ...solver.ghost.vocabulary import Vocabulary
 from ..confirm import ConfirmScreen
+from ..typing import TypingScreen
 from ..widgets import Note
 from ..worker_errors import WorkFailed
 from .computer import SeatComputer
@@ -23,10 +23,12 @@ from .text import where_text
 
 LEAVE = "Leave this hot-seat game? Its scores are not kept."
 COMPUTER_PAUSE = 0.5  # seconds before the computer acts, so its moves can be followed
+CARET_KEYS = ("left", "right", "home", "end")  # Xghost's caret, between the fragment's letters
 
 
-class HotSeatScreen(Screen):
-    """Players type letters in turn; ! challenges the last play; the referee keeps the score."""
+class HotSeatScreen(TypingScreen):
+    """Players type letters in turn; ! challenges the last play; the referee keeps the score.
+    Keys run in typing order (`TypingScreen`); the challenged player's word is the word typed."""
 
     HELP_TOPIC = "ghost"  # F1: Ghost's rules first
     DEFAULT_CSS = """
@@ -43,13 +45,19 @@ class HotSeatScreen(Screen):
         Binding("ctrl+n", "new_game", "New game"),
         Binding("escape", "leave", "Back"),
     ]
-    IN_ORDER = {"enter": "answer", "backspace": "delete", "exclamation_mark": "challenge"}
+    IN_ORDER = {
+        "enter": "answer",
+        "backspace": "delete",
+        "exclamation_mark": "challenge",
+        "tab": "toggle('at_front')",
+        "ctrl+r": "toggle('reverse')",
+    }
 
     def __init__(self, vocab: Vocabulary, setup: GhostSetup) -> None:
         super().__init__()
         self.vocab, self.setup = vocab, setup
         self.seat = self.fresh_seat()
-        self.word = ""  # the challenged player's word, as typed
+        self.typed = ""  # the challenged player's word
         self.thinking: tuple | None = None  # the state the computer is thinking about
 
     def fresh_seat(self) -> HotSeat:
@@ -93,28 +101,23 @@ class HotSeatScreen(Screen):
             return self.seat.challenger is not None
         return True
 
-    def on_key(self, event: events.Key) -> None:
-        """Letters, Enter, Backspace and ! in typing order (see ARCHITECTURE.md)."""
-        action = self.IN_ORDER.get(event.key)
-        if event.key in ("tab", "ctrl+r"):
-            action = "toggle"
-        if event.key in ("left", "right", "home", "end") and self.vocab.variant == "xghost":
-            event.stop()
-            event.prevent_default()
-            self.say(self.seat.move_caret(event.key) or "")
-            return
-        if action is not None:
-            event.stop()
-            event.prevent_default()
-            if action == "toggle":
-                self.action_toggle("at_front" if event.key == "tab" else "reverse")
-            else:
-                getattr(self, f"action_{action}")()
-            return
-        char = event.character
-        if char and char.isascii() and char.isalpha() and len(char) == 1:
-            event.stop()
-            self.letter(char.lower())
+    def key_action(self, key: str) -> str | None:
+        """Xghost's caret keys too, in typing order."""
+        if key in CARET_KEYS and self.vocab.variant == "xghost":
+            return f"caret({key!r})"
+        return super().key_action(key)
+
+    def action_caret(self, key: str) -> None:
+        """Xghost: move the caret, where the next letter goes."""
+        self.say(self.seat.move_caret(key) or "")
+
+    def typing_blocked(self) -> bool:
+        """People's keys wait while the computer must act."""
+        return self.computer_busy()
+
+    def show_typing(self) -> None:
+        """The word typed is on the turn line: show the screen."""
+        self.show()
 
     def computer_busy(self) -> bool:
         """Whether the computer must act now (then say so: people's keys wait)."""
@@ -161,36 +164,29 @@ class HotSeatScreen(Screen):
 
     def letter(self, letter: str) -> None:
         """A letter: part of the challenged player's word, or the next play."""
-        if self.computer_busy():
-            return
         if self.seat.challenger is not None:
-            self.word += letter
-            self.show()
+            super().letter(letter)
+            return
+        if self.computer_busy():
             return
         before = len(self.seat.results)
         why = self.seat.play_letter(letter)
         ended = len(self.seat.results) > before  # the play made a word: the round's result
         self.say(why or (self.seat.results[-1] if ended else ""))
 
-    def action_delete(self) -> None:
-        if self.computer_busy():
-            return
-        self.word = self.word[:-1]
-        self.show()
-
     def action_challenge(self) -> None:
         if self.computer_busy():
             return
         why = self.seat.challenge()
-        self.word = ""
+        self.typed = ""
         self.say(why or "")
 
     def action_answer(self) -> None:
         """Hand the challenged player's word to the referee (empty: they give up)."""
         if self.seat.challenger is None or self.computer_busy():
             return
-        self.seat.answer(self.word)
-        self.word = ""
+        self.seat.answer(self.typed)
+        self.typed = ""
         self.say(self.seat.results[-1])
 
     def action_toggle(self, choice: str) -> None:
@@ -209,7 +205,7 @@ class HotSeatScreen(Screen):
 
     def restart_if(self, yes: bool | None) -> None:
         if yes:
-            self.seat, self.word, self.thinking = self.fresh_seat(), "", None
+            self.seat, self.typed, self.thinking = self.fresh_seat(), "", None
             self.say("")
 
     def action_leave(self) -> None:
@@ -218,8 +214,8 @@ class HotSeatScreen(Screen):
         else:
             self.dismiss(None)
 
-    def say(self, text: str) -> None:
-        self.query_one(Note).text = text
+    def say(self, text: str | Text) -> None:
+        super().say(text)
         self.show()
 
     def show(self) -> None:
@@ -245,7 +241,7 @@ class HotSeatScreen(Screen):
         if seat.challenger is not None:
             return (
                 f"{seat.name(seat.challenger)} challenges. {seat.name(seat.last)}, type a word "
-                f"with '{seat.fragment}' and Enter (Enter alone gives up): {self.word.upper()}_"
+                f"with '{seat.fragment}' and Enter (Enter alone gives up): {self.typed.upper()}_"
             )
         where = where_text(self.vocab.variant, seat.fragment, seat)
         turn = f"{seat.name(seat.to_move)}: {where}"
