@@ -21,9 +21,10 @@ from ..gameplay.catalog import (
     play_names,
     played_as,
 )
+from ..solver.choices import Prior
 from ..solver.listsets import WordListSet
 from ..solver.multi.variants import MULTI_NAMES as MULTI_GAMES
-from .common import SetOpt, choose, fail, word_lists
+from .common import SetOpt, choice_option, choose, fail, word_lists
 from .launch import launch
 
 GameArg = Annotated[str, typer.Argument(help=play_help())]  # the catalog's names
@@ -35,8 +36,10 @@ SeedOpt = Annotated[
 DailyOpt = Annotated[bool, typer.Option("--daily", help="Today's daily puzzle, the same for all.")]
 DayOpt = Annotated[int | None, typer.Option("--day", help="A past daily puzzle, by its number.")]
 PriorOpt = Annotated[
-    str | None,
-    typer.Option(
+    Prior | None,
+    choice_option(
+        Prior,
+        "prior",
         help="Assistant prior: nyt (what the NYT picks; the default on the nyt lists), "
         "uniform (the default on others) or frequency.",
         show_default=False,
@@ -89,7 +92,6 @@ def play(
 ) -> None:
     """Open a game (or the NYT assistant) directly; --lists sets the app's word lists."""
     game = played_as(choose(game, play_names(), "game")).id
-    prior = None if prior is None else choose(prior, ("nyt", "uniform", "frequency"), "prior")
     chosen = word_lists(lists)  # an unknown or damaged set is refused before the app opens
     if game == "ghost":
         mode = with_computers(mode or "computer", computer)
@@ -185,7 +187,7 @@ def game_request(
     target: str | None,
     seed: int | None,
     daily: bool,
-    prior: str | None,
+    prior: Prior | None,
     lists: WordListSet | None = None,
 ) -> GameRequest:
     """A request for any other game, its options checked against the game and lists."""

@@ -10,6 +10,7 @@ from rich import box
 from rich.table import Table
 
 from ..plural import plural
+from ..solver.choices import Prior
 from ..solver.multi.variants import MULTI_NAMES
 from .common import (
     TIE_NAMES,
@@ -22,6 +23,7 @@ from .common import (
     MetricOpt,
     SeedOpt,
     TiesOpt,
+    choice_option,
     choose,
     emit_json,
     fail,
@@ -54,7 +56,7 @@ HistoryOpt = Annotated[
     ),
 ]
 PriorOpt = Annotated[
-    str, typer.Option(help="With --strategy assistant: nyt, uniform or frequency.")
+    Prior | None, choice_option(Prior, "prior", help="With --strategy assistant (default: nyt).")
 ]
 HardOpt = Annotated[bool, typer.Option("--hard", help="With --strategy assistant: hard mode.")]
 FrozenOpt = Annotated[
@@ -121,7 +123,7 @@ def report(
     hardest: HardestOpt = 0,
     lists: ListsOpt = None,
     history: HistoryOpt = None,
-    prior: PriorOpt = "nyt",
+    prior: PriorOpt = None,
     hard: HardOpt = False,
     frozen: FrozenOpt = False,
     workers: WorkersOpt = None,
@@ -144,7 +146,7 @@ def report(
         fail("--workers and --hard go with --strategy assistant")
     if game.lower() in MULTI_NAMES:
         one_board = fmt.lower() not in ("text", "json") or ties != "alpha"
-        if strategy or everything or hardest or history or guesses or one_board:
+        if strategy or everything or hardest or history or guesses or one_board or prior:
             fail(
                 f"{game.lower()} takes --games, --seed, --metric, --lists and --json "
                 "(--format text or json) only"
@@ -161,8 +163,9 @@ def report(
         shown_json = as_json or fmt == "json"
         assistant_report(history, prior, lists, hard, frozen, workers, last, shown_json)
         return
-    if history is not None or frozen:
-        fail(f"{'--history' if history is not None else '--frozen'} goes with --strategy assistant")
+    if history is not None or frozen or prior is not None:
+        given = "--history" if history is not None else "--frozen" if frozen else "--prior"
+        fail(f"{given} goes with --strategy assistant")
     fmt = "json" if as_json else choose(fmt, FORMATS, "format")
     ties = choose(ties, TIE_NAMES, "tie rule")
     if game.lower() == MASTERMIND:

@@ -184,7 +184,8 @@ def make_game(
     guess_list: str | Path | None = None,
     lists: WordListSet | None = None,
 ) -> Game:
-    """Build a game by name, from a word-list set (default: the bundled NYT lists).
+    """Build a game by name, from a word-list set (None: the set `classic`, the bundled NYT
+    lists of 2022 every published figure is stated on; the NYT's of today is `default_set()`).
 
     `answers` and `guess_list` files, when given, replace that list of the set. Wordle's
     length is the set's (five without one); Jotto is played with five letters only.

@@ -123,15 +123,14 @@ def ghost_screen(request: GameRequest, host: Host) -> Screen:
 
 
 def assistant_screen(request: GameRequest, host: Host) -> Screen:
-    """The NYT assistant, with the request's prior (else the lists' own) and puzzle."""
+    """The NYT assistant, with the request's prior (None: the engine's for the lists) and
+    puzzle."""
     from ..gameplay.assisted import kept_path
-    from ..solver.assistant.engine import default_prior
     from .assistant.screen import AssistantScreen
 
     request = on_lists(request, host)
-    prior = request.prior or default_prior(request.lists)
     kept = kept_path(host.history.path.parent)  # beside the history: the data folder
-    return AssistantScreen(request.hard, prior, request.lists, request.day, kept)
+    return AssistantScreen(request.hard, request.prior, request.lists, request.day, kept)
 
 
 def reports_screen(request: GameRequest, host: Host) -> Screen:
