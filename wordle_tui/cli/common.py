@@ -57,6 +57,14 @@ def choice_option(kind: type[Choice], what: str, **option: Any) -> Any:
     return typer.Option(parser=parse, metavar=f"[{'|'.join(kind)}]", **option)
 
 
+def refuse(given: dict[str, bool], why: str) -> None:
+    """Refuse the first option `given` (its name: whether it was) with `why` it is no use, in
+    one line (exit code 2), rather than ignore it."""
+    for option, present in given.items():
+        if present:
+            fail(f"{option} {why}")
+
+
 def choose(value: str, options: tuple[str, ...], what: str) -> str:
     """Check a named choice, case-insensitively."""
     value = value.lower()

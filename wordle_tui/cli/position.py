@@ -7,7 +7,7 @@ import math
 import time
 from typing import TYPE_CHECKING
 
-from ..solver.choices import Mode, Prior
+from ..solver.choices import GameName, Mode, Prior
 from .common import LazyProgress, emit_json, err, fail, out
 
 if TYPE_CHECKING:
@@ -101,11 +101,11 @@ def solve_proof(
     """Prove the game's optimum (here, or on a Dask cluster); Ctrl-C keeps what is proven."""
     from ..solver.search.proof import proof_file
 
-    if game.name == "antiwordle":
+    if game.name == GameName.ANTIWORDLE:
         fail("--prove is for wordle and jotto")
-    if mode.hard and game.name != "wordle":
+    if mode.hard and game.name != GameName.WORDLE:
         fail("hard mode applies to wordle")
-    rows = 6 if game.name == "wordle" else 255
+    rows = 6 if game.name == GameName.WORDLE else 255
     bar = ProofProgress(f"proving {game.name} ({mode})")
     try:
         report = prove_here_or_there(game, mode.hard, rows, workers, resume, bar, scheduler)

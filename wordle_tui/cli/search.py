@@ -12,7 +12,7 @@ from rich import box
 from rich.table import Table
 
 from ..files import kind_of
-from ..solver.choices import Mode
+from ..solver.choices import GameName, Mode
 from .common import (
     AnswersOpt,
     GameOpt,
@@ -27,6 +27,7 @@ from .common import (
     load_game,
     out,
     progress,
+    refuse,
 )
 
 if TYPE_CHECKING:
@@ -149,7 +150,7 @@ def solve(
     if out_file is not None:
         check_writable(out_file)  # before the search, so a bad path costs no time
     the_game = load_game(game, answers, guess_list, lists)
-    if mode.hard and the_game.name != "wordle":
+    if mode.hard and the_game.name != GameName.WORDLE:
         fail("hard mode applies to wordle")
     if first is not None and not the_game.is_word(first):
         from ..solver.listsets import nyt_hint
@@ -170,20 +171,12 @@ def solve(
     print_solved(data, result.seconds)
 
 
-def refuse(given: dict[str, bool], why: str) -> None:
-    """Refuse the first option `given` (name: whether it was) with `why` it is no use, in one
-    line (exit code 2), rather than ignore it."""
-    for option, present in given.items():
-        if present:
-            fail(f"{option} {why}")
-
-
 def choose_rank(game: Game, rank: str | None) -> str:
     """The search's ranking of guesses: the one asked for, if the game's search has it."""
     from ..solver.search.best_tree import RANKINGS
     from ..solver.search.survival import SURVIVAL_RANKINGS
 
-    names = SURVIVAL_RANKINGS if game.name == "antiwordle" else RANKINGS
+    names = SURVIVAL_RANKINGS if game.name == GameName.ANTIWORDLE else RANKINGS
     return names[0] if rank is None else choose(rank, names, "rank")
 
 
@@ -217,11 +210,11 @@ def run_search(
     from ..solver.search.best_tree import SurvivalSearch, TreeSearch
     from ..solver.trees import validate
 
-    if game.name == "antiwordle":
+    if game.name == GameName.ANTIWORDLE:
         rank = "entropy" if rank == "bound" else rank
         search = SurvivalSearch(game, top_k=top_k, rank=rank, every_up_to=every_up_to)
     else:
-        limit = 6 if game.name == "wordle" else 255  # the Jottos have no guess limit
+        limit = 6 if game.name == GameName.WORDLE else 255  # the Jottos have no guess limit
         search = TreeSearch(
             game,
             hard=mode.hard,
@@ -233,9 +226,9 @@ def run_search(
         )
     with progress(f"searching {game.name} ({mode})") as bar:
         search.progress = bar
-        result = search.run() if game.name == "antiwordle" else search.run(first)
-    most = 6 if game.name == "wordle" else 10**6
-    anti = game.name == "antiwordle"
+        result = search.run() if game.name == GameName.ANTIWORDLE else search.run(first)
+    most = 6 if game.name == GameName.WORDLE else 10**6
+    anti = game.name == GameName.ANTIWORDLE
     problems = validate(result.tree, game, mode.hard, most, consistent=anti)
     if problems:  # pragma: no cover - a search bug, reported rather than hidden
         fail("the search built a broken tree: " + "; ".join(problems[:3]))

@@ -15,7 +15,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import TypeVar
 
-__all__ = ["Mode", "Prior", "Rank", "UnknownChoice", "member", "names"]
+__all__ = ["GameName", "Mode", "Prior", "Rank", "UnknownChoice", "member", "names"]
 
 Choice = TypeVar("Choice", bound=StrEnum)
 
@@ -80,6 +80,15 @@ class Mode(StrEnum):
     def of(cls, hard: bool) -> Mode:
         """The mode of a hard-mode flag."""
         return cls.HARD if hard else cls.NORMAL
+
+
+class GameName(StrEnum):
+    """The games of words `games.make_game` builds (Mastermind is its own feature's)."""
+
+    WORDLE = "wordle"
+    JOTTO = "jotto"
+    ANTIWORDLE = "antiwordle"
+    JOTTO_POSITIONS = "jotto-positions"
 
 
 PRIOR_LABELS = {

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from . import replies
-from .names import GAME_NAMES
+from .choices import GameName, member
 from .words import (
     ANSWERS,
     GUESSES,
@@ -190,9 +190,7 @@ def make_game(
     `answers` and `guess_list` files, when given, replace that list of the set. Wordle's
     length is the set's (five without one); Jotto is played with five letters only.
     """
-    name = name.lower()
-    if name not in GAME_NAMES:
-        raise ValueError(f"unknown game {name!r}; choose one of: {', '.join(GAME_NAMES)}")
+    name = member(GameName, name, "game")
     length = lists.length if lists else 5
     if answers:
         targets = read_words(answers, length)
@@ -211,16 +209,16 @@ def make_game(
         return Game(name, rules, tuple(targets), tuple(jotto_guesses(targets, guesses)))
     everything = sorted(set(guesses) | set(targets))
     rules = wordle_rules(length)
-    if name == "antiwordle":
+    if name is GameName.ANTIWORDLE:
         return Game(
-            "antiwordle",
+            GameName.ANTIWORDLE,
             rules,
             tuple(targets),
             tuple(everything),
             default_metric="entropy",
             default_policy="consistent",
         )
-    return Game("wordle", rules, tuple(targets), tuple(everything))
+    return Game(GameName.WORDLE, rules, tuple(targets), tuple(everything))
 
 
 def jotto_guesses(targets: Sequence[str], guesses: Sequence[str]) -> list[str]:
