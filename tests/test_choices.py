@@ -165,3 +165,19 @@ def test_solve_refuses_an_option_its_search_does_not_use(
 def test_report_refuses_a_prior_without_the_assistant() -> None:
     refused(["report", "--prior", "uniform"], "--prior goes with --strategy assistant")
     refused(["report", "-g", "quordle", "--prior", "nyt"], "quordle takes --games")
+
+
+@pytest.mark.parametrize(
+    ("args", "phrase"),
+    [
+        (["play", "wordle", "--prior", "nyt"], "--prior applies to assistant, not wordle"),
+        (["play", "ghost", "--hard"], "--hard does not apply to ghost"),
+        (["play", "ghost", "--prior", "uniform"], "--prior does not apply to ghost"),
+        (["play", "ghost", "--nyt", "5"], "--nyt does not apply to ghost"),
+        (["play", "wordle", "--variant", "super"], "--variant applies to ghost, not wordle"),
+        (["play", "jotto", "--style", "exploit"], "--style applies to ghost, not jotto"),
+    ],
+    ids=lambda v: " ".join(v) if isinstance(v, list) else "",
+)
+def test_play_refuses_an_option_of_another_game(args: list[str], phrase: str) -> None:
+    refused(args, phrase)

@@ -24,7 +24,7 @@ from ..gameplay.catalog import (
 from ..solver.choices import Prior
 from ..solver.listsets import WordListSet
 from ..solver.multi.variants import MULTI_NAMES as MULTI_GAMES
-from .common import SetOpt, choice_option, choose, fail, word_lists
+from .common import SetOpt, choice_option, choose, fail, refuse, word_lists
 from .launch import launch
 
 GameArg = Annotated[str, typer.Argument(help=play_help())]  # the catalog's names
@@ -94,6 +94,9 @@ def play(
     game = played_as(choose(game, play_names(), "game")).id
     chosen = word_lists(lists)  # an unknown or damaged set is refused before the app opens
     if game == "ghost":
+        wordle_only = {"--hard": hard, "--target": target is not None, "--daily": daily}
+        wordle_only |= {"--day": day is not None, "--nyt": nyt is not None}
+        refuse(wordle_only | {"--prior": prior is not None}, "does not apply to ghost")
         mode = with_computers(mode or "computer", computer)
         request = ghost_request(variant, min_length, first, style, words, mode)
         launch(replace(request, seed=seed), chosen)
@@ -104,6 +107,11 @@ def play(
         fail(f"--mode applies to ghost, not {game}")
     if computer is not None:
         fail(f"--computer applies to ghost, not {game}")
+    ghost_only = {"--variant": variant.lower() != "ghost", "--min-length": min_length != 3}
+    ghost_only |= {"--first": first.lower() != "human", "--style": style.lower() != "perfect"}
+    refuse(ghost_only, f"applies to ghost, not {game}")
+    if prior is not None and game != "assistant":
+        fail(f"--prior applies to assistant, not {game}")
     request = game_request(game, hard, target, seed, daily, prior, chosen)
     if nyt is not None:
         launch(with_nyt(request, nyt, day), chosen)
