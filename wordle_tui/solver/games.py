@@ -18,6 +18,7 @@ import numpy as np
 
 from . import replies
 from .choices import GameName, member
+from .names import GAME_NAMES as GAME_NAMES  # re-exported: the package and tests read it here
 from .words import (
     ANSWERS,
     GUESSES,
