@@ -82,6 +82,14 @@ def test_none_as_a_word_list_set_means_the_classic_set_everywhere() -> None:
     assert assistant_lists("classic") is classic
 
 
+def test_the_screen_takes_the_engines_default_prior() -> None:
+    from wordle_tui.ui.assistant.screen import AssistantScreen
+
+    assert AssistantScreen(lists=default_set()).prior is Prior.NYT
+    assert AssistantScreen(lists=load_set("classic")).prior is Prior.UNIFORM
+    assert AssistantScreen(prior=Prior.FREQUENCY, lists=default_set()).prior is Prior.FREQUENCY
+
+
 def test_the_screens_mode_is_a_named_value() -> None:
     from wordle_tui.ui.assistant.workers import AssistantMode
 
