@@ -189,3 +189,8 @@ def test_report_refuses_a_prior_without_the_assistant() -> None:
 )
 def test_play_refuses_an_option_of_another_game(args: list[str], phrase: str) -> None:
     refused(args, phrase)
+
+
+def test_evil_shortest_refuses_the_greedy_trees_options() -> None:
+    refused(["evil", "--shortest", "--metric", "entropy"], "--metric does not apply with --shortest")
+    refused(["evil", "--shortest", "--ties", "list"], "--ties does not apply with --shortest")
