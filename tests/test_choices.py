@@ -192,5 +192,6 @@ def test_play_refuses_an_option_of_another_game(args: list[str], phrase: str) ->
 
 
 def test_evil_shortest_refuses_the_greedy_trees_options() -> None:
-    refused(["evil", "--shortest", "--metric", "entropy"], "--metric does not apply with --shortest")
-    refused(["evil", "--shortest", "--ties", "list"], "--ties does not apply with --shortest")
+    shortest = ["evil", "--shortest"]
+    refused([*shortest, "--metric", "entropy"], "--metric does not apply with --shortest")
+    refused([*shortest, "--ties", "list"], "--ties does not apply with --shortest")
