@@ -10,9 +10,9 @@ import pytest
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app
+from wordle_tui.games.explorer.solver.export import csv_totals, json_totals
+from wordle_tui.games.explorer.solver.navigate import totals
 from wordle_tui.solver import make_game, tree_scores
-from wordle_tui.solver.explore.export import csv_totals, json_totals
-from wordle_tui.solver.explore.navigate import totals
 from wordle_tui.solver.listsets import add_set
 from wordle_tui.solver.trees import save, shipped_for
 
@@ -159,8 +159,8 @@ def test_a_fifo_is_refused_as_tree_file_and_as_out(tmp_path: Path) -> None:
 
 
 def test_a_node_label_shows_the_reply_in_tiles_and_marks() -> None:
+    from wordle_tui.games.explorer.solver.navigate import Totals
     from wordle_tui.render import branch_label, reply_tiles
-    from wordle_tui.solver.explore.navigate import Totals
 
     label = branch_label("courd", ".Y..G", "salet", Totals(20, 45, 3))
     assert label.plain == "SALET .Y..G → COURD  20 left · 2.25 expected · worst 3"

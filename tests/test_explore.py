@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 
 from wordle_tui.errors import WordleTuiError
-from wordle_tui.solver import make_game, tree_scores
-from wordle_tui.solver.explore.export import (
+from wordle_tui.games.explorer.solver.export import (
     ExportError,
     check_depth,
     csv_totals,
@@ -18,7 +17,7 @@ from wordle_tui.solver.explore.export import (
     to_dot,
     to_json,
 )
-from wordle_tui.solver.explore.navigate import (
+from wordle_tui.games.explorer.solver.navigate import (
     PositionError,
     Totals,
     branch,
@@ -29,7 +28,8 @@ from wordle_tui.solver.explore.navigate import (
     path_to,
     totals,
 )
-from wordle_tui.solver.explore.strategy import StrategyError, resolve
+from wordle_tui.games.explorer.solver.strategy import StrategyError, resolve
+from wordle_tui.solver import make_game, tree_scores
 from wordle_tui.solver.tree import Node, iter_nodes
 from wordle_tui.solver.trees import save
 
@@ -238,7 +238,7 @@ def test_a_fifo_as_tree_file_is_refused(small, tmp_path: Path) -> None:
 
 
 def test_rows_the_tree_does_not_play_are_played_then_grown_from(small) -> None:
-    from wordle_tui.solver.explore.strategy import through
+    from wordle_tui.games.explorer.solver.strategy import through
     from wordle_tui.solver.replies import reply_for
 
     strategy = resolve("max/consistent", small)
@@ -259,7 +259,7 @@ def test_rows_the_tree_does_not_play_are_played_then_grown_from(small) -> None:
 
 
 def test_a_hard_strategy_grown_from_rows_keeps_their_hints(small) -> None:
-    from wordle_tui.solver.explore.strategy import through
+    from wordle_tui.games.explorer.solver.strategy import through
     from wordle_tui.solver.replies import reply_for
     from wordle_tui.solver.tree import hard_mode_mask
 

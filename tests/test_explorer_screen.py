@@ -10,13 +10,13 @@ from textual.widgets import Input, Select, Tree
 from textual.worker import WorkerCancelled
 
 from wordle_tui.gameplay.catalog import GameRequest
+from wordle_tui.games.explorer.solver.navigate import Branch, path_to
+from wordle_tui.games.explorer.ui.screen import ExplorerScreen
 from wordle_tui.history import History
 from wordle_tui.solver import make_game, tree_scores
-from wordle_tui.solver.explore.navigate import Branch, path_to
 from wordle_tui.solver.listsets import load_set
 from wordle_tui.solver.trees import save, shipped_for
 from wordle_tui.ui.app import WordleTuiApp
-from wordle_tui.ui.explorer.screen import ExplorerScreen
 
 SIZE = (80, 24)
 CLASSIC = load_set("classic")
@@ -235,7 +235,7 @@ async def test_a_click_opens_a_node(tmp_path) -> None:
 
 
 def test_the_strategies_offered_and_the_default_follow_the_lists(tmp_path) -> None:
-    from wordle_tui.ui.explorer.screen import default_strategy, strategy_options
+    from wordle_tui.games.explorer.ui.screen import default_strategy, strategy_options
 
     classic = make_game("wordle", lists=CLASSIC)
     offered = [value for _, value in strategy_options(classic)]

@@ -12,11 +12,11 @@ import pytest
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
-from wordle_tui.gameplay.ghost.referee import GhostMatch
-from wordle_tui.solver.ghost.cache import read_words, solved
-from wordle_tui.solver.ghost.strategies import exploit, perfect, random_player
-from wordle_tui.solver.ghost.summary import memorisable, outcomes
-from wordle_tui.solver.ghost.vocabulary import GhostError, build
+from wordle_tui.games.ghost.gameplay.referee import GhostMatch
+from wordle_tui.games.ghost.solver.cache import read_words, solved
+from wordle_tui.games.ghost.solver.strategies import exploit, perfect, random_player
+from wordle_tui.games.ghost.solver.summary import memorisable, outcomes
+from wordle_tui.games.ghost.solver.vocabulary import GhostError, build
 
 ENABLE = read_words()
 

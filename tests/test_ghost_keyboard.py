@@ -11,13 +11,13 @@ from textual.widgets import Select, Static
 from textual.worker import WorkerCancelled
 
 from wordle_tui.gameplay.catalog import GameRequest
-from wordle_tui.gameplay.ghost.referee import MODES, GhostMatch, GhostSetup
+from wordle_tui.games.ghost.gameplay.referee import MODES, GhostMatch, GhostSetup
+from wordle_tui.games.ghost.solver.vocabulary import build
+from wordle_tui.games.ghost.ui.screen import GhostScreen
+from wordle_tui.games.ghost.ui.text import back_from, end_explanation
+from wordle_tui.games.ghost.ui.watch import WatchScreen
 from wordle_tui.history import History
-from wordle_tui.solver.ghost.vocabulary import build
 from wordle_tui.ui.app import WordleTuiApp
-from wordle_tui.ui.ghost.screen import GhostScreen
-from wordle_tui.ui.ghost.text import back_from, end_explanation
-from wordle_tui.ui.ghost.watch import WatchScreen
 from wordle_tui.ui.palette import ScreenActionsProvider
 from wordle_tui.ui.widgets import Note
 
@@ -201,7 +201,7 @@ def test_the_end_names_the_letters_that_would_have_won() -> None:
 
 
 def test_a_hint_never_counts_0_more_moves() -> None:
-    from wordle_tui.gameplay.ghost.watch import then_lasts
+    from wordle_tui.games.ghost.gameplay.watch import then_lasts
 
     assert then_lasts(0) == "the game ends with this move"
     assert then_lasts(3) == "the game then lasts 3 more moves"

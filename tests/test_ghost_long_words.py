@@ -12,10 +12,10 @@ import random
 
 import pytest
 
-from wordle_tui.solver.ghost.report import build_report
-from wordle_tui.solver.ghost.spook import build_spook
-from wordle_tui.solver.ghost.summary import game_lengths
-from wordle_tui.solver.ghost.vocabulary import VARIANTS, build
+from wordle_tui.games.ghost.solver.report import build_report
+from wordle_tui.games.ghost.solver.spook import build_spook
+from wordle_tui.games.ghost.solver.summary import game_lengths
+from wordle_tui.games.ghost.solver.vocabulary import VARIANTS, build
 
 
 def random_words(count: int, length: int, seed: int = 1) -> list[str]:

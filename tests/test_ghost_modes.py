@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordle_tui.gameplay.ghost.hotseat import GHOST, HotSeat
-from wordle_tui.gameplay.ghost.watch import PerfectGame, hint
-from wordle_tui.solver.ghost.vocabulary import build
+from wordle_tui.games.ghost.gameplay.hotseat import GHOST, HotSeat
+from wordle_tui.games.ghost.gameplay.watch import PerfectGame, hint
+from wordle_tui.games.ghost.solver.vocabulary import build
 
 WORDS = ["cat", "camel", "goat", "gecko", "gerbil", "gar", "gannet"]
 
@@ -140,9 +140,9 @@ def test_a_whole_hot_seat_game_has_one_winner(vocab) -> None:
 
 def test_counted_nouns_are_singular_for_one() -> None:
     """A one-letter word, one rule, one game, one move: never "1 letters" or "1 moves"."""
-    from wordle_tui.gameplay.ghost.referee import GhostMatch
-    from wordle_tui.gameplay.ghost.watch import more_moves, moves
-    from wordle_tui.ui.ghost.text import strategy_lines
+    from wordle_tui.games.ghost.gameplay.referee import GhostMatch
+    from wordle_tui.games.ghost.gameplay.watch import more_moves, moves
+    from wordle_tui.games.ghost.ui.text import strategy_lines
 
     tiny = build(["a", "bat", "bed"], "ghost", 1)
     match = GhostMatch(tiny)

@@ -14,13 +14,13 @@ from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
 from wordle_tui.gameplay.catalog import GHOST_MODES, GameRequest
-from wordle_tui.gameplay.ghost.referee import MODES, setup_from
+from wordle_tui.games.ghost.gameplay.referee import MODES, setup_from
+from wordle_tui.games.ghost.ui.hotseat import HotSeatScreen
+from wordle_tui.games.ghost.ui.screen import GhostScreen
+from wordle_tui.games.ghost.ui.watch import WatchScreen
 from wordle_tui.history import History
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.confirm import ConfirmScreen
-from wordle_tui.ui.ghost.hotseat import HotSeatScreen
-from wordle_tui.ui.ghost.screen import GhostScreen
-from wordle_tui.ui.ghost.watch import WatchScreen
 from wordle_tui.ui.help import HelpScreen
 from wordle_tui.ui.widgets import Note
 
@@ -97,7 +97,7 @@ async def test_watching_the_computer_play_itself_step_by_step(tmp_path: Path) ->
 
 
 async def test_an_animated_game_plays_itself_to_the_end(tmp_path: Path, monkeypatch) -> None:
-    monkeypatch.setattr("wordle_tui.ui.ghost.watch.ANIMATION_PAUSE", 0.02)
+    monkeypatch.setattr("wordle_tui.games.ghost.ui.watch.ANIMATION_PAUSE", 0.02)
     app, _ = app_with(tmp_path, WORDS)
     async with app.run_test(size=(110, 30)) as pilot:
         screen = await open_mode(app, pilot, "watch", variant="superduper")
@@ -264,7 +264,7 @@ async def test_while_a_variant_is_solved_the_panel_shows_its_rules(
 ) -> None:
     import threading
 
-    import wordle_tui.ui.ghost.computer as computer
+    import wordle_tui.games.ghost.ui.computer as computer
 
     gate = threading.Event()
     real = computer.solved

@@ -11,24 +11,24 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from wordle_tui.gameplay.catalog import GameRequest
-from wordle_tui.gameplay.ghost.hotseat import GHOST, HotSeat, computer_action, take_action
-from wordle_tui.gameplay.ghost.referee import (
+from wordle_tui.games.ghost.gameplay.hotseat import GHOST, HotSeat, computer_action, take_action
+from wordle_tui.games.ghost.gameplay.referee import (
     GhostSetup,
     hotseat_mode,
     is_mode,
     mode_title,
     setup_from,
 )
-from wordle_tui.gameplay.ghost.rules import help_text, rules_text
-from wordle_tui.solver.ghost.players import (
+from wordle_tui.games.ghost.gameplay.rules import help_text, rules_text
+from wordle_tui.games.ghost.solver.players import (
     best_plays,
     loser_seat,
     rational_play,
     solve_players,
 )
-from wordle_tui.solver.ghost.spook import build_spook
-from wordle_tui.solver.ghost.summary import game_lengths
-from wordle_tui.solver.ghost.vocabulary import ALPHABET, GhostError, build
+from wordle_tui.games.ghost.solver.spook import build_spook
+from wordle_tui.games.ghost.solver.summary import game_lengths
+from wordle_tui.games.ghost.solver.vocabulary import ALPHABET, GhostError, build
 
 WORDS = ["cat", "camel", "goat", "gecko", "gerbil", "gar", "gannet", "tea", "eat", "ate"]
 VARIANTS = ("ghost", "super", "superduper", "xghost")

@@ -10,9 +10,9 @@ from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
 from wordle_tui.gameplay.catalog import GameRequest
+from wordle_tui.games.ghost.ui.hotseat import HotSeatScreen
 from wordle_tui.history import History
 from wordle_tui.ui.app import WordleTuiApp
-from wordle_tui.ui.ghost.hotseat import HotSeatScreen
 from wordle_tui.ui.widgets import Note
 
 WORDS = ["cat", "camel", "goat", "gecko", "gerbil", "gar", "gannet", "tea", "eat"]
@@ -35,7 +35,7 @@ async def hot_seat(app, pilot) -> HotSeatScreen:
 
 
 async def test_three_players_two_of_them_computers_play_to_the_end(tmp_path, monkeypatch):
-    monkeypatch.setattr("wordle_tui.ui.ghost.hotseat.COMPUTER_PAUSE", 0.01)
+    monkeypatch.setattr("wordle_tui.games.ghost.ui.hotseat.COMPUTER_PAUSE", 0.01)
     app = app_with(tmp_path, "hotseat-3-c23", SHORT)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await hot_seat(app, pilot)
@@ -58,7 +58,7 @@ async def test_three_players_two_of_them_computers_play_to_the_end(tmp_path, mon
 
 
 async def test_keys_wait_while_the_computer_thinks(tmp_path, monkeypatch):
-    monkeypatch.setattr("wordle_tui.ui.ghost.hotseat.COMPUTER_PAUSE", 30.0)
+    monkeypatch.setattr("wordle_tui.games.ghost.ui.hotseat.COMPUTER_PAUSE", 30.0)
     app = app_with(tmp_path, "hotseat-3-c2")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await hot_seat(app, pilot)
@@ -72,7 +72,7 @@ async def test_keys_wait_while_the_computer_thinks(tmp_path, monkeypatch):
 async def test_the_mode_selector_offers_the_computer_as_players(tmp_path, monkeypatch) -> None:
     # player 1 is a computer: it waits, so no move is made and leaving asks nothing, however
     # slowly this test runs on a busy machine
-    monkeypatch.setattr("wordle_tui.ui.ghost.hotseat.COMPUTER_PAUSE", 30.0)
+    monkeypatch.setattr("wordle_tui.games.ghost.ui.hotseat.COMPUTER_PAUSE", 30.0)
     app = app_with(tmp_path, "hotseat-4-c13")  # not a preset: offered as well
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await hot_seat(app, pilot)

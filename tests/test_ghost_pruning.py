@@ -13,13 +13,13 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
-from wordle_tui.solver.ghost.cache import format_version, read_words, solved
-from wordle_tui.solver.ghost.players import solve_players
-from wordle_tui.solver.ghost.reach import fragment_counts, prefix_count, reachable
-from wordle_tui.solver.ghost.report import build_report
-from wordle_tui.solver.ghost.spook import build_spook
-from wordle_tui.solver.ghost.summary import game_lengths
-from wordle_tui.solver.ghost.vocabulary import build
+from wordle_tui.games.ghost.solver.cache import format_version, read_words, solved
+from wordle_tui.games.ghost.solver.players import solve_players
+from wordle_tui.games.ghost.solver.reach import fragment_counts, prefix_count, reachable
+from wordle_tui.games.ghost.solver.report import build_report
+from wordle_tui.games.ghost.solver.spook import build_spook
+from wordle_tui.games.ghost.solver.summary import game_lengths
+from wordle_tui.games.ghost.solver.vocabulary import build
 
 VARIANTS = ("ghost", "super", "superduper", "xghost")
 small_lists = st.lists(st.text(alphabet="abc", min_size=1, max_size=6), min_size=1, max_size=8)

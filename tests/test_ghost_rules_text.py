@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from wordle_tui.gameplay.ghost.referee import GhostGame, GhostSetup, play_from
-from wordle_tui.solver.ghost.vocabulary import build
-from wordle_tui.ui.ghost.text import end_explanation, hint_text, move_lines, turn_text
+from wordle_tui.games.ghost.gameplay.referee import GhostGame, GhostSetup, play_from
+from wordle_tui.games.ghost.solver.vocabulary import build
+from wordle_tui.games.ghost.ui.text import end_explanation, hint_text, move_lines, turn_text
 from wordle_tui.ui.reports.format import RunState, first_guess_rows, metric_text
 
 WORDS = ["cat", "camel", "goat", "gerbil"]

@@ -12,10 +12,10 @@ from textual.widgets import Select
 from textual.worker import WorkerCancelled
 
 from wordle_tui.gameplay.catalog import GameRequest
+from wordle_tui.games.ghost.ui.screen import GhostScreen
 from wordle_tui.history import History
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.confirm import ConfirmScreen
-from wordle_tui.ui.ghost.screen import GhostScreen
 from wordle_tui.ui.widgets import Note
 
 SIZE = (80, 24)
@@ -157,7 +157,7 @@ async def test_the_full_list_solves_in_a_worker(tmp_path: Path) -> None:
 @pytest.fixture
 def slow_solving(monkeypatch: pytest.MonkeyPatch):
     """Solving waits until the test sets the returned event."""
-    from wordle_tui.ui.ghost import computer as ghost_computer
+    from wordle_tui.games.ghost.ui import computer as ghost_computer
 
     go = threading.Event()
     real = ghost_computer.solved
@@ -201,7 +201,7 @@ async def test_new_game_then_keys_at_once_do_not_crash(tmp_path: Path) -> None:
 
 
 async def test_letters_while_the_computer_thinks_are_refused(tmp_path: Path, monkeypatch) -> None:
-    from wordle_tui.ui.ghost import screen as ghost_screen
+    from wordle_tui.games.ghost.ui import screen as ghost_screen
 
     monkeypatch.setattr(ghost_screen, "COMPUTER_PAUSE", 30)
     app, _ = app_with(tmp_path, "cat camel gecko", ghost_variant="super")

@@ -12,12 +12,12 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
-from wordle_tui.solver.ghost import cache as ghost_cache
-from wordle_tui.solver.ghost import report as ghost_report
-from wordle_tui.solver.ghost.cache import solved
-from wordle_tui.solver.ghost.summary import Memorised, game_lengths, memorisable
-from wordle_tui.solver.ghost.verify import strategy_tree, verify
-from wordle_tui.solver.ghost.vocabulary import VARIANTS, build
+from wordle_tui.games.ghost.solver import cache as ghost_cache
+from wordle_tui.games.ghost.solver import report as ghost_report
+from wordle_tui.games.ghost.solver.cache import solved
+from wordle_tui.games.ghost.solver.summary import Memorised, game_lengths, memorisable
+from wordle_tui.games.ghost.solver.verify import strategy_tree, verify
+from wordle_tui.games.ghost.solver.vocabulary import VARIANTS, build
 
 SMALL_TEXT = "cat camel goat gecko gerbil gar gannet gnu emu eel ant anteater bat bee bear"
 SMALL = SMALL_TEXT.split()

@@ -14,14 +14,14 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
-from wordle_tui.gameplay.ghost.hotseat import HotSeat, extends
-from wordle_tui.gameplay.ghost.referee import GhostMatch, caret_moved, lost_by, play_from
-from wordle_tui.gameplay.ghost.rules import help_text, rules_text
-from wordle_tui.gameplay.ghost.watch import PerfectGame, hint, placed
-from wordle_tui.solver.ghost.report import build_report
-from wordle_tui.solver.ghost.spook import build_spook
-from wordle_tui.solver.ghost.strategies import STYLES
-from wordle_tui.solver.ghost.vocabulary import build
+from wordle_tui.games.ghost.gameplay.hotseat import HotSeat, extends
+from wordle_tui.games.ghost.gameplay.referee import GhostMatch, caret_moved, lost_by, play_from
+from wordle_tui.games.ghost.gameplay.rules import help_text, rules_text
+from wordle_tui.games.ghost.gameplay.watch import PerfectGame, hint, placed
+from wordle_tui.games.ghost.solver.report import build_report
+from wordle_tui.games.ghost.solver.spook import build_spook
+from wordle_tui.games.ghost.solver.strategies import STYLES
+from wordle_tui.games.ghost.solver.vocabulary import build
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 word_lists = st.lists(st.text("abcd", min_size=1, max_size=6), min_size=1, max_size=7)
@@ -209,7 +209,7 @@ def test_xghost_on_enable() -> None:
 
 
 def build_from_enable(m: int):
-    from wordle_tui.solver.ghost.cache import read_words
+    from wordle_tui.games.ghost.solver.cache import read_words
 
     return build(read_words(), "xghost", m)
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from test_ghost_screen import SIZE, app_with, message, settle
 
-from wordle_tui.ui.ghost.screen import GhostScreen
+from wordle_tui.games.ghost.ui.screen import GhostScreen
 
 
 def shown(app, name: str) -> str:

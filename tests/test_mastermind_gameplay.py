@@ -9,10 +9,10 @@ from hypothesis import strategies as st
 
 from wordle_tui.gameplay import catalog
 from wordle_tui.gameplay.catalog import GameRequest
-from wordle_tui.gameplay.mastermind.breaking import CodeRow, MastermindRound
-from wordle_tui.gameplay.mastermind.computer import ComputerMastermindRound, Impossible
 from wordle_tui.gameplay.wordle import Refused
-from wordle_tui.solver.mastermind import Pegs, reply
+from wordle_tui.games.mastermind.gameplay.breaking import CodeRow, MastermindRound
+from wordle_tui.games.mastermind.gameplay.computer import ComputerMastermindRound, Impossible
+from wordle_tui.games.mastermind.solver import Pegs, reply
 
 code = st.lists(st.sampled_from("123456"), min_size=4, max_size=4).map("".join)
 

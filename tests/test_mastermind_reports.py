@@ -14,9 +14,9 @@ from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
 from wordle_tui.gameplay.catalog import GameRequest
+from wordle_tui.games.mastermind.solver import make_mastermind
+from wordle_tui.games.mastermind.solver.strategies import solve
 from wordle_tui.history import History
-from wordle_tui.solver.mastermind import make_mastermind
-from wordle_tui.solver.mastermind.strategies import solve
 from wordle_tui.solver.reports.model import REPORT_METRICS, REPORT_POLICIES
 from wordle_tui.solver.reports.scores import (
     StrategySpec,

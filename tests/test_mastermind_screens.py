@@ -9,11 +9,11 @@ import pytest
 from textual.worker import WorkerCancelled
 
 from wordle_tui.gameplay.catalog import GameRequest
+from wordle_tui.games.mastermind.solver import reply
+from wordle_tui.games.mastermind.ui.screen import ComputerMastermindScreen, MastermindScreen
+from wordle_tui.games.mastermind.ui.widgets import CodeRow
 from wordle_tui.history import History
-from wordle_tui.solver.mastermind import reply
 from wordle_tui.ui.app import WordleTuiApp
-from wordle_tui.ui.mastermind.screen import ComputerMastermindScreen, MastermindScreen
-from wordle_tui.ui.mastermind.widgets import CodeRow
 from wordle_tui.ui.widgets import Note
 
 SIZE = (80, 24)

@@ -12,13 +12,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordle_tui.solver.mastermind import all_codes, kernel, make_mastermind, pegs_of, reply
-from wordle_tui.solver.mastermind import bounds as bounds_module
-from wordle_tui.solver.mastermind import search as search_module
-from wordle_tui.solver.mastermind.codes import reply_matrix
-from wordle_tui.solver.mastermind.search import OptimalSearch, least_totals
-from wordle_tui.solver.mastermind.strategies import solve
-from wordle_tui.solver.mastermind.symmetry import Symmetries
+from wordle_tui.games.mastermind.solver import all_codes, kernel, make_mastermind, pegs_of, reply
+from wordle_tui.games.mastermind.solver import bounds as bounds_module
+from wordle_tui.games.mastermind.solver import search as search_module
+from wordle_tui.games.mastermind.solver.codes import reply_matrix
+from wordle_tui.games.mastermind.solver.search import OptimalSearch, least_totals
+from wordle_tui.games.mastermind.solver.strategies import solve
+from wordle_tui.games.mastermind.solver.symmetry import Symmetries
 from wordle_tui.solver.search.shared import SearchError, depths
 from wordle_tui.solver.tree import tree_path
 

@@ -10,12 +10,12 @@ import pytest
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app
-from wordle_tui.solver.mastermind import all_codes, make_mastermind
-from wordle_tui.solver.mastermind import bounds as bounds_module
-from wordle_tui.solver.mastermind import search as search_module
-from wordle_tui.solver.mastermind.canonical import Canonical
-from wordle_tui.solver.mastermind.search import OptimalSearch
-from wordle_tui.solver.mastermind.strategies import solve
+from wordle_tui.games.mastermind.solver import all_codes, make_mastermind
+from wordle_tui.games.mastermind.solver import bounds as bounds_module
+from wordle_tui.games.mastermind.solver import search as search_module
+from wordle_tui.games.mastermind.solver.canonical import Canonical
+from wordle_tui.games.mastermind.solver.search import OptimalSearch
+from wordle_tui.games.mastermind.solver.strategies import solve
 from wordle_tui.solver.search.shared import depths
 from wordle_tui.solver.tree import tree_path
 
