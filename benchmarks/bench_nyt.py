@@ -34,7 +34,7 @@ def main() -> None:
     parser.add_argument(
         "--save",
         action="store_true",
-        help="also keep the result in benchmarks/results/ (the README's table reads it)",
+        help="also keep the result in benchmarks/results/ (docs/assistant.md's table reads it)",
     )
     args = parser.parse_args()
     os.environ.setdefault("WORDLE_TUI_HOME", tempfile.mkdtemp(prefix="bench-nyt-"))

@@ -1,25 +1,32 @@
-"""Regenerate the README's tables from the program itself (never typed by hand).
+"""Regenerate the docs' tables from the program itself (never typed by hand).
 
     python scripts/readme_tables.py [TABLE ...]
 
 Tables: comparison, greedy, ghost, search, records, openers, seeds, nyt, prior, lengths,
-positions, mastermind (default: all of them).
+positions, mastermind, and help (default: all of them).
 
-Each table lives between `<!-- table:NAME -->` and `<!-- /table:NAME -->` in README.md and
-is replaced by what the solver computes now, with the seeds' figures beside ours.
+Each table lives between `<!-- table:NAME -->` and `<!-- /table:NAME -->` in README.md or a
+page of docs/ (whichever holds the markers) and is replaced by what the solver computes now,
+with the seeds' figures beside ours. `help` is cheap: it copies each game's help text
+(`wordle_tui/gameplay/help/NAME.md`, what F1 shows) between `<!-- help:NAME -->` and
+`<!-- /help:NAME -->`, wherever those markers are.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
 from seed_figures import seeds_table  # scripts/seed_figures.py
 
+from wordle_tui.games.ghost.solver.report import solve_report
 from wordle_tui.solver import make_game, run_strategy
-from wordle_tui.solver.ghost.report import solve_report
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+ROOT = Path(__file__).resolve().parents[1]
+README = ROOT / "README.md"
+HELP = ROOT / "wordle_tui" / "gameplay" / "help"  # the help texts F1 shows, NAME.md each
+HELP_BLOCK = re.compile(r"(<!-- help:([\w-]+) -->\n)(.*?)(<!-- /help:\2 -->)", re.DOTALL)
 SEEDS = {  # the seeds' published mean (worst) figures
     ("wordle", "consistent"): {
         "max": "3.68 (8)",
@@ -204,7 +211,7 @@ def mastermind_table() -> str:
     total guesses, mean (worst), first guess and CPU seconds."""
     import time
 
-    from wordle_tui.solver.mastermind import make_mastermind
+    from wordle_tui.games.mastermind.solver import make_mastermind
     from wordle_tui.solver.matrix import reply_matrix
     from wordle_tui.solver.reports.model import REPORT_METRICS
     from wordle_tui.solver.reports.scores import StrategySpec, run_spec
@@ -414,22 +421,43 @@ TABLES = {
 }
 
 
+def pages() -> list[Path]:
+    """The files a table may live in: README.md and every page of docs/."""
+    return [README, *sorted((ROOT / "docs").glob("*.md"))]
+
+
+def copy_help(text: str) -> str:
+    """Every `<!-- help:NAME -->` block of a page, filled with help/NAME.md as it is."""
+    for name in HELP_BLOCK.findall(text):
+        if not (HELP / f"{name[1]}.md").is_file():
+            sys.exit(f"<!-- help:{name[1]} --> has no help text: {HELP / name[1]}.md")
+    return HELP_BLOCK.sub(lambda m: m[1] + (HELP / f"{m[2]}.md").read_text() + m[4], text)
+
+
 def main() -> None:
-    text = README.read_text()
-    wanted = sys.argv[1:] or list(TABLES)
-    unknown = set(wanted) - set(TABLES)
+    texts = {path: path.read_text() for path in pages()}
+    wanted = sys.argv[1:] or [*TABLES, "help"]
+    unknown = set(wanted) - {*TABLES, "help"}
     if unknown:
-        sys.exit(f"unknown table {', '.join(sorted(unknown))}; choose from {', '.join(TABLES)}")
+        choices = ", ".join([*TABLES, "help"])
+        sys.exit(f"unknown table {', '.join(sorted(unknown))}; choose from {choices}")
     for name, make in TABLES.items():
         if name not in wanted:
             continue
         opening, closing = f"<!-- table:{name} -->\n", f"<!-- /table:{name} -->"
-        if opening not in text or closing not in text:
-            sys.exit(f"README.md has no {opening.strip()} markers")
+        path = next((p for p, t in texts.items() if opening in t and closing in t), None)
+        if path is None:
+            sys.exit(f"no page has the {opening.strip()} markers (README.md, docs/*.md)")
+        text = texts[path]
         start, end = text.index(opening) + len(opening), text.index(closing)
-        text = text[:start] + make() + "\n" + text[end:]
-        print(f"table {name}: updated", file=sys.stderr)
-    README.write_text(text)
+        texts[path] = text[:start] + make() + "\n" + text[end:]
+        print(f"table {name}: updated in {path.relative_to(ROOT)}", file=sys.stderr)
+    if "help" in wanted:
+        texts = {path: copy_help(text) for path, text in texts.items()}
+        print("help: copied", file=sys.stderr)
+    for path, text in texts.items():
+        if path.read_text() != text:
+            path.write_text(text)
 
 
 if __name__ == "__main__":

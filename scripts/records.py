@@ -4,8 +4,8 @@
     python scripts/records.py jotto --out-dir /tmp
     python scripts/records.py --bound          # Jotto's lower bound, two guesses deep
 
-Each search runs with the settings below (the best found: see the README's *Records*), prints
-the tree's figures (first guess, total, mean, worst, histogram) with the wall and CPU time
+Each search runs with the settings below (the best found: see docs/records-and-proofs.md),
+prints the tree's figures (first guess, total, mean, worst, histogram) with the wall and CPU time
 it took, and saves the tree where `solver/trees.py` loads it (`RECORDS`). Run it under
 `nice`: the Jotto search takes minutes of one core.
 """

@@ -1,6 +1,6 @@
 """Every figure of the seeds' summary tables, each reproduced by one `wordle-tui` command.
 
-    python scripts/seed_figures.py [--runs N]     # prints the table; README via readme_tables.py
+    python scripts/seed_figures.py [--runs N]  # prints the table (readme_tables.py writes docs/)
 
 Each command runs as a whole process N times (default 3), each time with a new empty data
 folder, so no cache helps (the reply matrix is built every time); the time shown is the median.

@@ -161,8 +161,9 @@ def test_python_m_runs_a_report_as_a_whole_process(tmp_path: Path) -> None:
 def test_report_paths_do_not_import_textual() -> None:
     code = (
         "import sys, wordle_tui.cli, wordle_tui.solver.reports.scores, wordle_tui.render, "
-        "wordle_tui.cli.commands, wordle_tui.cli.tree.command, wordle_tui.solver.explore.export, "
-        "wordle_tui.solver.explore.strategy; "
+        "wordle_tui.cli.commands, wordle_tui.games.explorer.cli.command, "
+        "wordle_tui.games.explorer.solver.export, "
+        "wordle_tui.games.explorer.solver.strategy; "
         "print('textual' in sys.modules)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
@@ -312,5 +313,7 @@ def test_ghost_solve_counts_players_from_1(tmp_path: Path) -> None:
 
 def test_one_spelling_of_memorise_everywhere() -> None:
     root = Path(__file__).parents[1]
-    files = [*root.joinpath("wordle_tui").rglob("*.py"), root / "README.md"]
+    package = root / "wordle_tui"
+    files = [*package.rglob("*.py"), *package.rglob("*.md"), root / "README.md"]
+    files += root.joinpath("docs").glob("*.md")
     assert not [f.name for f in files if "memoriz" in f.read_text().lower()]

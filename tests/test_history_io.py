@@ -367,9 +367,9 @@ def test_a_history_that_is_not_ours_takes_nothing(tmp_path: Path) -> None:
     assert "left untouched" in done.stderr
 
 
-def test_the_readme_example_imports(tmp_path: Path) -> None:
-    readme = (Path(__file__).parents[1] / "README.md").read_text()
-    section = readme.split("### Your history in and out", 1)[1]
+def test_the_docs_example_imports(tmp_path: Path) -> None:
+    page = (Path(__file__).parents[1] / "docs" / "playing.md").read_text()
+    section = page.split("## Your history in and out", 1)[1]
     example = section.split("```\n", 2)[1]
     assert example.startswith(HEADER)
     (tmp_path / "example.csv").write_text(example)

@@ -78,6 +78,9 @@ def test_the_wheel_carries_the_word_lists_and_trees(wheel: Path) -> None:
         if path.is_file():
             assert f"wordle_tui/{path.parent.name}/{path.name}" in names, path.name
     assert "wordle_tui/cli/serve/page.html" in names  # the served page, with no font from afar
+    helps = list((ROOT / "wordle_tui" / "gameplay" / "help").glob("*.md"))  # F1's help texts
+    assert helps
+    assert {f"wordle_tui/gameplay/help/{path.name}" for path in helps} <= names
     assert not any(name.startswith(("tests/", "benchmarks/")) for name in names)
 
 

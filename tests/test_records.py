@@ -2,7 +2,8 @@
 
 - the shipped trees load, are sound (every target reached once, every reply the target's,
   Antiwordle's guesses each a word that could still be the answer) and score exactly what the
-  README's records table says, figure by figure (computed from the trees here, never typed);
+  records table of docs/records-and-proofs.md says, figure by figure (computed from the trees
+  here, never typed);
 - they are the `optimal` strategy of those games in the reports, and nowhere else;
 - the search options are exact where they say so, against brute force on small random lists:
   `TreeSearch(every_up_to=n)` and `SurvivalSearch(every_up_to=n)` with one guess otherwise;
@@ -46,14 +47,14 @@ from wordle_tui.solver.trees import (
 )
 from wordle_tui.solver.words import WordListError
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+RECORDS_PAGE = Path(__file__).resolve().parents[1] / "docs" / "records-and-proofs.md"
 PROPERTY = property_settings(40)
 LIMIT = 30
 
 
-def readme_records() -> dict[str, dict]:
-    """The README's records table, a dict per game: first guess, total, mean, worst, histogram."""
-    text = README.read_text()
+def page_records() -> dict[str, dict]:
+    """The docs' records table, a dict per game: first guess, total, mean, worst, histogram."""
+    text = RECORDS_PAGE.read_text()
     table = text.split("<!-- table:records -->")[1].split("<!-- /table:records -->")[0]
     found = {}
     for line in table.splitlines():
@@ -74,7 +75,7 @@ def readme_records() -> dict[str, dict]:
 
 
 @pytest.mark.parametrize("name", ["jotto", "antiwordle"])
-def test_the_shipped_tree_is_sound_and_scores_what_the_readme_says(name) -> None:
+def test_the_shipped_tree_is_sound_and_scores_what_the_docs_say(name) -> None:
     game = make_game(name)
     tree, meta = shipped_for("optimal", game)
     assert validate(tree, game, max_guesses=None, consistent=name == "antiwordle") == []
@@ -82,7 +83,7 @@ def test_the_shipped_tree_is_sound_and_scores_what_the_readme_says(name) -> None
     assert sorted(scores) == sorted(game.targets)
     total = sum(scores.values())
     assert total == sum(depths(tree)) == meta["total"]
-    record = readme_records()[name]
+    record = page_records()[name]
     assert record["first"] == tree.guess
     assert record["total"] == total
     assert record["mean"] == f"{total / len(game.targets):.4f}"

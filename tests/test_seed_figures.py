@@ -1,7 +1,7 @@
-"""Every figure of the seeds' summary tables comes out of the command the README gives for it.
+"""Every figure of the seeds' summary tables comes out of the command the docs give for it.
 
-The rows (figure and command) live in `scripts/seed_figures.py`, which also writes the README's
-table, so the README, the script and this test cannot drift apart. Greedy figures must match
+The rows (figure and command) live in `scripts/seed_figures.py`, which also writes the table of
+docs/figures.md, so the page, the script and this test cannot drift apart. Greedy figures must match
 to two decimals with the worst case exact. The random guesser's cannot match exactly (the
 seeds did not seed their generator): its mean over a few seeds must lie near the seeds' figure.
 """
@@ -46,9 +46,9 @@ def test_the_random_guesser_lands_where_the_seeds_did(row: SeedRow) -> None:
     assert min(r["worst"] for r in runs) - 2 <= their_worst <= max(r["worst"] for r in runs) + 2
 
 
-def test_the_readme_shows_every_seed_row_with_its_command() -> None:
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
-    table = readme[readme.index("<!-- table:seeds -->") : readme.index("<!-- /table:seeds -->")]
+def test_the_docs_show_every_seed_row_with_its_command() -> None:
+    page = (Path(__file__).resolve().parents[1] / "docs" / "figures.md").read_text()
+    table = page[page.index("<!-- table:seeds -->") : page.index("<!-- /table:seeds -->")]
     for row in ROWS:
         line = next(x for x in table.splitlines() if f"`{row.command}`" in x)
         if not row.random:

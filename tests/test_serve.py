@@ -4,7 +4,7 @@ The end-to-end test drives Debian's Chromium through Playwright (`executable_pat
 own browser download is never used). It skips, with the reason, only where Chromium is not
 installed and this is not CI; `.ci/run` installs Chromium and sets WORDLE_TUI_CI=1, which turns
 a missing browser into a failure. With WORDLE_TUI_SCREENSHOT=PATH it saves its screenshot of the
-game there (the README's screenshots/browser.png is made this way).
+game there (docs/playing.md's screenshots/browser.png is made this way).
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ import typer
 from rich import box
 from rich.table import Table
 
+from ..gameplay.catalog import Lazy
 from ..plural import plural
 from ..solver.choices import Prior
 from ..solver.multi.variants import MULTI_NAMES
@@ -103,6 +104,9 @@ PegsOpt = Annotated[
     int | None, typer.Option("--pegs", help="With -g mastermind: pegs in a code (default 4).")
 ]
 MASTERMIND = "mastermind"
+# Mastermind has a folder of its own (`wordle_tui.games`), reached by path
+MAKE_MASTERMIND = Lazy("wordle_tui.games.mastermind.solver:make_mastermind")
+CHECK_MASTERMIND_SIZE = Lazy("wordle_tui.games.mastermind.solver.codes:check_size")
 MAX_MASTERMIND_CODES = 10_000  # 9 colours x 4 pegs, 6 x 5, 3 x 8: every code scored at each node
 HardestOpt = Annotated[
     int, typer.Option(min=0, help="Also list the N targets needing the most guesses.")
@@ -246,12 +250,9 @@ def compare_all(game: Game, seed: int, fmt: str, ties: str = "alpha") -> str:
 def mastermind_game(colours: int | None, pegs: int | None) -> Game:
     """Mastermind of `colours` and `pegs` (6 and 4 by default), refused past
     MAX_MASTERMIND_CODES codes."""
-    from ..solver.mastermind import make_mastermind
-    from ..solver.mastermind.codes import check_size
-
     colours, pegs = colours or 6, pegs or 4
     try:
-        check_size(colours, pegs)
+        CHECK_MASTERMIND_SIZE(colours, pegs)
     except ValueError as error:
         fail(str(error))
     if colours**pegs > MAX_MASTERMIND_CODES:
@@ -259,7 +260,7 @@ def mastermind_game(colours: int | None, pegs: int | None) -> Game:
             f"mastermind {colours}x{pegs} has {colours**pegs:,} codes; "
             f"the reports take at most {MAX_MASTERMIND_CODES:,}"
         )
-    return make_mastermind(colours, pegs)
+    return MAKE_MASTERMIND(colours, pegs)
 
 
 def tree_result(game: Game, strategy: str):
