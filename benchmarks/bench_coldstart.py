@@ -120,7 +120,7 @@ BUILD_MATRIX = """
 from wordle_tui.solver.assistant.engine import Assistant
 from wordle_tui.solver.listsets import load_set
 from wordle_tui.solver.matrix import whole
-whole(Assistant(prior="nyt", lists=load_set(None)).matrix)
+whole(Assistant(prior="nyt", lists=load_set("nyt")).matrix)
 """
 
 

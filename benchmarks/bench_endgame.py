@@ -45,12 +45,12 @@ def main() -> None:
     options = parser.parse_args()
     os.environ["WORDLE_TUI_HOME"] = tempfile.mkdtemp(prefix="wordle-tui-bench-")
 
-    from wordle_tui.solver.assistant.engine import Assistant, default_prior
+    from wordle_tui.solver.assistant.engine import Assistant
     from wordle_tui.solver.listsets import load_set
 
     lists = load_set(options.lists)
-    prior = default_prior(lists)
-    base = Assistant(lists=lists, prior=prior)
+    base = Assistant(lists=lists)  # the prior: the engine's for the lists
+    prior = base.prior
     detail = []
     for opener in options.openers.split(","):
         for code in np.unique(base.matrix[base.game.index[opener]]).tolist():

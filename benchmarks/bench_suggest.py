@@ -67,10 +67,10 @@ def run_once(args: list[str], env: dict) -> tuple[float, float, bool]:
 
 def positions(openers: list[str], lists: str) -> list[str]:
     """Each opener's replies as rows (word:pattern), one per distinct colouring."""
-    from wordle_tui.solver.assistant.engine import Assistant
+    from wordle_tui.solver.assistant.engine import Assistant, Prior
     from wordle_tui.solver.listsets import load_set
 
-    base = Assistant(lists=load_set(lists))
+    base = Assistant(prior=Prior.UNIFORM, lists=load_set(lists))  # as ever: the answer list
     rows = []
     for opener in openers:
         codes = np.unique(base.matrix[base.game.index[opener]])

@@ -20,8 +20,8 @@ from pathlib import Path
 
 from seed_figures import seeds_table  # scripts/seed_figures.py
 
+from wordle_tui.games.ghost.solver.report import solve_report
 from wordle_tui.solver import make_game, run_strategy
-from wordle_tui.solver.ghost.report import solve_report
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
@@ -211,7 +211,7 @@ def mastermind_table() -> str:
     total guesses, mean (worst), first guess and CPU seconds."""
     import time
 
-    from wordle_tui.solver.mastermind import make_mastermind
+    from wordle_tui.games.mastermind.solver import make_mastermind
     from wordle_tui.solver.matrix import reply_matrix
     from wordle_tui.solver.reports.model import REPORT_METRICS
     from wordle_tui.solver.reports.scores import StrategySpec, run_spec

@@ -136,10 +136,45 @@ def imported_by(graph: dict[str, set[str]], prefix: str, target: str) -> list[st
         ("wordle_tui.history", "textual"),
         ("wordle_tui.ui", "wordle_tui.cli"),
         ("wordle_tui.ui", "typer"),
+        ("wordle_tui.solver", "wordle_tui.games"),
+        ("wordle_tui.gameplay", "wordle_tui.games"),
+        ("wordle_tui.history", "wordle_tui.games"),
     ],
 )
 def test_arrows_point_down(graph, layer: str, forbidden: str) -> None:
     assert imported_by(graph, layer, forbidden) == []
+
+
+GAMES = sorted(p.name for p in (PACKAGE / "games").iterdir() if (p / "__init__.py").is_file())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_games_floors_point_down(graph, game: str) -> None:
+    """Inside a game's folder, as in the package: the engine imports no rules, screen or
+    command; the rules no screen or command; the screens no command; no game another."""
+    floors = {
+        "solver": ("gameplay", "ui", "cli", "history", "textual", "typer"),
+        "gameplay": ("ui", "cli", "textual", "typer"),
+        "ui": ("cli", "typer"),
+    }
+    home = f"wordle_tui.games.{game}"
+    for floor, above in floors.items():
+        for name in above:
+            shared = name if name in ("textual", "typer") else f"wordle_tui.{name}"
+            assert imported_by(graph, f"{home}.{floor}", shared) == [], (floor, name)
+            assert imported_by(graph, f"{home}.{floor}", f"{home}.{name}") == [], (floor, name)
+    for other in GAMES:
+        if other != game:
+            assert imported_by(graph, home, f"wordle_tui.games.{other}") == [], other
+
+
+def test_the_shared_layers_reach_a_game_only_through_its_registration(graph) -> None:
+    """The catalog names a game's round and screen by path (`catalog.Lazy`); only the command
+    line's registry imports a game's folder, for its commands."""
+    importers = set(imported_by(graph, "wordle_tui", "wordle_tui.games"))
+    assert {m for m in importers if not m.startswith("wordle_tui.games")} == {
+        "wordle_tui.cli.commands"
+    }
 
 
 def test_only_the_launcher_imports_the_app(graph) -> None:

@@ -146,12 +146,12 @@ def test_the_views_keep_their_order() -> None:
 
 
 def test_every_game_makes_its_round_from_its_request() -> None:
-    from wordle_tui.gameplay.ghost.referee import GhostGame
     from wordle_tui.gameplay.jotto import ComputerJottoRound, JottoRound
-    from wordle_tui.gameplay.mastermind.breaking import MastermindRound
-    from wordle_tui.gameplay.mastermind.computer import ComputerMastermindRound
     from wordle_tui.gameplay.multi import MultiRound
     from wordle_tui.gameplay.wordle import WordleRound
+    from wordle_tui.games.ghost.gameplay.referee import GhostGame
+    from wordle_tui.games.mastermind.gameplay.breaking import MastermindRound
+    from wordle_tui.games.mastermind.gameplay.computer import ComputerMastermindRound
 
     made = {
         "wordle": WordleRound,
@@ -301,3 +301,18 @@ async def test_the_statistics_screen_has_a_tab_for_an_extra_game(
         headings = [str(s.render()) for s in pane.query(".stats-heading").results(Static)]
         assert headings == ["Words per game"]
         assert app.screen.first == "spelling"
+
+
+def test_every_path_to_a_games_folder_names_a_function() -> None:
+    """The shared layers reach a game's folder by path (`catalog.Lazy`): every path is there."""
+    from wordle_tui.cli import play, reports
+    from wordle_tui.gameplay.catalog import Lazy
+    from wordle_tui.ui.reports import screen as reports_screen
+
+    paths = [part for entry in CATALOG for part in (entry.round, entry.screen)]
+    paths += [play.WITH_COMPUTERS, play.GHOST_REQUEST, reports.MAKE_MASTERMIND]
+    paths += [reports.CHECK_MASTERMIND_SIZE, reports_screen.MAKE_MASTERMIND]
+    lazy = [part for part in paths if isinstance(part, Lazy)]
+    assert len(lazy) == 12  # 3 rounds, 4 screens, 5 in the command line and the reports
+    for part in lazy:
+        assert callable(part.load()), part.path

@@ -161,8 +161,9 @@ def test_python_m_runs_a_report_as_a_whole_process(tmp_path: Path) -> None:
 def test_report_paths_do_not_import_textual() -> None:
     code = (
         "import sys, wordle_tui.cli, wordle_tui.solver.reports.scores, wordle_tui.render, "
-        "wordle_tui.cli.commands, wordle_tui.cli.tree.command, wordle_tui.solver.explore.export, "
-        "wordle_tui.solver.explore.strategy; "
+        "wordle_tui.cli.commands, wordle_tui.games.explorer.cli.command, "
+        "wordle_tui.games.explorer.solver.export, "
+        "wordle_tui.games.explorer.solver.strategy; "
         "print('textual' in sys.modules)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

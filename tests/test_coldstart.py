@@ -186,7 +186,7 @@ def test_a_suggestion_on_a_fresh_install_writes_no_matrix(fresh) -> None:
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert data["prior_in_use"] == "nyt" and len(data["suggestions"]) >= 10
-    game = square(make_game("wordle", lists=load_set(None)))  # the NYT prior's
+    game = square(make_game("wordle", lists=load_set("nyt")))  # the NYT prior's
     assert isinstance(replies(game), ReplyColumns)
     written = {p.name: p.stat().st_size for p in home.rglob("*") if p.is_file()}
     assert not any(name.startswith("replies-") for name in written), written

@@ -25,6 +25,7 @@ from wordle_tui.solver.listsets import (
     SHIPPED,
     ListSetError,
     add_set,
+    default_set,
     fingerprint,
     load_set,
     shipped_set,
@@ -79,7 +80,9 @@ def test_shipped_sets_have_their_counts_and_the_trees_fingerprint() -> None:
     assert load_set("classic").fingerprint == SHIPPED_LISTS == make_game("wordle").fingerprint
     assert load_set("nyt").fingerprint == NYT_LISTS
     assert len({load_set(name).fingerprint for name in SHIPPED}) == len(SHIPPED)
-    assert load_set(None) is load_set("NYT") is shipped_set("nyt")
+    assert default_set() is load_set("NYT") is shipped_set("nyt")
+    with pytest.raises(TypeError):  # a name is needed: None means no set here
+        load_set(None)
     assert load_set("DEFAULT") is load_set("classic")  # the classic set's old name
 
 

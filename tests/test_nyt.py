@@ -58,7 +58,7 @@ def share_of(number: int, words: list[str], answer: str, hard: bool = False) -> 
 
 
 def test_the_nyt_set_is_the_nyt_of_today_and_classic_keeps_the_old_name() -> None:
-    nyt = load_set(None)
+    nyt = load_set("nyt")
     allowed = bundled_words("nyt-allowed.txt")
     assert nyt.name == "nyt" and (len(nyt.answers), len(nyt.guesses)) == (3160, 14855)
     assert set(nyt.guesses) == set(allowed) and not nyt.added

@@ -24,14 +24,14 @@ from hypothesis import strategies as st
 
 from wordle_tui.errors import WordleTuiError
 from wordle_tui.files import FileProblem, atomic_write, read_text_file, remove_orphan_temps
-from wordle_tui.gameplay.ghost.referee import GhostMatch
+from wordle_tui.games.ghost.gameplay.referee import GhostMatch
+from wordle_tui.games.ghost.solver.cache import cache_key, solved
+from wordle_tui.games.ghost.solver.cache import read_words as ghost_words
+from wordle_tui.games.ghost.solver.vocabulary import build
 from wordle_tui.solver import Solver, make_game, reply_for, tree_scores
 from wordle_tui.solver import cache as cache_module
 from wordle_tui.solver.assistant.engine import Assistant, AssistantError, parse_pattern, parse_row
 from wordle_tui.solver.assistant.opening import opening_key
-from wordle_tui.solver.ghost.cache import cache_key, solved
-from wordle_tui.solver.ghost.cache import read_words as ghost_words
-from wordle_tui.solver.ghost.vocabulary import build
 from wordle_tui.solver.matrix import (
     TooBigError,
     cache_file,

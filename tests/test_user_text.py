@@ -67,7 +67,7 @@ async def test_the_assistant_screen_refuses_a_pasted_dotted_capital_i(tmp_path) 
 
 
 def test_word_lists_and_set_names_refuse_what_lower_would_make_ascii(tmp_path) -> None:
-    from wordle_tui.solver.ghost.cache import read_words as ghost_words
+    from wordle_tui.games.ghost.solver.cache import read_words as ghost_words
     from wordle_tui.solver.listsets import ListSetError, check_name
     from wordle_tui.solver.words import WordListError, parse_words
 

@@ -89,7 +89,7 @@ def test_jotto_guesses_never_hold_an_anagram_of_another_target(jotto) -> None:
 )
 def test_a_bad_line_is_described_never_quoted(tmp_path: Path, line: str) -> None:
     # A served app shows these messages in a browser: no file's text may reach it through them.
-    from wordle_tui.solver.ghost.cache import read_words as ghost_words
+    from wordle_tui.games.ghost.solver.cache import read_words as ghost_words
 
     path = tmp_path / "bad.txt"
     path.write_text(f"crane\n{line}\n", encoding="utf-8")

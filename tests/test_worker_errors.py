@@ -180,8 +180,8 @@ async def test_the_lists_screen_says_why_the_sets_cannot_be_read(
 
 
 async def test_ghost_says_a_list_too_big_for_memory(tmp_path: Path, monkeypatch) -> None:
-    from wordle_tui.ui.ghost import computer as ghost_computer
-    from wordle_tui.ui.ghost.screen import GhostScreen
+    from wordle_tui.games.ghost.ui import computer as ghost_computer
+    from wordle_tui.games.ghost.ui.screen import GhostScreen
 
     def refuse(variant, min_length, words=None):
         raise TooBigError(TOO_BIG)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
+from .solver.choices import Prior
 from .solver.reports.scores import Summary, percent_text
 
 BAR = "█"
@@ -85,7 +86,7 @@ def likelihoods(
     noun = "answer" if len(words) == 1 else "answers"
     scored = f" ({likely:,} likely)" if likely is not None and likely != len(words) else ""
     more = " …" if len(words) > shown else ""
-    if prior == "uniform" or len(words) == 1:
+    if Prior(prior).exact or len(words) == 1:
         names = ", ".join(w.upper() for w, _ in words[:shown])
         equal = "" if len(words) == 1 else " (all equally likely)"
         return f"{len(words):,} {noun} possible{scored}{equal}: {names}{more}"

@@ -4,7 +4,8 @@ One module per command group, registered in `commands` in the order `--help` lis
 
 - `launch`: the app with no command, and `--data-dir`; `play`: a game opened directly
 - `reports`: report, first-guesses, play-out; `evil`; `suggest`; `stats`
-- `search`: solve, openers; `ghost`: the `ghost` sub-app; `lists`: the word-list sets
+- `search`: solve, openers; `lists`: the word-list sets; the sub-apps `ghost`, `mastermind`
+  and `tree` are their games' own (`wordle_tui/games/<game>/cli`)
 - `serve`: the app in web browsers; `--version` is answered here (`version_text`), before
   anything heavy is imported
 - `common`: consoles, shared options, word lists, JSON, progress; `boundary`: the one place

@@ -6,9 +6,11 @@ from typing import Annotated
 
 import typer
 
+from ..games.explorer.cli import command as tree
+from ..games.ghost import cli as ghost
+from ..games.mastermind.cli import command as mastermind
 from . import (
     evil,
-    ghost,
     launch,
     lists,
     nyt,
@@ -21,9 +23,7 @@ from . import (
 )
 from .boundary import BoundaryGroup
 from .history import command as history
-from .mastermind import command as mastermind
 from .serve import command as serve
-from .tree import command as tree
 
 
 def print_version(value: bool) -> None:

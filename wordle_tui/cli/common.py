@@ -12,14 +12,15 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ..errors import WordleTuiError
-from ..solver.listsets import load_set
+from ..solver.choices import Choice, UnknownChoice, member
+from ..solver.listsets import default_set, load_set
 from ..solver.names import GAME_NAMES, METRICS
 
 if TYPE_CHECKING:  # NumPy is loaded by the commands that need it, not by every command
@@ -43,6 +44,27 @@ def fail(message: str) -> NoReturn:
     raise CliError(message)
 
 
+def choice_option(kind: type[Choice], what: str, **option: Any) -> Any:
+    """A typer option typed with the enum `kind`: its members listed in the help, any case
+    taken, another name refused as `choose` refuses one (one line, exit code 2)."""
+
+    def parse(text: str) -> Choice:
+        try:
+            return member(kind, text, what)
+        except UnknownChoice as error:
+            fail(str(error))
+
+    return typer.Option(parser=parse, metavar=f"[{'|'.join(kind)}]", **option)
+
+
+def refuse(given: dict[str, bool], why: str) -> None:
+    """Refuse the first option `given` (its name: whether it was) with `why` it is no use, in
+    one line (exit code 2), rather than ignore it."""
+    for option, present in given.items():
+        if present:
+            fail(f"{option} {why}")
+
+
 def choose(value: str, options: tuple[str, ...], what: str) -> str:
     """Check a named choice, case-insensitively."""
     value = value.lower()
@@ -64,8 +86,15 @@ def load_game(
 
 
 def word_lists(name: str | None) -> WordListSet | None:
-    """The set named by --lists, or None for the default (an unknown name is refused)."""
+    """The set named by --lists, or None when none is (the classic set to `make_game`, the
+    settings' to the app); an unknown name is refused."""
     return None if name is None else load_set(name)
+
+
+def assistant_lists(name: str | None) -> WordListSet:
+    """The set named by --lists, or the NYT's of today: the assistant's lists (`suggest`,
+    `review`, `solve ROW...`, `report --strategy assistant`)."""
+    return default_set() if name is None else load_set(name)
 
 
 def strategy_of(game: Game, metric: str | None, guesses: str | None) -> tuple[str, str]:

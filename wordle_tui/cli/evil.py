@@ -22,6 +22,7 @@ from .common import (
     load_game,
     out,
     progress,
+    refuse,
     strategy_of,
 )
 
@@ -46,7 +47,9 @@ def evil(
     """The game the evil replier forces on a greedy tree (by default the original notebooks':
     minimax over the answer list, ties a-z)."""
     the_game = load_game("wordle", answers, guess_list, lists)
-    if shortest:
+    if shortest:  # a search over every guess: no greedy tree's metric, policy or ties
+        greedy = {"--metric": metric.lower() != "max", "--guesses": guesses.lower() != "norvig"}
+        refuse(greedy | {"--ties": ties.lower() != "a-z"}, "does not apply with --shortest")
         shortest_win(the_game, as_json)
         return
     metric, policy = strategy_of(the_game, metric, guesses)

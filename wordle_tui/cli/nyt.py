@@ -12,7 +12,8 @@ from rich import box
 from rich.table import Table
 
 from ..plural import plural
-from .common import JsonOpt, emit_json, err, fail, out, progress
+from ..solver.choices import Prior
+from .common import JsonOpt, assistant_lists, emit_json, err, fail, out, progress
 
 nyt_app = typer.Typer(
     help="The NYT Wordle's real games: the record of its answers.", no_args_is_help=True
@@ -156,7 +157,7 @@ def report_update(result, as_json: bool) -> None:
 
 def assistant_report(
     history_file: Path | None,
-    prior: str,
+    prior: Prior | None,
     lists: str | None,
     hard: bool,
     frozen: bool,
@@ -166,21 +167,17 @@ def assistant_report(
 ) -> None:
     """Replay every puzzle of a record by the assistant's first suggestion; print the figures
     and how well its chances were calibrated."""
-    from ..solver.assistant.engine import PRIORS
     from ..solver.assistant.replay import replay
-    from ..solver.listsets import load_set
     from ..solver.nyt.history import AnswerHistory, load_history, merge, read_history_file
 
     if history_file is None:
         fail("--strategy assistant plays the puzzles of a record: give --history FILE")
-    if prior not in PRIORS:
-        fail(f"unknown prior {prior!r}; choose {', '.join(PRIORS)}")
     puzzles = read_history_file(history_file)
     if not puzzles:
         fail(f"{history_file}: no puzzles in the file")
     known = load_history()
     history = AnswerHistory(tuple(merge(list(known.puzzles), puzzles, str(history_file))))
-    chosen = load_set(lists)
+    chosen = assistant_lists(lists)
     with progress(f"playing {plural(len(puzzles), 'puzzle')}") as bar:
         done = 0
 

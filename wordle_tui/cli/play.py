@@ -12,19 +12,23 @@ from typing import Annotated
 import typer
 
 from ..gameplay.catalog import (
-    GHOST_MODES,
-    GHOST_VARIANTS,
     GameRequest,
+    Lazy,
     find,
     hard_mode_names,
     play_help,
     play_names,
     played_as,
 )
+from ..solver.choices import Prior
 from ..solver.listsets import WordListSet
 from ..solver.multi.variants import MULTI_NAMES as MULTI_GAMES
-from .common import SetOpt, choose, fail, word_lists
+from .common import SetOpt, choice_option, choose, fail, refuse, word_lists
 from .launch import launch
+
+# Ghost's options are read by Ghost's own command-line module (its folder, `wordle_tui.games`)
+WITH_COMPUTERS = Lazy("wordle_tui.games.ghost.cli:with_computers")
+GHOST_REQUEST = Lazy("wordle_tui.games.ghost.cli:ghost_request")
 
 GameArg = Annotated[str, typer.Argument(help=play_help())]  # the catalog's names
 HardOpt = Annotated[bool, typer.Option("--hard", help="NYT hard mode (Wordle, Evil).")]
@@ -35,8 +39,10 @@ SeedOpt = Annotated[
 DailyOpt = Annotated[bool, typer.Option("--daily", help="Today's daily puzzle, the same for all.")]
 DayOpt = Annotated[int | None, typer.Option("--day", help="A past daily puzzle, by its number.")]
 PriorOpt = Annotated[
-    str | None,
-    typer.Option(
+    Prior | None,
+    choice_option(
+        Prior,
+        "prior",
         help="Assistant prior: nyt (what the NYT picks; the default on the nyt lists), "
         "uniform (the default on others) or frequency.",
         show_default=False,
@@ -89,11 +95,13 @@ def play(
 ) -> None:
     """Open a game (or the NYT assistant) directly; --lists sets the app's word lists."""
     game = played_as(choose(game, play_names(), "game")).id
-    prior = None if prior is None else choose(prior, ("nyt", "uniform", "frequency"), "prior")
     chosen = word_lists(lists)  # an unknown or damaged set is refused before the app opens
     if game == "ghost":
-        mode = with_computers(mode or "computer", computer)
-        request = ghost_request(variant, min_length, first, style, words, mode)
+        wordle_only = {"--hard": hard, "--target": target is not None, "--daily": daily}
+        wordle_only |= {"--day": day is not None, "--nyt": nyt is not None}
+        refuse(wordle_only | {"--prior": prior is not None}, "does not apply to ghost")
+        mode = WITH_COMPUTERS(mode or "computer", computer)
+        request = GHOST_REQUEST(variant, min_length, first, style, words, mode)
         launch(replace(request, seed=seed), chosen)
         return
     if words is not None:
@@ -102,6 +110,11 @@ def play(
         fail(f"--mode applies to ghost, not {game}")
     if computer is not None:
         fail(f"--computer applies to ghost, not {game}")
+    ghost_only = {"--variant": variant.lower() != "ghost", "--min-length": min_length != 3}
+    ghost_only |= {"--first": first.lower() != "human", "--style": style.lower() != "perfect"}
+    refuse(ghost_only, f"applies to ghost, not {game}")
+    if prior is not None and game != "assistant":
+        fail(f"--prior applies to assistant, not {game}")
     request = game_request(game, hard, target, seed, daily, prior, chosen)
     if nyt is not None:
         launch(with_nyt(request, nyt, day), chosen)
@@ -129,63 +142,13 @@ def with_nyt(request: GameRequest, text: str, day: int | None) -> GameRequest:
     return replace(request, game="nyt", day=number)
 
 
-def with_computers(mode: str, computer: str | None) -> str:
-    """The Ghost mode, checked, with the computer as the hot-seat players `computer` names
-    ("2,3"): `hotseat-3-c23`."""
-    mode = choose(mode, GHOST_MODES, "Ghost mode")
-    if computer is None:
-        return mode
-    if not mode.startswith("hotseat-"):
-        fail("--computer applies to hot-seat (--mode hotseat-2, hotseat-3 or hotseat-4)")
-    from ..gameplay.ghost.referee import hotseat_mode
-
-    seats = [part.strip() for part in computer.split(",")]
-    if not all(part.isascii() and part.isdigit() for part in seats):
-        fail(f"--computer takes player numbers separated by commas, like 2,3, not {computer!r}")
-    return hotseat_mode(int(mode.split("-")[1]), [int(part) for part in seats])
-
-
-def ghost_request(
-    variant: str,
-    min_length: int,
-    first: str,
-    style: str,
-    words: Path | None,
-    mode: str = "computer",
-) -> GameRequest:
-    """A Ghost request, its word list read and checked before the app opens."""
-    variant = choose(variant, GHOST_VARIANTS, "variant")
-    first = choose(first, ("human", "computer"), "first player")
-    style = choose(style, ("perfect", "exploit"), "style")
-    from ..gameplay.ghost.referee import MIN_LENGTHS
-
-    if min_length not in MIN_LENGTHS:  # the game would quietly play with 3
-        fail(
-            f"--min-length must be from {MIN_LENGTHS[0]} to {MIN_LENGTHS[-1]} "
-            f"(the shortest words the game offers), not {min_length}"
-        )
-    if words is not None:
-        from ..solver.ghost.cache import read_words
-
-        read_words(words)  # a missing, empty or bad file is refused here, in one line
-    return GameRequest(
-        "ghost",
-        ghost_variant=variant,
-        min_length=min_length,
-        first=first,
-        style=style,
-        words=None if words is None else str(words),
-        ghost_mode=mode,
-    )
-
-
 def game_request(
     game: str,
     hard: bool,
     target: str | None,
     seed: int | None,
     daily: bool,
-    prior: str | None,
+    prior: Prior | None,
     lists: WordListSet | None = None,
 ) -> GameRequest:
     """A request for any other game, its options checked against the game and lists."""

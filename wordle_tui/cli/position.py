@@ -7,6 +7,7 @@ import math
 import time
 from typing import TYPE_CHECKING
 
+from ..solver.choices import GameName, Mode, Prior
 from .common import LazyProgress, emit_json, err, fail, out
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ def solve_position(
     from ..solver.search.shared import SearchInterrupted
     from .suggest import assistant_after
 
-    helper = assistant_after(rows, hard, "uniform", answers, guess_list, lists)
+    helper = assistant_after(rows, hard, Prior.UNIFORM, answers, guess_list, lists)
     if helper.widened:
         fail("no listed answer fits these rows; the exact search needs the answer list")
     if helper.solved:
@@ -45,7 +46,7 @@ def position_data(helper, move, hard: bool, seconds: float) -> dict:
     """A proven move as JSON data."""
     return {
         "rows": [{"word": w, "pattern": p} for w, p in helper.rows],
-        "mode": "hard" if hard else "normal",
+        "mode": Mode.of(hard),
         "answers": move.answers,
         "guess": move.word,
         "total": move.total,
@@ -61,7 +62,7 @@ def estimate_data(helper, best, hard: bool, seconds: float) -> dict:
     n = len(helper.candidates)
     return {
         "rows": [{"word": w, "pattern": p} for w, p in helper.rows],
-        "mode": "hard" if hard else "normal",
+        "mode": Mode.of(hard),
         "answers": n,
         "guess": best.word,
         "total": None,
@@ -95,22 +96,22 @@ def print_position(data: dict) -> None:
 
 
 def solve_proof(
-    game: Game, mode: str, workers: int, resume: bool, as_json: bool, scheduler: str | None = None
+    game: Game, mode: Mode, workers: int, resume: bool, as_json: bool, scheduler: str | None = None
 ) -> None:
     """Prove the game's optimum (here, or on a Dask cluster); Ctrl-C keeps what is proven."""
     from ..solver.search.proof import proof_file
 
-    if game.name == "antiwordle":
+    if game.name == GameName.ANTIWORDLE:
         fail("--prove is for wordle and jotto")
-    if mode == "hard" and game.name != "wordle":
+    if mode.hard and game.name != GameName.WORDLE:
         fail("hard mode applies to wordle")
-    rows = 6 if game.name == "wordle" else 255
+    rows = 6 if game.name == GameName.WORDLE else 255
     bar = ProofProgress(f"proving {game.name} ({mode})")
     try:
-        report = prove_here_or_there(game, mode == "hard", rows, workers, resume, bar, scheduler)
+        report = prove_here_or_there(game, mode.hard, rows, workers, resume, bar, scheduler)
     except KeyboardInterrupt:
         bar.close()
-        path = proof_file(game, mode == "hard", rows)
+        path = proof_file(game, mode.hard, rows)
         if path is not None:
             err.print(
                 f"What is proven is kept in {path}; go on with --resume.",

@@ -9,7 +9,9 @@ import typer
 from rich import box
 from rich.table import Table
 
+from ..gameplay.catalog import Lazy
 from ..plural import plural
+from ..solver.choices import Prior
 from ..solver.multi.variants import MULTI_NAMES
 from .common import (
     TIE_NAMES,
@@ -22,6 +24,7 @@ from .common import (
     MetricOpt,
     SeedOpt,
     TiesOpt,
+    choice_option,
     choose,
     emit_json,
     fail,
@@ -54,7 +57,7 @@ HistoryOpt = Annotated[
     ),
 ]
 PriorOpt = Annotated[
-    str, typer.Option(help="With --strategy assistant: nyt, uniform or frequency.")
+    Prior | None, choice_option(Prior, "prior", help="With --strategy assistant (default: nyt).")
 ]
 HardOpt = Annotated[bool, typer.Option("--hard", help="With --strategy assistant: hard mode.")]
 FrozenOpt = Annotated[
@@ -101,6 +104,9 @@ PegsOpt = Annotated[
     int | None, typer.Option("--pegs", help="With -g mastermind: pegs in a code (default 4).")
 ]
 MASTERMIND = "mastermind"
+# Mastermind has a folder of its own (`wordle_tui.games`), reached by path
+MAKE_MASTERMIND = Lazy("wordle_tui.games.mastermind.solver:make_mastermind")
+CHECK_MASTERMIND_SIZE = Lazy("wordle_tui.games.mastermind.solver.codes:check_size")
 MAX_MASTERMIND_CODES = 10_000  # 9 colours x 4 pegs, 6 x 5, 3 x 8: every code scored at each node
 HardestOpt = Annotated[
     int, typer.Option(min=0, help="Also list the N targets needing the most guesses.")
@@ -121,7 +127,7 @@ def report(
     hardest: HardestOpt = 0,
     lists: ListsOpt = None,
     history: HistoryOpt = None,
-    prior: PriorOpt = "nyt",
+    prior: PriorOpt = None,
     hard: HardOpt = False,
     frozen: FrozenOpt = False,
     workers: WorkersOpt = None,
@@ -144,7 +150,7 @@ def report(
         fail("--workers and --hard go with --strategy assistant")
     if game.lower() in MULTI_NAMES:
         one_board = fmt.lower() not in ("text", "json") or ties != "alpha"
-        if strategy or everything or hardest or history or guesses or one_board:
+        if strategy or everything or hardest or history or guesses or one_board or prior:
             fail(
                 f"{game.lower()} takes --games, --seed, --metric, --lists and --json "
                 "(--format text or json) only"
@@ -161,8 +167,9 @@ def report(
         shown_json = as_json or fmt == "json"
         assistant_report(history, prior, lists, hard, frozen, workers, last, shown_json)
         return
-    if history is not None or frozen:
-        fail(f"{'--history' if history is not None else '--frozen'} goes with --strategy assistant")
+    if history is not None or frozen or prior is not None:
+        given = "--history" if history is not None else "--frozen" if frozen else "--prior"
+        fail(f"{given} goes with --strategy assistant")
     fmt = "json" if as_json else choose(fmt, FORMATS, "format")
     ties = choose(ties, TIE_NAMES, "tie rule")
     if game.lower() == MASTERMIND:
@@ -243,12 +250,9 @@ def compare_all(game: Game, seed: int, fmt: str, ties: str = "alpha") -> str:
 def mastermind_game(colours: int | None, pegs: int | None) -> Game:
     """Mastermind of `colours` and `pegs` (6 and 4 by default), refused past
     MAX_MASTERMIND_CODES codes."""
-    from ..solver.mastermind import make_mastermind
-    from ..solver.mastermind.codes import check_size
-
     colours, pegs = colours or 6, pegs or 4
     try:
-        check_size(colours, pegs)
+        CHECK_MASTERMIND_SIZE(colours, pegs)
     except ValueError as error:
         fail(str(error))
     if colours**pegs > MAX_MASTERMIND_CODES:
@@ -256,7 +260,7 @@ def mastermind_game(colours: int | None, pegs: int | None) -> Game:
             f"mastermind {colours}x{pegs} has {colours**pegs:,} codes; "
             f"the reports take at most {MAX_MASTERMIND_CODES:,}"
         )
-    return make_mastermind(colours, pegs)
+    return MAKE_MASTERMIND(colours, pegs)
 
 
 def tree_result(game: Game, strategy: str):

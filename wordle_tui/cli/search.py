@@ -12,6 +12,7 @@ from rich import box
 from rich.table import Table
 
 from ..files import kind_of
+from ..solver.choices import GameName, Mode
 from .common import (
     AnswersOpt,
     GameOpt,
@@ -19,12 +20,14 @@ from .common import (
     JsonOpt,
     ListsOpt,
     SetOpt,
+    choice_option,
     choose,
     emit_json,
     fail,
     load_game,
     out,
     progress,
+    refuse,
 )
 
 if TYPE_CHECKING:
@@ -32,7 +35,7 @@ if TYPE_CHECKING:
 
 MAX_TOP_K = 1000
 MAX_TRIED = 500  # each opener is a whole search of seconds to minutes
-ModeOpt = Annotated[str, typer.Option(help="normal or hard (NYT hard mode).")]
+ModeOpt = Annotated[Mode, choice_option(Mode, "mode", help="normal or hard (NYT hard mode).")]
 FirstOpt = Annotated[str | None, typer.Option(help="Fix the first guess.")]
 TopKOpt = Annotated[
     int | None, typer.Option(min=1, max=MAX_TOP_K, help="Guesses tried at each step.")
@@ -93,7 +96,7 @@ ResumeOpt = Annotated[
 def solve(
     rows: PositionRowsArg = None,
     game: GameOpt = "wordle",
-    mode: ModeOpt = "normal",
+    mode: ModeOpt = Mode.NORMAL,
     first: FirstOpt = None,
     top_k: TopKOpt = None,
     root_k: RootKOpt = None,
@@ -115,10 +118,18 @@ def solve(
     With rows, search every guess from that position of a real game instead (exact).
     With --prove, prove the optimum of the whole game (every first guess, exactly).
     """
-    mode = choose(mode, ("normal", "hard"), "mode")
+    searching = {  # the options of the tree search, which neither rows nor --prove run
+        "--first": first is not None,
+        "--top-k": top_k is not None,
+        "--root-k": root_k is not None,
+        "--rank": rank is not None,
+        "--every-up-to": every_up_to != 0,
+        "--out": out_file is not None,
+    }
     if prove or resume or scheduler:
         if rows:
             fail("--prove is for the whole game; with rows the search is exact already")
+        refuse(searching | {"--budget": budget is not None}, "does not apply with --prove")
         if scheduler and workers > 1:
             fail("--workers is for this machine; with --scheduler the cluster's workers search")
         from .position import solve_proof
@@ -129,23 +140,26 @@ def solve(
     if rows:
         if game != "wordle":
             fail("rows are for wordle")
+        refuse(searching | {"--workers": workers != 1}, "does not apply with rows")
         from .position import solve_position
 
-        solve_position(rows, mode == "hard", budget, lists, answers, guess_list, as_json)
+        solve_position(rows, mode.hard, budget, lists, answers, guess_list, as_json)
         return
+    refuse({"--budget": budget is not None}, "goes with rows (a search from a position)")
+    refuse({"--workers": workers != 1}, "goes with --prove")
     if out_file is not None:
         check_writable(out_file)  # before the search, so a bad path costs no time
     the_game = load_game(game, answers, guess_list, lists)
-    if mode == "hard" and the_game.name != "wordle":
+    if mode.hard and the_game.name != GameName.WORDLE:
         fail("hard mode applies to wordle")
     if first is not None and not the_game.is_word(first):
         from ..solver.listsets import nyt_hint
 
         fail(f"{first!r} is not in the guess list{nyt_hint(first)}")
-    defaults = {"wordle": 80 if mode == "hard" else 12, "antiwordle": 5}
+    defaults = {"wordle": 80 if mode.hard else 12, "antiwordle": 5}
     defaults |= {"jotto": 3, "jotto-positions": 3}
     top_k = top_k if top_k is not None else defaults[the_game.name]
-    root_k = root_k if root_k is not None else (8 if mode == "hard" else top_k)
+    root_k = root_k if root_k is not None else (8 if mode.hard else top_k)
     rank = choose_rank(the_game, rank)
     result = run_search(the_game, mode, top_k, root_k, first, rank, every_up_to)
     if out_file is not None:
@@ -162,7 +176,7 @@ def choose_rank(game: Game, rank: str | None) -> str:
     from ..solver.search.best_tree import RANKINGS
     from ..solver.search.survival import SURVIVAL_RANKINGS
 
-    names = SURVIVAL_RANKINGS if game.name == "antiwordle" else RANKINGS
+    names = SURVIVAL_RANKINGS if game.name == GameName.ANTIWORDLE else RANKINGS
     return names[0] if rank is None else choose(rank, names, "rank")
 
 
@@ -185,7 +199,7 @@ def check_writable(path: Path) -> None:
 
 def run_search(
     game: Game,
-    mode: str,
+    mode: Mode,
     top_k: int,
     root_k: int,
     first: str | None,
@@ -196,14 +210,14 @@ def run_search(
     from ..solver.search.best_tree import SurvivalSearch, TreeSearch
     from ..solver.trees import validate
 
-    if game.name == "antiwordle":
+    if game.name == GameName.ANTIWORDLE:
         rank = "entropy" if rank == "bound" else rank
         search = SurvivalSearch(game, top_k=top_k, rank=rank, every_up_to=every_up_to)
     else:
-        limit = 6 if game.name == "wordle" else 255  # the Jottos have no guess limit
+        limit = 6 if game.name == GameName.WORDLE else 255  # the Jottos have no guess limit
         search = TreeSearch(
             game,
-            hard=mode == "hard",
+            hard=mode.hard,
             top_k=top_k,
             root_k=root_k,
             max_guesses=limit,
@@ -212,16 +226,16 @@ def run_search(
         )
     with progress(f"searching {game.name} ({mode})") as bar:
         search.progress = bar
-        result = search.run() if game.name == "antiwordle" else search.run(first)
-    most = 6 if game.name == "wordle" else 10**6
-    anti = game.name == "antiwordle"
-    problems = validate(result.tree, game, mode == "hard", most, consistent=anti)
+        result = search.run() if game.name == GameName.ANTIWORDLE else search.run(first)
+    most = 6 if game.name == GameName.WORDLE else 10**6
+    anti = game.name == GameName.ANTIWORDLE
+    problems = validate(result.tree, game, mode.hard, most, consistent=anti)
     if problems:  # pragma: no cover - a search bug, reported rather than hidden
         fail("the search built a broken tree: " + "; ".join(problems[:3]))
     return result
 
 
-def save_tree(path: Path, result, game: Game, mode: str, top_k: int) -> None:
+def save_tree(path: Path, result, game: Game, mode: Mode, top_k: int) -> None:
     """Save the tree: written to a temporary file beside `path`, then moved into place."""
     from ..solver.trees import save
 
@@ -231,7 +245,7 @@ def save_tree(path: Path, result, game: Game, mode: str, top_k: int) -> None:
 
 
 def solve_data(
-    game: Game, mode: str, result, top_k: int, root_k: int, out_file: Path | None
+    game: Game, mode: Mode, result, top_k: int, root_k: int, out_file: Path | None
 ) -> dict:
     """A search's outcome as JSON data."""
     return {
@@ -271,11 +285,11 @@ TriedOpt = Annotated[
 LaterTopKOpt = Annotated[
     int | None, typer.Option(min=1, max=MAX_TOP_K, help="Guesses tried at each later step.")
 ]
-NormalOrHardOpt = Annotated[str, typer.Option(help="normal or hard.")]
+NormalOrHardOpt = Annotated[Mode, choice_option(Mode, "mode", help="normal or hard.")]
 
 
 def openers(
-    mode: NormalOrHardOpt = "normal",
+    mode: NormalOrHardOpt = Mode.NORMAL,
     count: CountOpt = 20,
     tried: TriedOpt = 30,
     top_k: LaterTopKOpt = None,
@@ -283,10 +297,9 @@ def openers(
     as_json: JsonOpt = False,
 ) -> None:
     """Rank first guesses by searching the best tree after each (slow: a search per word)."""
-    mode = choose(mode, ("normal", "hard"), "mode")
     the_game = load_game("wordle", None, None, lists)
-    top_k = top_k if top_k is not None else (80 if mode == "hard" else 12)
-    rows = ranked_openers(the_game, mode == "hard", tried, top_k)[:count]
+    top_k = top_k if top_k is not None else (80 if mode.hard else 12)
+    rows = ranked_openers(the_game, mode.hard, tried, top_k)[:count]
     if as_json:
         emit_json({"mode": mode, "top_k": top_k, "tried": tried, "openers": rows})
         return
@@ -315,7 +328,7 @@ def ranked_openers(game: Game, hard: bool, tried: int, top_k: int) -> list[dict]
     return rows
 
 
-def openers_table(rows: list[dict], mode: str) -> Table:
+def openers_table(rows: list[dict], mode: Mode) -> Table:
     """The ranked openers as a table."""
     table = Table(title=f"Best first guesses ({mode} mode), by searched tree", box=box.SIMPLE_HEAD)
     for heading in ("#", "opener", "total", "mean", "worst"):

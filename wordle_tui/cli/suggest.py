@@ -9,26 +9,24 @@ import typer
 from rich import box
 from rich.table import Table
 
+from ..solver.choices import Prior, Rank
 from ..solver.multi.variants import MULTI_NAMES
 from .common import (
     AnswersOpt,
     GuessListOpt,
     JsonOpt,
     ListsOpt,
-    choose,
+    assistant_lists,
+    choice_option,
     emit_json,
     err,
     fail,
     out,
-    word_lists,
 )
 from .multi.command import multi_suggest
 
 ROWS = 6  # Wordle's board
-PRIOR_NAMES = ("nyt", "uniform", "frequency")
-WEIGHTED_PRIORS = ("nyt", "frequency")  # any allowed word may be the answer: no answer list
 MAX_SHARE_BYTES = 2**20  # share text is a few hundred bytes; a bigger file is surely not one
-RANK_NAMES = ("guesses", "entropy", "worst")
 BUDGET = 0.6  # seconds of search by default: the whole command within 1.5 s (bench_suggest.py)
 RowsArg = Annotated[
     list[str] | None,
@@ -41,8 +39,10 @@ SuggestGameOpt = Annotated[
 HardOpt = Annotated[bool, typer.Option("--hard", help="Suggest hard-mode legal words only.")]
 JudgeHardOpt = Annotated[bool, typer.Option("--hard", help="Judge against hard-mode legal moves.")]
 PriorOpt = Annotated[
-    str | None,
-    typer.Option(
+    Prior | None,
+    choice_option(
+        Prior,
+        "prior",
         help="nyt (what the NYT picks, learnt from its past answers; the default on the nyt "
         "lists), uniform (the answer list; the default on others) or frequency (any word, by "
         "how common).",
@@ -58,8 +58,10 @@ PuzzleOpt = Annotated[
 ]
 TopOpt = Annotated[int, typer.Option(min=1, max=100, help="How many suggestions.")]
 RankOpt = Annotated[
-    str,
-    typer.Option(help="Rank by guesses (fewest expected), entropy (most bits) or worst case."),
+    Rank,
+    choice_option(
+        Rank, "rank", help="Rank by guesses (fewest expected), entropy (most bits) or worst case."
+    ),
 ]
 BudgetOpt = Annotated[
     float,
@@ -85,7 +87,7 @@ def suggest(
     hard: HardOpt = False,
     prior: PriorOpt = None,
     top: TopOpt = 10,
-    rank: RankOpt = "guesses",
+    rank: RankOpt = Rank.GUESSES,
     budget: SuggestBudgetOpt = BUDGET,
     puzzle: PuzzleOpt = None,
     answers: AnswersOpt = None,
@@ -102,22 +104,19 @@ def suggest(
         if hard or prior is not None or puzzle is not None:
             fail(f"{game.lower()} takes rows, --top, --lists, --answers, --guess-list and --json")
         from ..solver.games import make_game
-        from ..solver.listsets import default_set
 
-        the_game = make_game("wordle", answers, guess_list, word_lists(lists) or default_set())
+        the_game = make_game("wordle", answers, guess_list, assistant_lists(lists))
         multi_suggest(game.lower(), rows or [], top, the_game, as_json)
         return
     if game.lower() != "wordle":
         fail(f"suggest plays wordle, dordle, quordle or octordle, not {game!r}")
-    prior = prior_name(prior)
-    rank = choose(rank, RANK_NAMES, "rank")
     number = puzzle_number(puzzle)
     helper = assistant_after(rows or [], hard, prior, answers, guess_list, lists, number)
     if helper.notice:
         err.print(helper.notice, soft_wrap=True)
     if number is not None and helper.solved:
         record_win(number, helper.rows[-1][0])
-    if number is not None or helper.weighting == "nyt":
+    if number is not None or helper.weighting is Prior.NYT:
         say_staleness(helper.puzzle)
     advice = advised(helper, top, rank, budget)
     if advice.review is not None:  # the game is solved
@@ -154,11 +153,6 @@ def advised(helper, top: int, rank: str, budget: float):
             soft_wrap=True,
         )
     return last
-
-
-def prior_name(text: str | None) -> str | None:
-    """The --prior option checked (None: the lists' own default, `engine.default_prior`)."""
-    return choose(text, PRIOR_NAMES, "prior") if text is not None else None
 
 
 def record_win(number: int, word: str) -> None:
@@ -198,7 +192,7 @@ def puzzle_number(text: str | None) -> int | None:
 def assistant_after(
     rows: list[str],
     hard: bool,
-    prior: str | None,
+    prior: Prior | None,
     answers: Path | None,
     guess_list: Path | None,
     lists: str | None = None,
@@ -206,21 +200,21 @@ def assistant_after(
 ):
     """The assistant with the rows played (a bad row raises AssistantError for the boundary).
 
-    Its word lists are the NYT's of today unless --lists names others."""
-    from ..solver.assistant.engine import Assistant, default_prior, parse_row
-    from ..solver.listsets import load_set
+    Its word lists are the NYT's of today unless --lists names others; its prior, when none
+    is named, the engine's choice (`engine.choose_prior`)."""
+    from ..solver.assistant.engine import Assistant, parse_row
 
     if len(rows) > ROWS:
         fail(f"Wordle has six rows; {len(rows)} were given")
-    chosen = load_set(lists)
-    if answers is not None and prior in WEIGHTED_PRIORS:
+    chosen = assistant_lists(lists)
+    if answers is not None and prior is not None and prior.weighted:
         fail(
             f"--prior {prior} weighs every allowed guess, so it would ignore --answers: "
             "drop --prior (with --answers the default is uniform) or give --prior uniform"
         )
     helper = Assistant(
         hard=hard,
-        prior=prior or ("uniform" if answers is not None else default_prior(chosen)),
+        prior=prior,
         answers=answers,
         guess_list=guess_list,
         lists=chosen,
@@ -335,7 +329,7 @@ def review(
     share's number), as the app's review is. With --share, a star in the header switches hard
     mode on, and a puzzle in the NYT record needs no answer typed: the rows are checked
     against it."""
-    prior, number = prior_name(prior), puzzle_number(puzzle)
+    number = puzzle_number(puzzle)
     if share is not None:
         texts, shared = rows_from_share(share, rows or [], number)
         number = shared.number
@@ -349,7 +343,7 @@ def review(
     helper = assistant_after(texts, hard, prior, answers, guess_list, lists, number)
     if helper.notice:
         err.print(helper.notice, soft_wrap=True)
-    if number is not None or helper.weighting == "nyt":  # the chances came from the record
+    if number is not None or helper.weighting is Prior.NYT:  # the chances came from the record
         say_staleness(helper.puzzle)
     if number is not None and helper.solved:  # a won NYT share: its answer is known now
         record_win(number, helper.rows[-1][0])

@@ -17,7 +17,7 @@ from pathlib import Path
 from ..errors import WordleTuiError
 from ..files import FileProblem, atomic_write_bytes, read_text_file
 from ..paths import ensure_dir, shown
-from ..solver.assistant.engine import PRIORS, RANKS
+from ..solver.choices import Prior, Rank, names
 from ..solver.nyt.history import MAX_NUMBER
 
 FILE_NAME = "assistant.json"
@@ -36,8 +36,8 @@ class KeptGame:
     puzzle: int  # the NYT puzzle the rows belong to
     today: int  # today's puzzle number when it was kept
     hard: bool = False
-    prior: str = "nyt"
-    rank: str = "guesses"
+    prior: Prior = Prior.NYT
+    rank: Rank = Rank.GUESSES
     rows: tuple[tuple[str, str], ...] = ()
 
     def as_data(self) -> dict:
@@ -96,15 +96,16 @@ def from_data(data: object) -> KeptGame | None:
         and NAME.fullmatch(lists)
         and all(type(n) is int and 0 <= n <= MAX_NUMBER for n in (puzzle, today))
         and isinstance(hard, bool)
-        and prior in PRIORS
-        and rank in RANKS
+        and prior in names(Prior)
+        and rank in names(Rank)
         and isinstance(rows, list)
         and len(rows) <= MAX_ROWS
         and all(good_row(row) for row in rows)
     )
     if not usable:
         return None
-    return KeptGame(lists, puzzle, today, hard, prior, rank, tuple((w, p) for w, p in rows))
+    rows = tuple((w, p) for w, p in rows)
+    return KeptGame(lists, puzzle, today, hard, Prior(prior), Rank(rank), rows)
 
 
 def good_row(row: object) -> bool:

@@ -6,6 +6,11 @@ palette, `play`, the help and the statistics (the screen and `wordle-tui stats`)
 here; the screen each entry opens is in `ui/screens.py`, keyed by the entry's id (gameplay
 never imports a screen). `tests/test_catalog.py` checks that no entry lacks a part.
 
+A game of its own folder (`wordle_tui/games/<game>/`) is named here by module paths, `Lazy`
+("module:name", imported when first called): its round and its screen maker, its rules text.
+The shared layers never import a game's modules themselves (contracts in `pyproject.toml`), so
+a new game is its folder and its entry here.
+
 Three kinds of entry:
 
 - a *game* is played: opened by a `GameRequest` naming its id (the palette says "Play ..."),
@@ -24,10 +29,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from importlib import import_module
 from typing import Any, Literal
 
 from . import rounds, rules
-from .ghost.rules import help_text as ghost_rules
 from .request import GameRequest
 
 __all__ = [
@@ -36,12 +41,32 @@ __all__ = [
     "GHOST_VARIANTS",
     "Entry",
     "GameRequest",
+    "Lazy",
     "MenuLine",
     "Stats",
 ]
 
 Kind = Literal["game", "tool", "screen"]
 RoundMaker = Callable[[GameRequest], Any]
+ScreenMaker = Callable[[GameRequest, Any], Any]  # (request, host) -> a Textual screen
+
+
+@dataclass(frozen=True)
+class Lazy:
+    """A function named by its path, "package.module:name", imported when first called: how
+    the shared layers reach a game's folder (`wordle_tui.games`) without importing it."""
+
+    path: str
+
+    def load(self) -> Any:
+        """The named object, its module imported now."""
+        module, _, name = self.path.partition(":")
+        return getattr(import_module(module), name)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        """Call the named function."""
+        return self.load()(*args, **kwargs)
+
 
 GHOST_VARIANTS = ("ghost", "super", "superduper", "xghost", "spook")
 GHOST_MODES = ("computer", "watch", "hotseat-2", "hotseat-3", "hotseat-4")
@@ -77,6 +102,7 @@ class Entry:
     rules: str | None = None  # its help topic (Markdown under a `## Title` line)
     help: str | None = None  # without rules of its own: the entry whose rules F1 shows first
     round: RoundMaker | None = None  # a game's fresh round, made from its request
+    screen: ScreenMaker | None = None  # its screen maker, for a game of `wordle_tui.games`
     play: tuple[str, ...] = ()  # the names `wordle-tui play` opens it by
     stats: Stats | None = None  # a game's statistics
     hard_mode: bool = False  # the settings' hard mode applies; the palette switches it
@@ -221,8 +247,9 @@ CATALOG: tuple[Entry, ...] = (
         "Ghost",
         "game",
         what="add letters; don't be the one who ends a word",
-        rules=ghost_rules(),
-        round=rounds.ghost_round,
+        rules=Lazy("wordle_tui.games.ghost.gameplay.rules:help_text")(),
+        round=Lazy("wordle_tui.games.ghost.gameplay.referee:ghost_round"),
+        screen=Lazy("wordle_tui.games.ghost.ui.screen:ghost_screen"),
         play=("ghost",),
         stats=Stats("Moves per game, yours and the computer's"),
     ),
@@ -232,7 +259,8 @@ CATALOG: tuple[Entry, ...] = (
         "game",
         what="break a code of four coloured pegs",
         rules=rules.MASTERMIND,
-        round=rounds.mastermind_round,
+        round=Lazy("wordle_tui.games.mastermind.gameplay.breaking:mastermind_round"),
+        screen=Lazy("wordle_tui.games.mastermind.ui.screen:mastermind_board"),
         play=("mastermind",),
         stats=Stats("Guesses to break the code"),
     ),
@@ -242,7 +270,8 @@ CATALOG: tuple[Entry, ...] = (
         "game",
         what="set a code; answer with pegs",
         help="mastermind",
-        round=rounds.computer_mastermind_round,
+        round=Lazy("wordle_tui.games.mastermind.gameplay.computer:computer_mastermind_round"),
+        screen=Lazy("wordle_tui.games.mastermind.ui.screen:computer_mastermind_board"),
         play=("mastermind-computer",),
         stats=Stats("Guesses the computer took to break your code"),
     ),
@@ -276,6 +305,7 @@ CATALOG: tuple[Entry, ...] = (
         "tool",
         what="browse any strategy's guess tree, node by node",
         rules=rules.EXPLORER,
+        screen=Lazy("wordle_tui.games.explorer.ui.screen:explorer_screen"),
         play=("explorer",),
     ),
     Entry(

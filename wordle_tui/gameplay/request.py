@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from ..solver.choices import Prior
     from ..solver.listsets import WordListSet
 
 
@@ -24,7 +25,7 @@ class GameRequest:
     seed: int | None = None
     daily: bool = False  # today's daily puzzle
     day: int | None = None  # a daily puzzle by number; for `nyt`, the NYT puzzle's number
-    prior: str | None = None  # the assistant's word prior (None: the lists' own default)
+    prior: Prior | None = None  # the assistant's word prior (None: the engine's choice)
     ghost_variant: str = "ghost"  # Ghost: ghost, super, superduper, xghost or spook
     min_length: int = 3
     first: str = "human"  # Ghost: who starts

@@ -1,7 +1,8 @@
 """How a round of each game is made from its request: the `round` of the catalog's games.
 
 The games' modules (and with them the solver and NumPy) are imported when a round is first
-made, so the catalog, which the command line reads as it starts, stays light.
+made, so the catalog, which the command line reads as it starts, stays light. A game of its
+own folder (`wordle_tui/games/`) makes its round there, named in its catalog entry.
 """
 
 from __future__ import annotations
@@ -9,10 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .ghost.referee import GhostGame
     from .jotto import ComputerJottoRound, JottoRound
-    from .mastermind.breaking import MastermindRound
-    from .mastermind.computer import ComputerMastermindRound
     from .multi import MultiRound
     from .request import GameRequest
     from .wordle import WordleRound
@@ -57,27 +55,6 @@ def computer_jotto_round(request: GameRequest) -> ComputerJottoRound:
     from .jotto import ComputerJottoRound
 
     return ComputerJottoRound(lists=request.lists, kind=request.game.removesuffix("-computer"))
-
-
-def ghost_round(request: GameRequest) -> GhostGame:
-    """A game of Ghost against the computer, set up as the request asks (not yet begun)."""
-    from .ghost.referee import GhostGame, setup_from
-
-    return GhostGame(setup_from(request))
-
-
-def mastermind_round(request: GameRequest) -> MastermindRound:
-    """A fresh Mastermind round: you break the computer's code (the request's target, or drawn)."""
-    from .mastermind.breaking import MastermindRound
-
-    return MastermindRound(secret=request.target, seed=request.seed)
-
-
-def computer_mastermind_round(request: GameRequest) -> ComputerMastermindRound:
-    """A fresh round of Mastermind the other way: the computer breaks the player's code."""
-    from .mastermind.computer import ComputerMastermindRound
-
-    return ComputerMastermindRound()
 
 
 def multi_round(request: GameRequest) -> MultiRound:

@@ -3,8 +3,8 @@
 Markdown, each under a `## Title` line, in a file of its own in `help/` (shipped in the
 package, and copied into the docs pages by `scripts/readme_tables.py help`); the catalog gives
 each to its entry (`rules`), and the help screen lists them in the catalog's order. The
-multi-board games' rules are built here from their numbers. Ghost's rules are in
-`ghost/rules.py`, beside its rules panel.
+multi-board games' rules are built here from their numbers. Ghost's rules are in its folder,
+`games/ghost/gameplay/rules.py`, beside its rules panel.
 """
 
 from __future__ import annotations

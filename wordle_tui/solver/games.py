@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from . import replies
-from .names import GAME_NAMES
+from .choices import GameName, member
+from .names import GAME_NAMES as GAME_NAMES  # re-exported: the package and tests read it here
 from .words import (
     ANSWERS,
     GUESSES,
@@ -184,14 +185,13 @@ def make_game(
     guess_list: str | Path | None = None,
     lists: WordListSet | None = None,
 ) -> Game:
-    """Build a game by name, from a word-list set (default: the bundled NYT lists).
+    """Build a game by name, from a word-list set (None: the set `classic`, the bundled NYT
+    lists of 2022 every published figure is stated on; the NYT's of today is `default_set()`).
 
     `answers` and `guess_list` files, when given, replace that list of the set. Wordle's
     length is the set's (five without one); Jotto is played with five letters only.
     """
-    name = name.lower()
-    if name not in GAME_NAMES:
-        raise ValueError(f"unknown game {name!r}; choose one of: {', '.join(GAME_NAMES)}")
+    name = member(GameName, name, "game")
     length = lists.length if lists else 5
     if answers:
         targets = read_words(answers, length)
@@ -210,16 +210,16 @@ def make_game(
         return Game(name, rules, tuple(targets), tuple(jotto_guesses(targets, guesses)))
     everything = sorted(set(guesses) | set(targets))
     rules = wordle_rules(length)
-    if name == "antiwordle":
+    if name is GameName.ANTIWORDLE:
         return Game(
-            "antiwordle",
+            GameName.ANTIWORDLE,
             rules,
             tuple(targets),
             tuple(everything),
             default_metric="entropy",
             default_policy="consistent",
         )
-    return Game("wordle", rules, tuple(targets), tuple(everything))
+    return Game(GameName.WORDLE, rules, tuple(targets), tuple(everything))
 
 
 def jotto_guesses(targets: Sequence[str], guesses: Sequence[str]) -> list[str]:

@@ -298,10 +298,12 @@ def unknown(name: str) -> ListSetError:
 # Loading
 
 
-def load_set(name: str | None) -> WordListSet:
-    """The set of this name (None: the default); raise ListSetError if it cannot be used."""
-    if name is None:
-        return default_set()
+def load_set(name: str) -> WordListSet:
+    """The set of this name; raise ListSetError if it cannot be used. A name is needed: the
+    NYT's set of today is `default_set()`, and a set left out (None) elsewhere is the classic
+    one (`games.make_game`)."""
+    if not isinstance(name, str):
+        raise TypeError(f"load_set takes a set's name, not {name!r} (default_set(): the NYT's)")
     cleaned = canonical(name)
     if cleaned in SHIPPED:
         return shipped_set(cleaned)

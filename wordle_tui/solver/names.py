@@ -1,4 +1,6 @@
 """Names the command line offers before anything heavy loads: the games and the metrics."""
 
-GAME_NAMES = ("wordle", "jotto", "antiwordle", "jotto-positions")
+from .choices import GameName, names
+
+GAME_NAMES = names(GameName)
 METRICS = ("max", "expectation", "neg_entropy", "entropy", "partitions")

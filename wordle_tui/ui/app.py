@@ -29,14 +29,12 @@ from ..settings import Settings
 from ..solver.listsets import DEFAULT
 from .home import HomeScreen
 from .palette import PROVIDERS
-from .requests import OpenRequest
+from .requests import KeepRequest, OpenRequest
 from .screens import screen_for
 from .worker_errors import WorkFailed
 
 if TYPE_CHECKING:  # the solver (and NumPy) is imported when a game first needs it
-    from ..gameplay.ghost.referee import GhostSetup
     from ..solver.listsets import WordListSet
-    from .ghost.screen import GhostScreen
 
 
 class WordleTuiApp(App):
@@ -70,7 +68,7 @@ class WordleTuiApp(App):
         self.crashed = False
         self.exiting = False  # quitting (or crashed): no screen is opened any more
         self.owns_history = False
-        self.ghost_setup: GhostSetup | None = None  # Ghost's last setup, for its next opening
+        self.kept: dict[str, GameRequest] = {}  # a game's last setup, for its next opening
 
     def exit(
         self, result: object = None, return_code: int = 0, message: RenderableType | None = None
@@ -230,22 +228,13 @@ class WordleTuiApp(App):
 
     def action_open(self, game: str, hard: bool = False) -> None:
         hard = hard or (self.settings.hard_mode and hard_mode(game))
-        request = GameRequest(game, hard=hard)
-        if game == "ghost" and self.ghost_setup is not None:  # as it was last set up
-            s = self.ghost_setup
-            request = replace(
-                request,
-                ghost_variant=s.variant,
-                min_length=s.min_length,
-                first=s.first,
-                style=s.style,
-                ghost_mode=s.mode,
-            )
+        kept = self.kept.get(game)  # as it was last set up (Ghost)
+        request = GameRequest(game, hard=hard) if kept is None else replace(kept, hard=hard)
         self.open_game(request)
 
-    def on_ghost_screen_chosen(self, message: GhostScreen.Chosen) -> None:
-        """Remember Ghost's setup for this session: reopened, Ghost is as it was left."""
-        self.ghost_setup = message.setup
+    def on_keep_request(self, message: KeepRequest) -> None:
+        """Remember a game's setup for this session: reopened, it is as it was left."""
+        self.kept[message.request.game] = message.request
 
     def restore_settings(self) -> None:
         """Apply the saved settings; keep the theme chosen anywhere (ctrl+p too) in them."""

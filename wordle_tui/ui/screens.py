@@ -1,8 +1,10 @@
 """The screen each entry of the catalog opens, keyed by the entry's id.
 
 A game or a tool (`gameplay.catalog`, opened by a `GameRequest`) has a maker here: given the
-request and the app, it returns the screen, handed what it needs. The other screens of the
-catalog are opened by the app's action of the same name (`WordleTuiApp.action_daily`, ...).
+request and the app, it returns the screen, handed what it needs. A game of its own folder
+(`wordle_tui.games`) keeps its maker there, named by its catalog entry (`Entry.screen`). The
+other screens of the catalog are opened by the app's action of the same name
+(`WordleTuiApp.action_daily`, ...).
 `tests/test_catalog.py` checks that every entry has its screen.
 
 The screens are imported when first opened: they bring NumPy and the solver, which the home
@@ -15,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
-from ..gameplay.catalog import GameRequest, find
+from ..gameplay.catalog import CATALOG, GameRequest, find
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -101,37 +103,15 @@ def multi_assistant_screen(request: GameRequest, host: Host) -> Screen:
     return MultiAssistantScreen(on_five_letters(request, host).lists)
 
 
-def mastermind_board(request: GameRequest, host: Host) -> Screen:
-    """Mastermind: you break the computer's code."""
-    from .mastermind.screen import MastermindScreen
-
-    return MastermindScreen(request, host.history)
-
-
-def computer_mastermind_board(request: GameRequest, host: Host) -> Screen:
-    """Mastermind the other way: the computer breaks yours."""
-    from .mastermind.screen import ComputerMastermindScreen
-
-    return ComputerMastermindScreen(host.history)
-
-
-def ghost_screen(request: GameRequest, host: Host) -> Screen:
-    """Ghost, on its own words (not the word-list set)."""
-    from .ghost.screen import GhostScreen
-
-    return GhostScreen(request, host.history)
-
-
 def assistant_screen(request: GameRequest, host: Host) -> Screen:
-    """The NYT assistant, with the request's prior (else the lists' own) and puzzle."""
+    """The NYT assistant, with the request's prior (None: the engine's for the lists) and
+    puzzle."""
     from ..gameplay.assisted import kept_path
-    from ..solver.assistant.engine import default_prior
     from .assistant.screen import AssistantScreen
 
     request = on_lists(request, host)
-    prior = request.prior or default_prior(request.lists)
     kept = kept_path(host.history.path.parent)  # beside the history: the data folder
-    return AssistantScreen(request.hard, prior, request.lists, request.day, kept)
+    return AssistantScreen(request.hard, request.prior, request.lists, request.day, kept)
 
 
 def reports_screen(request: GameRequest, host: Host) -> Screen:
@@ -139,14 +119,6 @@ def reports_screen(request: GameRequest, host: Host) -> Screen:
     from .reports.screen import ReportsScreen
 
     return ReportsScreen(lists=on_lists(request, host).lists)
-
-
-def explorer_screen(request: GameRequest, host: Host) -> Screen:
-    """The strategy explorer, at the request's strategy and position."""
-    from .explorer.screen import ExplorerScreen
-
-    lists = on_lists(request, host).lists
-    return ExplorerScreen(lists, request.strategy, request.rows, request.hard)
 
 
 SCREENS: dict[str, ScreenMaker] = {
@@ -161,13 +133,11 @@ SCREENS: dict[str, ScreenMaker] = {
     "octordle": multi_board,
     "jotto-positions": jotto_board,
     "jotto-positions-computer": computer_jotto_board,
-    "ghost": ghost_screen,
-    "mastermind": mastermind_board,
-    "mastermind-computer": computer_mastermind_board,
     "assistant": assistant_screen,
     "reports": reports_screen,
-    "explorer": explorer_screen,
     "multi-assistant": multi_assistant_screen,
+    # the games of their own folders (`wordle_tui.games`): the makers their entries name
+    **{entry.id: entry.screen for entry in CATALOG if entry.screen is not None},
 }
 
 

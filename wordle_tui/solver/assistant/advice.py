@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..choices import Rank
 from ..search.position import ProvenMove
 from ..search.shared import SearchInterrupted, StopRule
 from .ranking import Suggestion
@@ -51,11 +52,11 @@ class Advice:
 def runs_endgame_search(helper: Helper, rank: str) -> bool:
     """Whether the advice by `rank` comes from the endgame search: a `searched` position (a
     weighted prior, normal mode, few likely answers left) ranked by guesses."""
-    return helper.searched and rank == "guesses"
+    return helper.searched and rank == Rank.GUESSES
 
 
 def staged(
-    helper: Helper, top: int = 10, rank: str = "guesses", stop: Stop | None = None
+    helper: Helper, top: int = 10, rank: str = Rank.GUESSES, stop: Stop | None = None
 ) -> Iterator[Advice]:
     """The advice on the helper's rows, stage by stage, until `stop` says so (see the module)."""
     if helper.solved:
@@ -85,7 +86,7 @@ def searched_stages(helper: Helper, top: int, stop: Stop | None) -> Iterator[Adv
     suggestions valued by the endgame search, unless `stop` ends it first."""
     if isinstance(stop, StopRule):
         stop.start()  # the seconds cover the estimate too: the search has what is left
-    yield Advice(ESTIMATE, helper.suggest(top, "guesses", search=False))
+    yield Advice(ESTIMATE, helper.suggest(top, Rank.GUESSES, search=False))
     try:
         yield Advice(SEARCHED, helper.endgame_suggestions(top, stop))
     except SearchInterrupted:

@@ -30,8 +30,9 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from ..choices import Prior, Rank, member
 from ..games import Game, make_game
-from ..listsets import nyt_hint
+from ..listsets import DEFAULT, nyt_hint
 from ..matrix import replies, whole
 from ..nyt.history import AnswerHistory, load_history, todays_number
 from ..nyt.prior import model_for, nyt_weights
@@ -46,7 +47,7 @@ from ..words import ascii_lower, letters_name
 from .advice import Advice, Stop, reviewed, runs_endgame_search, staged
 from .opening import cached_opening, weights_key
 from .patterns import AssistantError, parse_pattern, parse_row, pattern_problem
-from .ranking import RANKS, Ranker, Suggestion, exact_splits, optimal_move, reason, rerank, sensible
+from .ranking import Ranker, Suggestion, exact_splits, optimal_move, reason, rerank, sensible
 from .review import GameReview, RowReview, review_game, skill_score
 
 if TYPE_CHECKING:
@@ -55,8 +56,8 @@ if TYPE_CHECKING:
 __all__ = [
     "COUNT_ABOVE",
     "MAX_ROWS",
-    "PRIORS",
-    "RANKS",
+    "Prior",
+    "Rank",
     "Assistant",
     "GameReview",
     "ProvenMove",
@@ -72,9 +73,6 @@ __all__ = [
     "skill_score",
 ]
 
-PRIORS = ("nyt", "uniform", "frequency")
-NYT_SET = "nyt"  # the word-list set the NYT prior is the default of
-WEIGHTED = ("nyt", "frequency")  # priors over every allowed word
 LIKELY = 1e-5  # a smaller share of the chance left is not scored
 MAX_ROWS = 6
 WIDENED = (
@@ -88,18 +86,17 @@ class Assistant:
     """The state of one NYT game being helped: rows entered, mode, prior."""
 
     hard: bool = False
-    prior: str = "uniform"
+    prior: Prior | None = None  # None: the lists' own (`choose_prior`)
     answers: str | None = None  # custom answer list file
     guess_list: str | None = None  # custom guess list file
     rows: list[tuple[str, str]] = field(default_factory=list)
-    lists: WordListSet | None = None  # the word-list set (default: the classic lists)
+    lists: WordListSet | None = None  # the word-list set (None: the classic set, as make_game)
     puzzle: int | None = None  # the NYT puzzle the rows belong to (None: today's)
     history: AnswerHistory | None = None  # the NYT's answers (None: shipped and the user's)
     max_rows: int = MAX_ROWS  # Wordle's six (a replay of real games may go on)
 
     def __post_init__(self) -> None:
-        if self.prior not in PRIORS:
-            raise AssistantError(f"unknown prior {self.prior!r}; choose {', '.join(PRIORS)}")
+        self.prior = choose_prior(self.prior, self.lists, self.answers)
         if self.puzzle is None:
             self.puzzle = todays_number()
         self.base = make_game("wordle", self.answers, self.guess_list, lists=self.lists)
@@ -113,9 +110,9 @@ class Assistant:
             self.add(word, pattern)
 
     @property
-    def weighting(self) -> str:
+    def weighting(self) -> Prior:
         """The prior in use: the one chosen, or `frequency` once widened."""
-        return "frequency" if self.widened else self.prior
+        return Prior.FREQUENCY if self.widened else self.prior
 
     @property
     def answer_history(self) -> AnswerHistory:
@@ -124,18 +121,18 @@ class Assistant:
             self.history = load_history()
         return self.history
 
-    def _use(self, prior: str) -> None:
+    def _use(self, prior: Prior) -> None:
         """Set up the game, weights and matrix of a prior, with no rows."""
-        if prior in WEIGHTED:  # any allowed word may be the answer
+        if prior.weighted:  # any allowed word may be the answer
             self.game = Game("wordle", self.base.rules, self.base.guesses, self.base.guesses)
-            if prior == "frequency":
+            if prior is Prior.FREQUENCY:
                 self.weights = frequency_weights(self.game.targets)
             else:
                 self.weights = nyt_weights(self.game.targets, self.puzzle, self.answer_history)
         else:
             self.game = self.base
             self.weights = np.ones(len(self.base.targets))
-        self.matrix = replies(self.game) if prior in WEIGHTED else scored_matrix(self.game)
+        self.matrix = replies(self.game) if prior.weighted else scored_matrix(self.game)
         self._ranker: Ranker | None = None
         self._states: list[tuple[np.ndarray, np.ndarray]] = [self._start()]
         self._positions = {}
@@ -169,7 +166,7 @@ class Assistant:
         """The candidates the suggestions are (were) scored on before row `row`: with a
         weighted prior, those with at least `LIKELY` of the chance left (never none)."""
         cands = self._states[row][0]
-        if self.weighting not in WEIGHTED or len(cands) <= 1:
+        if self.weighting.exact or len(cands) <= 1:
             return cands
         w = self.weights[cands]
         kept = cands[w >= LIKELY * w.sum()]
@@ -177,7 +174,7 @@ class Assistant:
 
     def prior_model(self):
         """What the NYT prior learnt for this puzzle (None with another prior)."""
-        if self.weighting != "nyt":
+        if self.weighting is not Prior.NYT:
             return None
         return model_for(self.game.targets, self.puzzle, self.answer_history)
 
@@ -218,7 +215,7 @@ class Assistant:
     def needs_widening(self, word: str, pattern: str) -> bool:
         """Whether this row fits no listed answer but some allowed word (checked cheaply,
         without the frequency prior's big matrix)."""
-        if self.weighting != "uniform" or self._left_after(word, pattern).size:
+        if not self.weighting.exact or self._left_after(word, pattern).size:
             return False
         words = self.base.guesses
         fits = np.ones(len(words), dtype=bool)
@@ -235,7 +232,7 @@ class Assistant:
         """Switch to the frequency prior, the rows so far played again (undone if none fits)."""
         rows = list(self.rows)
         self.rows.clear()
-        self._use("frequency")
+        self._use(Prior.FREQUENCY)
         self.widened = True
         try:
             for word, pattern in rows:
@@ -300,7 +297,7 @@ class Assistant:
             self._narrow(rows)
         except AssistantError:
             self.rows.clear()
-            self._use("frequency")
+            self._use(Prior.FREQUENCY)
             self.widened = True
             for word, pattern in rows:
                 self.add(word, pattern)
@@ -327,7 +324,7 @@ class Assistant:
         return self.ranker.codes(pool, cands)
 
     def suggest(
-        self, top: int = 10, rank: str = "guesses", use_cache: bool = True, search: bool = True
+        self, top: int = 10, rank: str = Rank.GUESSES, use_cache: bool = True, search: bool = True
     ) -> list[Suggestion]:
         """The best next guesses by `rank`, best first (the opening ones from a cache, unless
         `use_cache` is off: the same suggestions, computed; `search` as `compute_suggestions`).
@@ -335,14 +332,13 @@ class Assistant:
         While the rows follow the searched optimal tree, its move comes first when ranking by
         guesses, marked optimal and proven.
         """
-        if rank not in RANKS:
-            raise AssistantError(f"unknown ranking {rank!r}; choose {', '.join(RANKS)}")
-        if not self.rows and rank == "guesses" and use_cache:
+        rank = member(Rank, rank, "ranking", AssistantError)
+        if not self.rows and rank == Rank.GUESSES and use_cache:
             found = self._opening(top)
         else:
             found = self.tidy(self.compute_suggestions(top, rank, search=search), rank)
         move = self.tree_move()
-        if move is None or len(self.candidates) == 1 or rank != "guesses":
+        if move is None or len(self.candidates) == 1 or rank != Rank.GUESSES:
             return found
         word, expected = move
         return self._first(found, word, expected, top)
@@ -368,18 +364,18 @@ class Assistant:
     @property
     def prior_key(self) -> str:
         """Names the prior's weights exactly (the NYT prior's change with the puzzle)."""
-        if self.weighting != "nyt":
+        if self.weighting is not Prior.NYT:
             return self.weighting
         return "nyt-" + weights_key(self.weights)
 
     def tree_move(self) -> tuple[str, float] | None:
         """The optimal tree's next guess and its exact expected guesses, if the rows follow it."""
-        if self.weighting != "uniform" or not self.tree_fits:
+        if not self.weighting.exact or not self.tree_fits:
             return None  # the shipped trees are for the default lists
         return optimal_move(self.hard, self.rows, self.base.fingerprint)
 
     def compute_suggestions(
-        self, top: int = 10, rank: str = "guesses", stop: Stop | None = None, search: bool = True
+        self, top: int = 10, rank: str = Rank.GUESSES, stop: Stop | None = None, search: bool = True
     ) -> list[Suggestion]:
         """The best next guesses, computed now (with a weighted prior and few answers left,
         the best by a search to the end of the game: `search.endgame`; the look-ahead's if
@@ -395,16 +391,16 @@ class Assistant:
     def endgame_suggestions(self, top: int = 10, stop: Stop | None = None) -> list[Suggestion]:
         """The suggestions by guesses valued by the endgame search (`searched` positions):
         `suggest`'s, but SearchInterrupted if `stop` ends the search."""
-        found = self.ranker.suggestions(self.likely, self.legal, top, "guesses")
+        found = self.ranker.suggestions(self.likely, self.legal, top, Rank.GUESSES)
         valued = self.ranker.endgame_valued(found, self.likely, self.legal, top, stop)
-        return self.tidy(valued, "guesses")
+        return self.tidy(valued, Rank.GUESSES)
 
     @property
     def searched(self) -> bool:
         """Whether the suggestions are valued by the endgame search (a weighted prior in
         normal mode, with few likely answers left)."""
         n = len(self.likely)
-        return self.weighting in WEIGHTED and not self.hard and 2 < n <= ENDGAME
+        return self.weighting.weighted and not self.hard and 2 < n <= ENDGAME
 
     def position(self) -> Position:
         """The exact search of the position after the rows (kept, so later questions reuse it)."""
@@ -416,7 +412,7 @@ class Assistant:
         None with the frequency prior (the search minimises guesses over equally likely
         answers). `cancel` stops the search with SearchInterrupted.
         """
-        if self.weighting != "uniform" or self.solved:
+        if not self.weighting.exact or self.solved:
             return None
         tree = self.tree_move()
         n = len(self.candidates)
@@ -425,10 +421,10 @@ class Assistant:
         return self.position().best(cancel)
 
     def prove(
-        self, found: list[Suggestion], move: ProvenMove, rank: str = "guesses", top: int = 10
+        self, found: list[Suggestion], move: ProvenMove, rank: str = Rank.GUESSES, top: int = 10
     ) -> list[Suggestion]:
         """The suggestions with the proven-best guess first (when ranking by guesses)."""
-        if not found or len(self.candidates) == 1 or rank != "guesses":
+        if not found or len(self.candidates) == 1 or rank != Rank.GUESSES:
             return found
         return self._first(found, move.word, move.mean, top)
 
@@ -436,11 +432,11 @@ class Assistant:
         self,
         found: list[Suggestion],
         cancel: Callable[[], bool] | None = None,
-        rank: str = "guesses",
+        rank: str = Rank.GUESSES,
     ) -> list[Suggestion]:
         """Every row's expected guesses searched exactly (ranking by guesses: re-sorted by
         them). `cancel` stops the search with SearchInterrupted."""
-        if not found or not self.rows or self.weighting != "uniform" or len(self.candidates) == 1:
+        if not found or not self.rows or not self.weighting.exact or len(self.candidates) == 1:
             return found  # the opening position is too big to value every row exactly
         n, position = len(self.candidates), self.position()
         exact = []
@@ -448,12 +444,12 @@ class Assistant:
             total = s.expected_guesses * n if s.proven else position.value(s.word, cancel)
             value = math.inf if total is None else total / n
             exact.append(replace(s, expected_guesses=value, proven=True))
-        return self.tidy(rerank(exact) if rank == "guesses" else exact, rank)
+        return self.tidy(rerank(exact) if rank == Rank.GUESSES else exact, rank)
 
     def tidy(self, found: list[Suggestion], rank: str) -> list[Suggestion]:
         """Perfect splitters' figures marked exact (equally likely answers), no filler rows."""
         n = len(self.likely)
-        if self.weighting == "uniform":
+        if self.weighting.exact:
             found = exact_splits(found, n, MAX_ROWS - len(self.rows))
         return sensible(found, n, rank)
 
@@ -463,7 +459,7 @@ class Assistant:
         return reason(best, likely, "likely" if likely != len(self.candidates) else "")
 
     def advice(
-        self, top: int = 10, rank: str = "guesses", stop: Stop | None = None
+        self, top: int = 10, rank: str = Rank.GUESSES, stop: Stop | None = None
     ) -> Iterator[Advice]:
         """The advice in stages until `stop()` says so (`advice.staged`): the estimate, the
         proven best, every row exact; or, the game solved, its review."""
@@ -493,7 +489,10 @@ class Assistant:
         return found
 
 
-def default_prior(lists: WordListSet | None) -> str:
-    """The prior used when none is named: the NYT's picks on the NYT's lists, else every
-    listed answer equally likely."""
-    return "nyt" if lists is not None and lists.name == NYT_SET else "uniform"
+def choose_prior(prior: str | None, lists: WordListSet | None, answers: object = None) -> Prior:
+    """The prior named, or when none is (None) the one decided here, once: every listed answer
+    equally likely with an answer file or lists other than the NYT's, else the NYT's picks."""
+    if prior is not None:
+        return member(Prior, prior, "prior", AssistantError)
+    nyt_lists = lists is not None and lists.name == DEFAULT
+    return Prior.NYT if nyt_lists and answers is None else Prior.UNIFORM

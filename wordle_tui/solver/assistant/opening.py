@@ -22,6 +22,7 @@ from math import isfinite
 import numpy as np
 
 from ..cache import cache_path, read_json, write_json
+from ..choices import Mode, Prior
 from ..games import Game
 from ..matrix import matrix_key
 from .ranking import Suggestion
@@ -34,8 +35,7 @@ USE_SHIPPED = True  # False while the shipped file itself is computed or checked
 
 def opening_key(game: Game, prior: str, hard: bool, top: int) -> str:
     """What an opening cache is for: format, word lists, prior, mode and count."""
-    mode = "hard" if hard else "normal"
-    return f"opening-v{OPENING_VERSION}-{matrix_key(game)}-{prior}-{mode}-{top}"
+    return f"opening-v{OPENING_VERSION}-{matrix_key(game)}-{prior}-{Mode.of(hard)}-{top}"
 
 
 def weights_key(weights: np.ndarray) -> str:
@@ -69,7 +69,7 @@ def cached_opening(
 
 def shipped_table(game: Game, hard: bool, top: int) -> list[Suggestion] | None:
     """What the assistant shows before any row (uniform prior), when shipped for `game`."""
-    key = opening_key(game, "uniform", hard, top)
+    key = opening_key(game, Prior.UNIFORM, hard, top)
     rows = _shipped(key).get("shown")
     return _from_data({"version": OPENING_VERSION, "key": key, "suggestions": rows}, key, game, top)
 

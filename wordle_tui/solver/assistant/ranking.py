@@ -2,7 +2,7 @@
 
 A `Ranker` scores every guess of the pool (all allowed guesses, or the hard-mode legal ones)
 against the answers still possible and returns the best first as `Suggestion`s, by one of
-three rankings (`RANKS`):
+three rankings (`choices.Rank`):
 
 - `guesses`: fewest expected guesses to finish, the most promising (by a one-step estimate,
   and the most informative) refined by a one-step look-ahead and ranked by it (the default);
@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
+from ..choices import Rank, member
 from ..games import Game
 from ..matrix import rows_for
 from ..replies import reply_code
@@ -30,7 +31,6 @@ from ..scoring import FOLLOW_UPS, LOOK_AHEAD, Scores, look_ahead, score_pool, th
 from ..search.endgame import Endgame
 from ..tree import Node, tree_scores
 
-RANKS = ("guesses", "entropy", "worst")
 MEMO_SIZE = 4  # positions whose scores a ranker keeps (a review asks twice for each)
 
 
@@ -111,11 +111,10 @@ class Ranker:
         return self.game.rules.win, self.game.rules.n_replies
 
     def suggestions(
-        self, cands: np.ndarray, legal: np.ndarray, top: int, rank: str = "guesses"
+        self, cands: np.ndarray, legal: np.ndarray, top: int, rank: str = Rank.GUESSES
     ) -> list[Suggestion]:
         """The best `top` guesses by `rank`, best first, plus the entropy-best if not among them."""
-        if rank not in RANKS:
-            raise ValueError(f"unknown ranking {rank!r}; choose {', '.join(RANKS)}")
+        rank = member(Rank, rank, "ranking")
         if len(cands) == 1:
             return [replace(self.single(cands[0], legal), entropy_best=True)]
         scores = self.scores(cands, legal)
@@ -123,7 +122,7 @@ class Ranker:
         follow = self._follow_codes(scores, is_cand, cands)
         by_bits = np.lexsort((scores.pool, ~is_cand, -np.round(scores.entropy, 9)))
         informative = int(by_bits[0])
-        if rank == "guesses":
+        if rank is Rank.GUESSES:
             shortlist = by_bits[:LOOK_AHEAD].tolist()  # the entropy-best among them
             chosen, places, deep = self._by_guesses(scores, is_cand, cands, follow, top, shortlist)
         else:
@@ -333,13 +332,13 @@ def exact_splits(found: list[Suggestion], answers: int, spare_rows: int) -> list
 
 
 SENSIBLE_KEYS = {
-    "guesses": lambda s: round(s.expected_guesses, 9),
-    "entropy": lambda s: -round(s.entropy, 9),
-    "worst": lambda s: s.worst,
+    Rank.GUESSES: lambda s: round(s.expected_guesses, 9),
+    Rank.ENTROPY: lambda s: -round(s.entropy, 9),
+    Rank.WORST: lambda s: s.worst,
 }
 
 
-def sensible(found: list[Suggestion], answers: int, rank: str = "guesses") -> list[Suggestion]:
+def sensible(found: list[Suggestion], answers: int, rank: str = Rank.GUESSES) -> list[Suggestion]:
     """With fewer `answers` left than rows, only the rows worth playing: the answers, and a guess
     that is no answer only where it beats every answer shown by `rank` (never filler words that
     at best tie them). The entropy-best stays, as always."""

@@ -16,6 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..choices import Prior
 from ..matrix import reply_matrix
 from ..nyt.history import AnswerHistory, Puzzle
 from ..replies import reply_for
@@ -195,7 +196,7 @@ def _play_many(args: tuple) -> list[ReplayedGame]:
 
 def replay(
     puzzles: Sequence[Puzzle],
-    prior: str,
+    prior: Prior | None,
     lists: WordListSet,
     history: AnswerHistory,
     hard: bool = False,
@@ -206,7 +207,9 @@ def replay(
     """Play every puzzle (in parallel over `workers` processes); `progress(n)` as games end.
 
     Each game knows the record up to the day before it, or with `frozen` only the puzzles of
-    `history` before the first game (the record as it stood then, never brought up to date)."""
+    `history` before the first game (the record as it stood then, never brought up to date).
+    With no prior named (None), the NYT's: what a replay measures, whatever the lists."""
+    prior = Prior.NYT if prior is None else prior
     if frozen and puzzles:
         first = min(p.number for p in puzzles)
         history = AnswerHistory(tuple(p for p in history.puzzles if p.number < first))

@@ -107,7 +107,7 @@ def review_game(helper: Helper, stop: StopRule) -> GameReview:
     """Review every row of the assistant's game: exact values until `stop`'s time is up (its
     clock starts now), estimates after; its cancel raises SearchInterrupted."""
     stop.start()
-    exact_ok = helper.weighting == "uniform"
+    exact_ok = helper.weighting.exact
     rows = []
     for k, (word, pattern) in enumerate(helper.rows):
         values = None
@@ -152,7 +152,7 @@ def _estimated_values(helper: Helper, k: int, word: str) -> Values:
     likely = helper.likely_before(k)  # what the suggestions were scored on, as they were
     mine = ranker.estimate(word, likely, legal)
     left = _expected_left(helper, k, word)
-    fits = helper.weighting == "uniform" and helper.tree_fits
+    fits = helper.weighting.exact and helper.tree_fits
     tree = optimal_move(helper.hard, helper.rows[:k], helper.base.fingerprint) if fits else None
     if tree is not None:  # the optimal tree's move and exact value
         if tree[0] == word:

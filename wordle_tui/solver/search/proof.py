@@ -34,6 +34,7 @@ from typing import Protocol
 import numpy as np
 
 from ..cache import cache_path, read_json, write_json
+from ..choices import Mode
 from ..games import Game
 from ..matrix import reply_matrix
 from ..trees import fits_shipped, has_shipped, shipped_for
@@ -156,8 +157,7 @@ def upper_bound(game: Game, hard: bool, max_guesses: int) -> tuple[float, str | 
 
 def proof_file(game: Game, hard: bool, max_guesses: int) -> Path | None:
     """Where the proof of this game's lists, mode and rows keeps its openers' outcomes."""
-    mode = "hard" if hard else "normal"
-    return cache_path(f"proof-{game.name}-{game.fingerprint}-{mode}-{max_guesses}.json")
+    return cache_path(f"proof-{game.name}-{game.fingerprint}-{Mode.of(hard)}-{max_guesses}.json")
 
 
 def plausible(value: object, exact: object, answers: int, max_guesses: int) -> bool:

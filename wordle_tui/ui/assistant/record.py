@@ -8,6 +8,7 @@ Rows on the default puzzle, today's, are not kept: they may be practice, or anot
 
 from __future__ import annotations
 
+from ...solver.choices import Prior
 from ...solver.nyt.history import NytHistoryError, check_answer, record_answer, staleness
 from ..widgets import Note
 
@@ -36,10 +37,10 @@ def keep_win(puzzle: int, today: int, word: str, pattern: str) -> str:
     return f"Puzzle #{puzzle:,} is {word.upper()}: kept in your record." if new else ""
 
 
-def staleness_note(puzzle: int, today: int, prior: str) -> str:
+def staleness_note(puzzle: int, today: int, prior: Prior) -> str:
     """The line saying the record ends before `puzzle` ('' when it does not, or when neither
     the NYT prior nor a chosen puzzle makes it matter)."""
-    if prior != "nyt" and puzzle == today:
+    if prior is not Prior.NYT and puzzle == today:
         return ""
     try:
         return staleness(puzzle).line
@@ -47,7 +48,7 @@ def staleness_note(puzzle: int, today: int, prior: str) -> str:
         return str(error)
 
 
-def say_staleness(note: Note, puzzle: int, today: int, prior: str) -> None:
+def say_staleness(note: Note, puzzle: int, today: int, prior: Prior) -> None:
     """Show the staleness line in the message line (or take back one said of another puzzle)."""
     line = staleness_note(puzzle, today, prior)
     if line:

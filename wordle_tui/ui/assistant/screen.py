@@ -32,18 +32,12 @@ from ...gameplay.request import GameRequest
 from ...gameplay.wordle import letter_states
 from ...plural import plural
 from ...solver.assistant.advice import ESTIMATE, EXACT, runs_endgame_search
-from ...solver.assistant.engine import (
-    PRIORS,
-    RANKS,
-    WEIGHTED,
-    Assistant,
-    AssistantError,
-    Suggestion,
-)
+from ...solver.assistant.engine import Assistant, AssistantError, Suggestion, choose_prior
 from ...solver.assistant.opening import shipped_table
 from ...solver.assistant.puzzles import read_known
 from ...solver.assistant.ranking import reason
 from ...solver.assistant.share import has_squares, parse_share, split_words
+from ...solver.choices import Prior, Rank
 from ...solver.games import make_game
 from ...solver.listsets import WordListSet
 from ...solver.nyt.history import NytHistoryError, todays_number
@@ -63,7 +57,7 @@ from .widgets import (
     proof_status,
     weighted_status,
 )
-from .workers import AssistantWorker
+from .workers import AssistantMode, AssistantWorker
 
 
 class AssistantScreen(KeepsGame):
@@ -88,7 +82,7 @@ class AssistantScreen(KeepsGame):
     def __init__(
         self,
         hard: bool = False,
-        prior: str = "nyt",
+        prior: Prior | None = None,  # None: the engine's choice for the lists
         lists: WordListSet | None = None,
         puzzle: int | None = None,
         kept: Path | None = None,
@@ -97,8 +91,8 @@ class AssistantScreen(KeepsGame):
         self.kept_file = kept  # where the game is kept between visits (None: not kept)
         self.asked = puzzle  # the puzzle asked for (None: today's, or the kept game's)
         self.hard = hard
-        self.prior = prior
-        self.lists = lists  # the word-list set (None: the default NYT lists)
+        self.prior = choose_prior(prior, lists)
+        self.lists = lists  # the word-list set (None: the classic set, as the engine's)
         self.today = todays_number()
         self.puzzle = self.today if puzzle is None else puzzle  # the NYT puzzle being played
         self.assistant: Assistant | None = None
@@ -106,7 +100,7 @@ class AssistantScreen(KeepsGame):
         self.length = lists.length if lists is not None else 5  # letters a word has
         self.entry = RowEntry(length=self.length)
         self.suggestions: list[Suggestion] = []
-        self.rank = "guesses"  # guesses, entropy or worst (F6)
+        self.rank = Rank.GUESSES  # guesses, entropy or worst (F6)
         self.searching = False  # the proven-best search is running
         self.failed: str | None = None  # why the assistant could not be built (F3/F4 retry)
         self.status = ("", "")  # the message line's last action and text (`show_status`)
@@ -134,7 +128,7 @@ class AssistantScreen(KeepsGame):
 
     def show_opening(self) -> None:
         """The shipped first table (default lists, uniform prior), shown before any loading."""
-        if self.prior != "uniform":
+        if not self.prior.exact:
             return
         try:
             game = make_game("wordle", lists=self.lists)
@@ -145,7 +139,7 @@ class AssistantScreen(KeepsGame):
             n = len(game.targets)
             panel = self.query_one(SuggestionPanel)
             panel.show_suggestions(found, n, reason(found[0], n))
-            panel.show_candidates([(w, 1 / n) for w in sorted(game.targets)], "uniform")
+            panel.show_candidates([(w, 1 / n) for w in sorted(game.targets)], Prior.UNIFORM)
 
     # Workers compute and post; the handler owns the state
 
@@ -156,9 +150,9 @@ class AssistantScreen(KeepsGame):
         self.query_one(AssistantWorker).load(make, self.mode, rows, afresh=self.resuming)
 
     @property
-    def mode(self) -> tuple:
+    def mode(self) -> AssistantMode:
         """What a worker's result must have been computed for to be shown."""
-        return (self.hard, self.prior, self.rank, self.puzzle)
+        return AssistantMode(self.hard, self.prior, self.rank, self.puzzle)
 
     def think(self) -> None:
         """Advise on the rows, in the worker; the answers left are shown at once."""
@@ -233,7 +227,7 @@ class AssistantScreen(KeepsGame):
         else:
             self.suggestions = found = message.suggestions
             left, possible = len(helper.likely), len(helper.candidates)
-            exact = helper.weighting == "uniform"
+            exact = helper.weighting.exact
             to_the_end = runs_endgame_search(helper, self.rank)
             self.searching = left > 1 and (
                 (exact and message.stage != EXACT) or (to_the_end and message.stage == ESTIMATE)
@@ -301,7 +295,7 @@ class AssistantScreen(KeepsGame):
         if self.searching:
             self.searching = False
             self.query_one(AssistantWorker).stop()
-            proof = self.assistant is None or self.assistant.weighting == "uniform"
+            proof = self.assistant is None or self.assistant.weighting.exact
             self.query_one(SuggestionPanel).show_stopped(proof)
 
     def on_paste(self, event: events.Paste) -> None:
@@ -444,7 +438,7 @@ class AssistantScreen(KeepsGame):
 
     def action_next_rank(self) -> None:
         """Rank the suggestions by the next of: guesses, entropy, worst case."""
-        self.rank = RANKS[(RANKS.index(self.rank) + 1) % len(RANKS)]
+        self.rank = self.rank.following()
         self.show_mode()
         if self.assistant is not None:
             self.think()
@@ -454,7 +448,7 @@ class AssistantScreen(KeepsGame):
 
     def action_toggle_prior(self) -> None:
         """The next prior: the NYT's picks, the answer list, any word by frequency."""
-        self.reload(self.hard, PRIORS[(PRIORS.index(self.prior) + 1) % len(PRIORS)])
+        self.reload(self.hard, self.prior.following())
 
     def action_explore(self) -> None:
         """Ask the app for the strategy explorer at these rows (the optimal tree of the mode)."""
@@ -474,7 +468,7 @@ class AssistantScreen(KeepsGame):
     def reload(
         self,
         hard: bool,
-        prior: str,
+        prior: Prior,
         rows: list[tuple[str, str]] | None = None,
         puzzle: int | None = None,
     ) -> None:
@@ -491,9 +485,7 @@ class AssistantScreen(KeepsGame):
         self.call_later(self.show_rows, list(rows))  # at once: the rebuild takes a while
         self.refresh_status()
         panel = self.query_one(SuggestionPanel)
-        panel.show_thinking(
-            "Loading every allowed word…" if self.prior in WEIGHTED else "Thinking…"
-        )
+        panel.show_thinking("Loading every allowed word…" if self.prior.weighted else "Thinking…")
         panel.show_updating()
         self.hold_keys()
         self.load(rows)

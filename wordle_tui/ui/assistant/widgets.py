@@ -24,16 +24,11 @@ from ...render import chance, review_cells, suggestion_cells
 from ...solver.assistant.advice import EXACT, SEARCHED, runs_endgame_search
 from ...solver.assistant.engine import Assistant, GameReview, ProvenMove, Suggestion
 from ...solver.assistant.review import SKILL_DEFINITION
+from ...solver.choices import Prior, Rank
 from ..widgets import BoardRow, Note
 
 SUGGESTION_COLUMNS = ("guess", "bits", "left", "worst", "win%", "ans?", "hard", "guesses")
-RANK_COLUMN = {"guesses": "guesses", "entropy": "bits", "worst": "worst"}
-RANK_NAMES = {"guesses": "fewest guesses", "entropy": "most bits", "worst": "best worst case"}
-PRIOR_NAMES = {
-    "nyt": "the NYT's picks",
-    "uniform": "the answer list",
-    "frequency": "by word frequency",
-}
+RANK_COLUMN = {Rank.GUESSES: "guesses", Rank.ENTROPY: "bits", Rank.WORST: "worst"}
 KEYS = {"puzzle": "F7", "hard": "F3", "prior": "F4", "rank": "F6"}  # the mode's keys, shown
 REVIEW_COLUMNS = ("guess", "reply", "answers", "left", "yours", "best move", "lost", "luck")
 SHOWN_ANSWERS = 300
@@ -64,15 +59,15 @@ class RowsColumn(Vertical):
     def show_mode(
         self,
         hard: bool,
-        prior: str,
-        rank: str = "guesses",
+        prior: Prior,
+        rank: Rank = Rank.GUESSES,
         puzzle: int | None = None,
         today: bool = True,
     ) -> None:
         mode = "hard mode" if hard else "normal mode"
         when = "" if puzzle is None else f"Wordle {puzzle:,}" + (" today" if today else "")
-        lines = [(KEYS["puzzle"], when), (KEYS["hard"], mode), (KEYS["prior"], PRIOR_NAMES[prior])]
-        lines.append((KEYS["rank"], f"by {RANK_NAMES[rank]}"))
+        lines = [(KEYS["puzzle"], when), (KEYS["hard"], mode), (KEYS["prior"], Prior(prior).label)]
+        lines.append((KEYS["rank"], f"by {Rank(rank).label}"))
         self.query_one("#assist-mode", Static).update(
             "\n".join(f"[b]{key}[/b] {text}" for key, text in lines if text)
         )
@@ -165,7 +160,7 @@ class SuggestionPanel(Vertical):
         found: list[Suggestion],
         left: int,
         why: str,
-        rank: str = "guesses",
+        rank: Rank = Rank.GUESSES,
         status: str = "",
         possible: int | None = None,
     ) -> None:
@@ -185,9 +180,9 @@ class SuggestionPanel(Vertical):
             noun = "answer" if left == 1 else "answers"
             if possible is not None and possible != left:
                 noun = f"likely {noun} ({possible:,} possible)"
-            proven = found[0].proven and rank == "guesses"
+            proven = found[0].proven and rank == Rank.GUESSES
             mark = " ★ optimal" if found[0].optimal else " ✓ proven" if proven else ""
-            top = "Best" if rank == "guesses" else f"Top by {RANK_NAMES[rank]}"
+            top = "Best" if rank == Rank.GUESSES else f"Top by {Rank(rank).label}"
             self.headline = f"[b]{left:,} {noun} left.[/b] {top}: [b]{found[0].word.upper()}[/b]"
             self.shown = (f"{self.headline}{mark}", status, why)
             self.show_progress("")
@@ -230,7 +225,7 @@ class SuggestionPanel(Vertical):
         past NYT answer marked with its puzzle (`earlier`: word -> puzzles)."""
         earlier = earlier or {}
         top = words[:SHOWN_ANSWERS]
-        weighted = weighting != "uniform" and len(words) > 1
+        weighted = Prior(weighting).weighted and len(words) > 1
         self.entries = [
             (f"{w.upper()} {chance(p)}" if weighted else w.upper()) + was(earlier.get(w))
             for w, p in top
@@ -311,7 +306,7 @@ def proof_status(
         return "searching every guess for the proven best…"
     if stage != EXACT:
         return f"proven best: {move.word.upper()}, {move.mean:.2f} guesses; valuing the others…"
-    if rank != "guesses":
+    if rank != Rank.GUESSES:
         return f"proven best: {move.word.upper()}, {move.mean:.2f} guesses"
     if not all(s.proven for s in found):  # the opening: too big to value every row
         return f"{move.mean:.2f} guesses to finish, proven; the other rows are estimates"
@@ -320,7 +315,7 @@ def proof_status(
     return f"{move.mean:.2f} guesses to finish{also}; every row's figure is exact"
 
 
-def weighted_status(helper: Assistant, stage: str = SEARCHED, rank: str = "guesses") -> str:
+def weighted_status(helper: Assistant, stage: str = SEARCHED, rank: str = Rank.GUESSES) -> str:
     """What the summary says of the figures with a weighted prior at this `stage` of the
     advice: estimates, searching to the end of the game, or searched to the end."""
     likely = len(helper.likely)

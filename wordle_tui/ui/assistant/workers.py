@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import NamedTuple
 
 from textual import work
 from textual.message import Message
@@ -25,9 +26,19 @@ from textual.worker import get_current_worker
 
 from ...solver.assistant.advice import ESTIMATE
 from ...solver.assistant.engine import Assistant
+from ...solver.choices import Prior, Rank
 from ..worker_errors import EXPECTED, expected_text, reports_errors
 
 PROGRESS_EVERY = 0.5  # seconds between two progress messages of a search
+
+
+class AssistantMode(NamedTuple):
+    """What advice is computed for: a result for another mode is stale, and dropped."""
+
+    hard: bool
+    prior: Prior
+    rank: Rank
+    puzzle: int  # the NYT puzzle the rows belong to
 
 
 class AssistantWorker(Widget):
@@ -40,7 +51,7 @@ class AssistantWorker(Widget):
 
         def __init__(
             self,
-            mode: tuple,
+            mode: AssistantMode,
             rows: tuple,
             assistant: Assistant | None,
             suggestions=None,
@@ -49,7 +60,7 @@ class AssistantWorker(Widget):
             stage: str = ESTIMATE,  # ESTIMATE, PROVEN, EXACT, SEARCHED or REVIEW (`advice`)
             move=None,
         ) -> None:
-            self.mode = mode  # (hard, prior, rank, puzzle)
+            self.mode = mode
             self.rows = rows
             self.assistant = assistant
             self.suggestions = suggestions or []
@@ -62,7 +73,7 @@ class AssistantWorker(Widget):
     class Progress(Message):
         """A search is under way: `nodes` positions met in `seconds` (for the mode, rows)."""
 
-        def __init__(self, mode: tuple, rows: tuple, nodes: int, seconds: float) -> None:
+        def __init__(self, mode: AssistantMode, rows: tuple, nodes: int, seconds: float) -> None:
             self.mode, self.rows = mode, rows
             self.nodes, self.seconds = nodes, seconds
             super().__init__()
@@ -72,25 +83,24 @@ class AssistantWorker(Widget):
     def load(
         self,
         make: Callable[..., Assistant],
-        mode: tuple,
+        mode: AssistantMode,
         rows: list[tuple[str, str]],
         afresh: bool = False,
     ) -> None:
-        """Build a new assistant with `make` (the Assistant class) for `mode` (hard, prior,
-        rank, puzzle) and advise on its rows; if they are refused and `afresh`, without them."""
-        hard, prior, rank, _ = mode
+        """Build a new assistant with `make` (the Assistant class) for `mode` and advise on
+        its rows; if they are refused and `afresh`, without them."""
         try:
-            helper = make(hard=hard, prior=prior, rows=list(rows))
+            helper = make(hard=mode.hard, prior=mode.prior, rows=list(rows))
         except EXPECTED as error:  # a bad row, or lists too big for memory
             self.post_message(self.Ready(mode, tuple(rows), None, error=expected_text(error)))
             if not (afresh and rows):
                 return
-            helper = make(hard=hard, prior=prior, rows=[])  # fails again: a `WorkFailed`
-        self.advise(helper, rank, new=True)
+            helper = make(hard=mode.hard, prior=mode.prior, rows=[])  # fails again: `WorkFailed`
+        self.advise(helper, mode.rank, new=True)
 
     @work(thread=True, exclusive=True, group="assistant")
     @reports_errors
-    def think(self, snapshot: Assistant, rank: str = "guesses") -> None:
+    def think(self, snapshot: Assistant, rank: Rank = Rank.GUESSES) -> None:
         """Advise on a snapshot of the screen's assistant (the messages carry no assistant)."""
         self.advise(snapshot, rank, new=False)
 
@@ -98,10 +108,11 @@ class AssistantWorker(Widget):
         """Cancel the running search (the estimate already shown stays)."""
         self.app.workers.cancel_group(self, "assistant")
 
-    def advise(self, helper: Assistant, rank: str, new: bool) -> None:
+    def advise(self, helper: Assistant, rank: Rank, new: bool) -> None:
         """Post the advice for the helper's rows, stage by stage, until cancelled."""
         worker = get_current_worker()
-        rows, mode = tuple(helper.rows), (helper.hard, helper.prior, rank, helper.puzzle)
+        rows = tuple(helper.rows)
+        mode = AssistantMode(helper.hard, helper.prior, rank, helper.puzzle)
         stop = self.counter(lambda: worker.is_cancelled, mode, rows)
         first = helper if new else None  # the screen owns it from the first message on
         for advice in helper.advice(10, rank, stop):
@@ -118,7 +129,7 @@ class AssistantWorker(Widget):
             )
             first = None
 
-    def counter(self, cancelled: Callable[[], bool], mode: tuple, rows: tuple) -> Callable:
+    def counter(self, cancelled: Callable[[], bool], mode: AssistantMode, rows: tuple) -> Callable:
         """`cancelled`, also counting the search's nodes and posting `Progress` now and then."""
         start = last = time.monotonic()
         nodes = 0

@@ -21,12 +21,12 @@ from textual.widgets import Footer, Input, Static, TabbedContent, TabPane, Tabs
 
 from ...errors import WordleTuiError
 from ...files import SHARED, atomic_write_bytes
+from ...gameplay.catalog import Lazy
 from ...gameplay.request import GameRequest
 from ...paths import export_folder, named_file
 from ...plural import plural
 from ...solver.games import Game, make_game
 from ...solver.listsets import DEFAULT, WordListSet
-from ...solver.mastermind import make_mastermind
 from ...solver.reports.scores import (
     StrategyResult,
     StrategySpec,
@@ -61,6 +61,7 @@ from .workers import ReportWorkers
 
 HARDEST_ROWS = 30
 MASTERMIND = "mastermind"
+MAKE_MASTERMIND = Lazy("wordle_tui.games.mastermind.solver:make_mastermind")  # its own folder
 TABS = ("tab-summary", "tab-compare", "tab-first", "tab-hardest")
 TAB_KEYS = Binding.Group("Tabs", compact=True)
 
@@ -72,7 +73,7 @@ def report_game(name: str, answers: Path | None, lists: WordListSet | None) -> G
         return make_game(name, answers, lists=lists)
     if answers is not None:
         raise ValueError("Mastermind plays every code: it takes no answers file")
-    return make_mastermind()
+    return MAKE_MASTERMIND()
 
 
 class ReportsScreen(Screen):
