@@ -1,7 +1,7 @@
 """Compute the assistant's shipped opening suggestions (`wordle_tui/trees/opening.json`).
 
 Run after changing how suggestions are ranked: `python scripts/opening.py`.
-`tests/test_opening.py` fails while the shipped file differs from a fresh computation.
+`tests/solver/test_opening.py` fails while the shipped file differs from a fresh computation.
 """
 
 from __future__ import annotations

@@ -48,7 +48,7 @@ def temporary_home(tmp_path_factory: pytest.TempPathFactory):
 def no_shipped_results(monkeypatch: pytest.MonkeyPatch) -> None:
     """Strategies are computed in tests, not read from the results shipped for the bundled
     lists (`scripts/shipped_caches.py`): tests watch the computing, and a test that reads
-    them would answer the same whatever the solver did. `tests/test_shipped_reports.py`
+    them would answer the same whatever the solver did. `tests/project/test_shipped_reports.py`
     checks the shipped results, and reads them."""
     from wordle_tui.solver import cache
 

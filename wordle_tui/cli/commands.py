@@ -61,7 +61,7 @@ app = typer.Typer(
 )
 app.callback(invoke_without_command=True)(main_callback)
 # Each command's line in `--help`, whole: Click would cut the docstring's first sentence at
-# about 45 characters ("summary,..."). These fit an 80-column terminal (tests/test_cli_help.py).
+# about 45 characters ("summary,..."). These fit an 80-column terminal (tests/cli/test_cli_help.py).
 app.command(short_help="Score a strategy over every target word.")(reports.report)
 app.command("first-guesses", short_help="The best and worst first guesses by each metric.")(
     reports.first_guesses

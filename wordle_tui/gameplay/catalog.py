@@ -4,7 +4,7 @@ An entry gives its id, its title, its line on the home menu, its help topic, how
 made, the names `wordle-tui play` knows it by and its statistics. The home menu, the command
 palette, `play`, the help and the statistics (the screen and `wordle-tui stats`) read them
 here; the screen each entry opens is in `ui/screens.py`, keyed by the entry's id (gameplay
-never imports a screen). `tests/test_catalog.py` checks that no entry lacks a part.
+never imports a screen). `tests/ui/test_catalog.py` checks that no entry lacks a part.
 
 A game of its own folder (`wordle_tui/games/<game>/`) is named here by module paths, `Lazy`
 ("module:name", imported when first called): its round and its screen maker, its rules text.

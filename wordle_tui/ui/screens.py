@@ -5,7 +5,7 @@ request and the app, it returns the screen, handed what it needs. A game of its 
 (`wordle_tui.games`) keeps its maker there, named by its catalog entry (`Entry.screen`). The
 other screens of the catalog are opened by the app's action of the same name
 (`WordleTuiApp.action_daily`, ...).
-`tests/test_catalog.py` checks that every entry has its screen.
+`tests/ui/test_catalog.py` checks that every entry has its screen.
 
 The screens are imported when first opened: they bring NumPy and the solver, which the home
 screen does not need, so the app is ready in half the time.

@@ -3,11 +3,11 @@ bad input said in the message line, and opened from the assistant and the report
 
 from __future__ import annotations
 
-import contextlib
+from functools import partial
 from pathlib import Path
 
+import apptest
 from textual.widgets import Input, Select, Tree
-from textual.worker import WorkerCancelled
 
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.games.explorer.solver.navigate import Branch, path_to
@@ -27,15 +27,7 @@ def explorer_app(tmp_path: Path, request: GameRequest | None = None) -> WordleTu
     return WordleTuiApp(request, history=History(tmp_path / "h.sqlite3"), lists=CLASSIC)
 
 
-async def settle(app, pilot, rounds: int = 100) -> None:
-    """Until no worker runs and the screen has drawn what they posted."""
-    for _ in range(rounds):
-        with contextlib.suppress(WorkerCancelled):
-            await app.workers.wait_for_complete()
-        await pilot.pause()
-        if all(w.is_finished for w in app.workers):
-            await pilot.pause()
-            return
+settle = partial(apptest.settle, quiet=2)
 
 
 def note(screen) -> str:

@@ -5,19 +5,20 @@ setup chosen, and what the screens say names letters and keys."""
 from __future__ import annotations
 
 import contextlib
+from functools import partial
 from pathlib import Path
 
+import apptest
+from apptest import ghost_ready
+from test_ghost_screen import app_with
 from textual.widgets import Select, Static
 from textual.worker import WorkerCancelled
 
-from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.games.ghost.gameplay.referee import MODES, GhostMatch, GhostSetup
 from wordle_tui.games.ghost.solver.vocabulary import build
 from wordle_tui.games.ghost.ui.screen import GhostScreen
 from wordle_tui.games.ghost.ui.text import back_from, end_explanation
 from wordle_tui.games.ghost.ui.watch import WatchScreen
-from wordle_tui.history import History
-from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.palette import ScreenActionsProvider
 from wordle_tui.ui.widgets import Note
 
@@ -25,24 +26,9 @@ SIZE = (80, 24)
 WORDS = "cat camel goat gecko gerbil gar gannet"
 
 
-def app_with(tmp_path: Path, words: str, **options) -> tuple[WordleTuiApp, History]:
-    path = tmp_path / "words.txt"
-    path.write_text("\n".join(words.split()) + "\n")
-    history = History(tmp_path / "history.sqlite3")
-    return WordleTuiApp(GameRequest("ghost", words=str(path), **options), history=history), history
 
 
-async def settle(app, pilot) -> None:
-    """Wait until the Ghost screen has a game and it is the human's move (or it is over)."""
-    for _ in range(40):
-        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
-            await app.workers.wait_for_complete()
-        await pilot.pause(0.1)
-        screen = app.screen
-        ready = isinstance(screen, GhostScreen) and screen.match is not None
-        if ready and (screen.match.over or not screen.computer_to_move):
-            return
-    raise AssertionError("the game never became ready")
+settle = partial(apptest.settle, until=ghost_ready, rounds=40, pause=0.1)
 
 
 def lines(app) -> list[str]:

@@ -5,9 +5,13 @@ from __future__ import annotations
 
 import contextlib
 import random
+from functools import partial
 from pathlib import Path
 
+import apptest
 import pytest
+from apptest import ghost_ready
+from test_ghost_screen import app_with
 from textual.widgets import Markdown, Select, Static
 from textual.worker import WorkerCancelled
 from typer.testing import CliRunner
@@ -18,8 +22,6 @@ from wordle_tui.games.ghost.gameplay.referee import MODES, setup_from
 from wordle_tui.games.ghost.ui.hotseat import HotSeatScreen
 from wordle_tui.games.ghost.ui.screen import GhostScreen
 from wordle_tui.games.ghost.ui.watch import WatchScreen
-from wordle_tui.history import History
-from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.confirm import ConfirmScreen
 from wordle_tui.ui.help import HelpScreen
 from wordle_tui.ui.widgets import Note
@@ -28,25 +30,9 @@ SIZE = (80, 24)
 WORDS = "cat camel goat gecko gerbil gar gannet"
 
 
-def app_with(tmp_path: Path, words: str, **options) -> tuple[WordleTuiApp, History]:
-    path = tmp_path / "words.txt"
-    path.write_text("\n".join(words.split()) + "\n")
-    history = History(tmp_path / "history.sqlite3")
-    request = GameRequest("ghost", words=str(path), **options)
-    return WordleTuiApp(request, history=history), history
 
 
-async def settle(app, pilot) -> None:
-    """Wait until the Ghost screen has a game and it is the human's move (or it is over)."""
-    for _ in range(30):
-        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
-            await app.workers.wait_for_complete()
-        await pilot.pause(0.1)
-        screen = app.screen
-        ready = isinstance(screen, GhostScreen) and screen.match is not None
-        if ready and (screen.match.over or not screen.computer_to_move):
-            return
-    raise AssertionError("the game never became ready")
+settle = partial(apptest.settle, until=ghost_ready, rounds=30, pause=0.1)
 
 
 async def open_mode(app, pilot, mode: str, variant: str = "ghost"):

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import contextlib
 import threading
+from functools import partial
 from pathlib import Path
 
+import apptest
 import pytest
-from test_fast_typing import burst
+from apptest import burst, ghost_ready
 from textual.widgets import Select
-from textual.worker import WorkerCancelled
 
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.games.ghost.ui.screen import GhostScreen
@@ -29,17 +29,7 @@ def app_with(tmp_path: Path, words: str, **options) -> tuple[WordleTuiApp, Histo
     return WordleTuiApp(request, history=history), history
 
 
-async def settle(app, pilot) -> None:
-    for _ in range(30):
-        with contextlib.suppress(WorkerCancelled):  # replaced by another: expected
-            await app.workers.wait_for_complete()
-        await pilot.pause(0.1)
-        screen = app.screen
-        if screen.match is not None and not screen.computer_to_move:
-            return
-        if screen.match is not None and screen.match.over:
-            return
-    raise AssertionError("the computer never moved")
+settle = partial(apptest.settle, until=ghost_ready, rounds=30, pause=0.1)
 
 
 def message(app) -> str:

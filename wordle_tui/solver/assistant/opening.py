@@ -1,7 +1,7 @@
 """The assistant's suggestions before any row: shipped for the default lists, else cached.
 
 `wordle_tui/trees/opening.json` (written by `scripts/opening.py`, checked against a fresh
-computation by `tests/test_opening.py`) holds them for the bundled lists with the uniform
+computation by `tests/solver/test_opening.py`) holds them for the bundled lists with the uniform
 prior, in both modes: what `cached_opening` returns, and what the assistant then shows
 (`shipped_table`, so the screen paints its first table before the reply matrix is loaded).
 For other lists and priors the disk cache is used: the file is named by the word lists,
