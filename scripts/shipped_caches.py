@@ -7,8 +7,8 @@
   default, for its Reports screen), about 36 s and 100 s of CPU from an empty cache otherwise.
 
 Run after changing the features, the strategies or the lists: `python
-scripts/shipped_caches.py`. `tests/solver/test_coldstart.py` and `tests/project/test_shipped_reports.py` fail
-while a shipped file is missing or differs from a fresh computation.
+scripts/shipped_caches.py`. `tests/solver/test_coldstart.py` and
+`tests/project/test_shipped_reports.py` fail while a shipped file is missing or differs from a fresh computation.
 """
 
 from __future__ import annotations
