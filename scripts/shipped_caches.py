@@ -8,7 +8,8 @@
 
 Run after changing the features, the strategies or the lists: `python
 scripts/shipped_caches.py`. `tests/solver/test_coldstart.py` and
-`tests/project/test_shipped_reports.py` fail while a shipped file is missing or differs from a fresh computation.
+`tests/project/test_shipped_reports.py` fail while a shipped file is missing or differs from
+a fresh computation.
 """
 
 from __future__ import annotations
