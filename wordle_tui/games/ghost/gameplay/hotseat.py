@@ -23,14 +23,14 @@ from typing import NamedTuple
 from ....plural import plural
 from ....solver.words import ascii_lower
 from ..solver.players import rational_play
-from ..solver.vocabulary import Vocabulary
+from ..solver.solved import SolvedGame
 from .referee import caret_moved, play_from
 
 GHOST = "GHOST"
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 
-def extends(vocab: Vocabulary, fragment: str, word: str) -> bool:
+def extends(vocab: SolvedGame, fragment: str, word: str) -> bool:
     """Whether `word` is a word of the game that contains `fragment` as the variant needs."""
     if word not in vocab.words or len(word) <= len(fragment):
         return False
@@ -43,7 +43,7 @@ def extends(vocab: Vocabulary, fragment: str, word: str) -> bool:
 class HotSeat:
     """The referee's state: letters per player, the round's fragment, an open challenge."""
 
-    vocab: Vocabulary
+    vocab: SolvedGame
     players: int = 2
     letters: list[int] = field(default_factory=list)
     fragment: str = ""

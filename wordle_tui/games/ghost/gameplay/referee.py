@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 from ....history import SavedGame, now
 from ....plural import plural
 from ....solver.words import ascii_lower
-from ..solver.vocabulary import GhostError, Vocabulary
+from ..solver.solved import SolvedGame
+from ..solver.vocabulary import GhostError
 
 if TYPE_CHECKING:
     from ....gameplay.request import GameRequest
@@ -35,7 +36,7 @@ class GhostMatch:
     change the words or the rules the referee judges by.
     """
 
-    vocab: Vocabulary
+    vocab: SolvedGame
     fragment: str = ""
     moves: list[Move] = field(default_factory=list)
     loser: int | None = None
@@ -49,7 +50,7 @@ class GhostMatch:
     def over(self) -> bool:
         return self.loser is not None
 
-    def public_view(self) -> Vocabulary:
+    def public_view(self) -> SolvedGame:
         """A copy of the vocabulary whose arrays are read-only views (not re-writable)."""
         return self.vocab.read_only_view()
 
@@ -104,7 +105,7 @@ class GhostMatch:
         return Review(self.loser, first_lost, missed)
 
 
-def lost_by(vocab: Vocabulary, play: str) -> str:
+def lost_by(vocab: SolvedGame, play: str) -> str:
     """Why making `play` loses ('' if it does not): it is part of no word, or completes one."""
     if not vocab.is_fragment(play):
         part = {"ghost": "starts", "spook": "has the letters"}.get(vocab.variant, "contains")
@@ -280,7 +281,7 @@ class GhostGame:
     at: int | None = None  # Xghost: where the next letter goes (None: at the end)
     started: str = field(default_factory=now)
 
-    def begin(self, vocab: Vocabulary) -> None:
+    def begin(self, vocab: SolvedGame) -> None:
         self.match, self.started = GhostMatch(vocab), now()
 
     @property

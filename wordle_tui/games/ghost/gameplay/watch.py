@@ -8,11 +8,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ....plural import plural
+from ..solver.solved import SolvedGame
 from ..solver.summary import fastest_win, moves_left, slowest_loss
-from ..solver.vocabulary import Vocabulary
 
 
-def hint(vocab: Vocabulary, fragment: str) -> str:
+def hint(vocab: SolvedGame, fragment: str) -> str:
     """What the player to move can do: the letters that win, else the one that loses slowest
     (each named as the letter to play, and where it goes in the super variants)."""
     if vocab.is_word_text(fragment) or not vocab.is_fragment(fragment):
@@ -36,7 +36,7 @@ def hint(vocab: Vocabulary, fragment: str) -> str:
     )
 
 
-def placed(vocab: Vocabulary, fragment: str, play: str) -> str:
+def placed(vocab: SolvedGame, fragment: str, play: str) -> str:
     """The letter `play` adds to `fragment`: 'm'; in the super variants with where it goes,
     'm at the end', 'x at the front', and ', reversed first' when the fragment is turned;
     in Xghost also 'b between r and a'; in Spook the letter alone."""
@@ -68,7 +68,7 @@ def inserted(fragment: str, play: str) -> str:
     return play
 
 
-def best_line(vocab: Vocabulary, fragment: str) -> list[str]:
+def best_line(vocab: SolvedGame, fragment: str) -> list[str]:
     """The rest of the game with perfect play: the winner wins soonest, the loser holds out."""
     line: list[str] = []
     while not vocab.is_word_text(fragment):
@@ -87,7 +87,7 @@ class Watched:
     reason: str
 
 
-def reason_for(vocab: Vocabulary, before: str, after: str, line: list[str] | None = None) -> str:
+def reason_for(vocab: SolvedGame, before: str, after: str, line: list[str] | None = None) -> str:
     """Why `after` is the move to make from `before`, in one line; `line` is the rest of the
     game as it will be played (default: `best_line`), so the end it names is the real one."""
     if vocab.is_word_text(after):
@@ -102,7 +102,7 @@ def reason_for(vocab: Vocabulary, before: str, after: str, line: list[str] | Non
     return f"no play wins; this one holds out longest ({more_moves(count)}, towards '{end}')"
 
 
-def perfect_play(vocab: Vocabulary, fragment: str, rng: random.Random) -> str:
+def perfect_play(vocab: SolvedGame, fragment: str, rng: random.Random) -> str:
     """A perfect move: one of the winning plays that win soonest (picked by `rng`), else the
     play that loses slowest."""
     good = vocab.winning_plays(fragment)
@@ -136,7 +136,7 @@ class PerfectGame:
     (by the seed), the loser the play that loses slowest. Each move's reason names the end the
     game then reaches, and when: the rest is played ahead on a copy of the random state."""
 
-    vocab: Vocabulary
+    vocab: SolvedGame
     seed: int | None = None
     moves: list[Watched] = field(default_factory=list)
 

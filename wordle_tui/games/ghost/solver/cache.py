@@ -12,6 +12,7 @@ import numpy as np
 from ....files import read_text_file
 from ....solver.cache import cache_path, open_cache, write_cache_with
 from ....solver.words import ENABLE, MAX_LIST_BYTES, WordListError, ascii_lower, bundled_path, fault
+from .solved import SolvedGame
 from .spook import SpookVocabulary, build_spook
 from .summary import game_lengths, known_lengths
 from .vocabulary import ARRAY_FIELDS, LETTERS, VARIANTS, GhostError, Vocabulary, build
@@ -52,7 +53,7 @@ def solved(
     min_length: int = 3,
     path: str | Path | None = None,
     use_disk: bool = True,
-) -> Vocabulary:
+) -> SolvedGame:
     """The solved vocabulary for a variant, from the disk cache when it is there and sound."""
     words = read_words(path)
     kept = tuple(dict.fromkeys(w for w in words if len(w) >= min_length))
@@ -107,7 +108,9 @@ INNER = ("inner_parent", "inner_child")
 DTYPES = {"is_word": np.bool_, "win": np.bool_, "level_start": np.int64}
 
 
-def _sound(arrays: dict[str, np.ndarray], keys: tuple[np.ndarray, ...], words: tuple) -> bool:
+def _sound(
+    arrays: dict[str, np.ndarray], keys: tuple[np.ndarray, ...], words: tuple[str, ...]
+) -> bool:
     """Whether the arrays have the shapes, types and ranges a vocabulary of `words` has."""
     total = len(arrays["length"])
     for name, array in arrays.items():
@@ -135,7 +138,7 @@ def _sound(arrays: dict[str, np.ndarray], keys: tuple[np.ndarray, ...], words: t
     return all(a.min(initial=0) >= -1 and a.max(initial=0) < total for a in (*links, *inner))
 
 
-def _spot_check(vocab: Vocabulary, samples: int = 48) -> bool:
+def _spot_check(vocab: SolvedGame, samples: int = 48) -> bool:
     """Whether sampled fragments are found where they are stored, with the right outcome."""
     rng = np.random.default_rng(vocab.fragments)
     words = {vocab.canonical(w) for w in vocab.words}

@@ -10,13 +10,42 @@ from h and adding c back, one slice of the sorted keys (`inner_edges`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 import numpy as np
 
 INFIX = ("super", "superduper", "xghost")  # the variants whose fragments are any substring
 
 
-def level_edges(vocab, size: int) -> tuple[np.ndarray, np.ndarray]:
+class Fragments(Protocol):
+    """What `level_edges` reads of a vocabulary (`vocabulary.Vocabulary`, which imports this)."""
+
+    @property
+    def variant(self) -> str: ...
+
+    @property
+    def drop_last(self) -> np.ndarray: ...
+
+    @property
+    def drop_first(self) -> np.ndarray: ...
+
+    @property
+    def reverse(self) -> np.ndarray: ...
+
+    @property
+    def level_start(self) -> np.ndarray: ...
+
+    @property
+    def inner_parent(self) -> np.ndarray: ...
+
+    @property
+    def inner_child(self) -> np.ndarray: ...
+
+    @property
+    def fragments(self) -> int: ...
+
+
+def level_edges(vocab: Fragments, size: int) -> tuple[np.ndarray, np.ndarray]:
     """Every (parent, child) move into fragments of this size, without repeats.
 
     A child has at most four end parents (drop its last or first letter, then reverse or

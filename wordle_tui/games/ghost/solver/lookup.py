@@ -85,7 +85,8 @@ class Finder:
             self.inside = (parent[order], child[order])
         parents, children = self.inside
         lo, hi = np.searchsorted(parents, [node, node + 1])
-        return children[lo:hi].tolist()
+        plays: list[int] = children[lo:hi].tolist()
+        return plays
 
     def _find_near(self, fragment: str) -> int:
         """Find from a remembered neighbour when there is one, else from the empty fragment."""

@@ -29,10 +29,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .vocabulary import GhostError, level_end
+from .solved import SolvedGame, level_end
+from .vocabulary import GhostError
 
 MAX_PLAYERS = 26  # seats fit in an int8 with room to spare
-_SOLVED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_SOLVED: weakref.WeakKeyDictionary[SolvedGame, dict[int, Table]] = weakref.WeakKeyDictionary()
 
 
 @dataclass(frozen=True, eq=False)
@@ -45,7 +46,7 @@ class Table:
     length: np.ndarray  # int32: moves left in the round
 
 
-def solve_players(vocab, players: int) -> Table:
+def solve_players(vocab: SolvedGame, players: int) -> Table:
     """The n-player solution of `vocab` (computed once per vocabulary and number of players)."""
     if not 2 <= players <= MAX_PLAYERS:
         raise GhostError(f"Ghost is solved for 2 to {MAX_PLAYERS} players, not {players}")
@@ -55,7 +56,7 @@ def solve_players(vocab, players: int) -> Table:
     return known[players]
 
 
-def _solve(vocab, n: int) -> Table:
+def _solve(vocab: SolvedGame, n: int) -> Table:
     """Backward induction over the levels, longest fragments first."""
     loser = np.full(vocab.fragments, n - 1, dtype=np.int8)  # a word: the last mover lost
     length = np.zeros(vocab.fragments, dtype=np.int32)
@@ -86,7 +87,7 @@ def _rank(child_loser: np.ndarray, n: int) -> np.ndarray:
     return np.where(seat == 0, n, seat).astype(np.int8)
 
 
-def loser_seat(vocab, players: int, fragment: str) -> int:
+def loser_seat(vocab: SolvedGame, players: int, fragment: str) -> int:
     """Who loses the round from `fragment`, in seats after the player to move (0: the mover);
     a fragment of no word or a word was made by the last mover, who loses (players - 1)."""
     node = vocab.find(fragment)
@@ -95,7 +96,7 @@ def loser_seat(vocab, players: int, fragment: str) -> int:
     return int(solve_players(vocab, players).loser[node])
 
 
-def best_plays(vocab, players: int, fragment: str) -> list[str]:
+def best_plays(vocab: SolvedGame, players: int, fragment: str) -> list[str]:
     """The legal plays from `fragment` the rules above choose between (all equal for them)."""
     table = solve_players(vocab, players)
     plays = vocab.plays(fragment)
@@ -112,7 +113,7 @@ def _seat_rank(child_loser: int, players: int) -> int:
     return (child_loser + 1) % players or players
 
 
-def rational_play(vocab, players: int, fragment: str, rng: random.Random) -> str:
+def rational_play(vocab: SolvedGame, players: int, fragment: str, rng: random.Random) -> str:
     """The rational player's move with `players` still in the round (ties at random)."""
     plays = best_plays(vocab, players, fragment)
     if not plays:
@@ -120,7 +121,7 @@ def rational_play(vocab, players: int, fragment: str, rng: random.Random) -> str
     return rng.choice(plays)
 
 
-def solution_summary(vocab, players: int) -> dict:
+def solution_summary(vocab: SolvedGame, players: int) -> dict[str, object]:
     """Who loses from the start with `players` players (1 = the first player), and the first
     plays the first player's rules choose."""
     table = solve_players(vocab, players)

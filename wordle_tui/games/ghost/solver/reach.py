@@ -20,15 +20,16 @@ from collections.abc import Iterable
 import numpy as np
 
 from .edges import INFIX
-from .vocabulary import level_end
+from .solved import SolvedGame, level_end
+from .vocabulary import Vocabulary
 
 
-def reachable(vocab) -> np.ndarray:
+def reachable(vocab: SolvedGame) -> np.ndarray:
     """For every fragment, whether some game reaches it (a word is reached, then ends it).
 
     Level by level from the empty fragment: a fragment is reached when one of its parents
     (`edges`) is reached and is not a word; each parent column is one gather."""
-    if vocab.variant == "spook":
+    if vocab.variant == "spook" or not isinstance(vocab, Vocabulary):  # Spook's bags
         return _reachable_by_edges(vocab)
     reached = np.zeros(vocab.fragments, dtype=bool)
     live = np.zeros(vocab.fragments, dtype=bool)  # reached, and not a word: play goes on
@@ -47,7 +48,7 @@ def reachable(vocab) -> np.ndarray:
     return reached
 
 
-def _parents(vocab, lo: int, hi: int) -> list[np.ndarray]:
+def _parents(vocab: Vocabulary, lo: int, hi: int) -> list[np.ndarray]:
     """The end parents of fragments lo..hi-1, -1 for none (as `edges.level_edges`, with
     repeats: they do no harm here)."""
     columns = [vocab.drop_last[lo:hi]]
@@ -59,7 +60,7 @@ def _parents(vocab, lo: int, hi: int) -> list[np.ndarray]:
     return columns
 
 
-def _reachable_by_edges(vocab) -> np.ndarray:
+def _reachable_by_edges(vocab: SolvedGame) -> np.ndarray:
     """`reachable` over any vocabulary's `level_edges` (Spook's bags)."""
     reached = np.zeros(vocab.fragments, dtype=bool)
     reached[0] = True
@@ -92,7 +93,7 @@ def prefix_count(words: Iterable[str]) -> int:
     return 1 + int(lengths.sum() - shared.sum())
 
 
-def fragment_counts(vocab) -> dict[str, int]:
+def fragment_counts(vocab: SolvedGame) -> dict[str, int]:
     """Fragments before pruning, those some game reaches, and those the tables keep."""
     before = prefix_count(vocab.words) if vocab.variant == "ghost" else vocab.fragments
     return {

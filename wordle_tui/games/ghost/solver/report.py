@@ -11,14 +11,14 @@ from __future__ import annotations
 import hashlib
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ....files import read_bytes_file
 from ....solver.cache import cache_path, read_json, write_json
 from ....solver.words import ENABLE, MAX_LIST_BYTES, WordListError, bundled_path
 
 if TYPE_CHECKING:
-    from .vocabulary import Vocabulary
+    from .solved import SolvedGame
 
 REPORT_VERSION = 2  # 2: the fragments before pruning and those reachable
 # as `ghost.VARIANTS` (not imported: see below)
@@ -38,7 +38,7 @@ def solve_report(
     min_length: int = 3,
     path: str | Path | None = None,
     use_disk: bool = True,
-) -> dict:
+) -> dict[str, Any]:
     """The solve report for a variant: from the cache when there, else solved and stored.
 
     The engine is imported only when the report is not cached, so a cached answer starts fast.
@@ -71,13 +71,13 @@ REQUIRED = (
 )
 
 
-def _complete(data: dict) -> bool:
+def _complete(data: dict[str, Any]) -> bool:
     """Whether a cached report has every part (an older or damaged one is rebuilt)."""
     strategy = data.get("strategy")
     return all(k in data for k in REQUIRED) and isinstance(strategy, dict) and "tree" in strategy
 
 
-def build_report(vocab: Vocabulary, key: str = "") -> dict:
+def build_report(vocab: SolvedGame, key: str = "") -> dict[str, Any]:
     """The report of a solved vocabulary (see `solve_report`)."""
     from .reach import fragment_counts
     from .summary import memorisable, outcomes

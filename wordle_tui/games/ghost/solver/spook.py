@@ -70,7 +70,7 @@ class SpookVocabulary:
         key, size = self.key(fragment), len(fragment)
         if key < 0 or size >= len(self.level_start):
             return -1
-        return self._at(size, np.array([key]))[0]
+        return int(self._at(size, np.array([key]))[0])
 
     def _at(self, size: int, keys: np.ndarray) -> np.ndarray:
         """The ids of bags of this size by key (-1 for none)."""
@@ -166,7 +166,8 @@ class SpookVocabulary:
 def holds(keys: np.ndarray, place: np.ndarray, radix: np.ndarray, letter: int) -> np.ndarray:
     """Which bags hold the letter (unsigned division: several times faster than signed)."""
     digits = keys.view(np.uint64) // np.uint64(place[letter]) % np.uint64(radix[letter])
-    return digits != 0
+    present: np.ndarray = digits != 0
+    return present
 
 
 def build_spook(words: Iterable[str], min_length: int = 3) -> SpookVocabulary:
@@ -202,7 +203,8 @@ def _solve_levels(
     Each bag taken from a bigger one carries a flag bit: whether that bigger one loses for
     the player to move. Sorted, a key's flags come together, a set flag last."""
     longest = int(sizes.max())
-    levels, held = [], 0
+    levels: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
+    held = 0
     flagged = np.zeros(0, dtype=np.int64)
     for size in range(longest, -1, -1):
         words = np.unique(word_keys[sizes == size]) if size else np.zeros(1, np.int64)
@@ -232,7 +234,11 @@ def _taken_out(
 
 
 def _frozen(
-    words: tuple[str, ...], min_length: int, levels: list, place: np.ndarray, radix: np.ndarray
+    words: tuple[str, ...],
+    min_length: int,
+    levels: list[tuple[np.ndarray, np.ndarray, np.ndarray]],
+    place: np.ndarray,
+    radix: np.ndarray,
 ) -> SpookVocabulary:
     """Join the levels into read-only arrays."""
     keys, is_word, win = (np.concatenate([level[i] for level in levels]) for i in range(3))

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from .vocabulary import Vocabulary
+from .solved import SolvedGame
 
 
-def perfect(vocab: Vocabulary, fragment: str, rng: random.Random) -> str:
+def perfect(vocab: SolvedGame, fragment: str, rng: random.Random) -> str:
     """A winning play when there is one; otherwise the play that gives the most chances."""
     winning = vocab.winning_plays(fragment)
     if winning:
@@ -15,7 +15,7 @@ def perfect(vocab: Vocabulary, fragment: str, rng: random.Random) -> str:
     return exploit(vocab, fragment, rng)
 
 
-def exploit(vocab: Vocabulary, fragment: str, rng: random.Random) -> str:
+def exploit(vocab: SolvedGame, fragment: str, rng: random.Random) -> str:
     """When losing against perfect play: leave the opponent the fewest good replies.
 
     Among the legal plays that do not end the game at once, prefer the one where the fewest
@@ -31,7 +31,7 @@ def exploit(vocab: Vocabulary, fragment: str, rng: random.Random) -> str:
     return min(plays, key=lambda p: (*_danger(vocab, p), p))
 
 
-def _danger(vocab: Vocabulary, play: str) -> tuple[float, float]:
+def _danger(vocab: SolvedGame, play: str) -> tuple[float, float]:
     """How good `play` is for the opponent: the share of their replies that win, and how
     well-known the words behind those replies are."""
     replies = vocab.legal_plays(play)
@@ -41,7 +41,7 @@ def _danger(vocab: Vocabulary, play: str) -> tuple[float, float]:
     return len(good) / len(replies), max((_fame(vocab, r) for r in good), default=0.0)
 
 
-def _fame(vocab: Vocabulary, fragment: str) -> float:
+def _fame(vocab: SolvedGame, fragment: str) -> float:
     """The Zipf frequency of the most common word the fragment is part of."""
     from wordfreq import zipf_frequency
 
@@ -49,7 +49,7 @@ def _fame(vocab: Vocabulary, fragment: str) -> float:
     return max((zipf_frequency(w, "en") for w in words), default=0.0)
 
 
-def random_player(vocab: Vocabulary, fragment: str, rng: random.Random) -> str:
+def random_player(vocab: SolvedGame, fragment: str, rng: random.Random) -> str:
     """Any legal play (for tests)."""
     return rng.choice(vocab.legal_plays(fragment))
 

@@ -8,16 +8,18 @@ Both are dynamic programming over the levels of the fragment tree, from the long
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 
-from .vocabulary import GhostError, Vocabulary, level_end
+from .solved import SolvedGame, level_end
+from .vocabulary import GhostError, Vocabulary
 
-_LENGTHS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_LENGTHS: weakref.WeakKeyDictionary[SolvedGame, np.ndarray] = weakref.WeakKeyDictionary()
 
 
-def game_lengths(vocab: Vocabulary) -> np.ndarray:
+def game_lengths(vocab: SolvedGame) -> np.ndarray:
     """For every fragment, how many more moves the game lasts with perfect play on both sides:
     the winner ends it as soon as it can, the loser holds out as long as it can."""
     if vocab in _LENGTHS:
@@ -40,18 +42,18 @@ def game_lengths(vocab: Vocabulary) -> np.ndarray:
     return steps
 
 
-def known_lengths(vocab: Vocabulary, steps: np.ndarray) -> None:
+def known_lengths(vocab: SolvedGame, steps: np.ndarray) -> None:
     """Remember `game_lengths(vocab)` found earlier (kept in a cache file)."""
     _LENGTHS[vocab] = steps
 
 
-def moves_left(vocab: Vocabulary, fragment: str) -> int:
+def moves_left(vocab: SolvedGame, fragment: str) -> int:
     """How many more moves the game lasts from `fragment` with perfect play (0 if it is over)."""
     node = vocab.find(fragment)
     return int(game_lengths(vocab)[node]) if node >= 0 else 0
 
 
-def slowest_loss(vocab: Vocabulary, fragment: str) -> str | None:
+def slowest_loss(vocab: SolvedGame, fragment: str) -> str | None:
     """For a player who cannot win: the play that holds out longest (None if no legal play).
 
     Plays that complete a word lose at once, so they come last; ties go to the first play."""
@@ -61,7 +63,7 @@ def slowest_loss(vocab: Vocabulary, fragment: str) -> str | None:
     return max(plays, key=lambda p: (not vocab.is_word_text(p), moves_left(vocab, p)))
 
 
-def fastest_win(vocab: Vocabulary, fragment: str) -> str | None:
+def fastest_win(vocab: SolvedGame, fragment: str) -> str | None:
     """The winning play that ends the game soonest (None if there is none)."""
     good = vocab.winning_plays(fragment)
     return min(good, key=lambda p: moves_left(vocab, p)) if good else None
@@ -76,14 +78,14 @@ class Outcomes:
     losers: tuple[str, ...]  # words where the player loses (only if the opponent finds them)
 
 
-def outcomes(vocab: Vocabulary, player: int) -> Outcomes:
+def outcomes(vocab: SolvedGame, player: int) -> Outcomes:
     """The seeds' memorisable outcome set for Ghost (beginnings only).
 
     The player wins when possible, otherwise keeps chances for the opponent to slip, and
     within that keeps the set small: each choice minimises (lossiness, words, letters), where
     lossiness is 0 (all wins), 1 (mixed) or 2 (all losses). Ties go to the earlier letter.
     """
-    if vocab.variant != "ghost":
+    if vocab.variant != "ghost" or not isinstance(vocab, Vocabulary):
         raise GhostError("outcome sets are defined for Ghost; see `memorisable` for the others")
     total = vocab.fragments
     loss = np.zeros(total, dtype=np.int64)
@@ -143,7 +145,7 @@ def _first_of_each(group: np.ndarray, key: np.ndarray, tie: np.ndarray) -> np.nd
     return order[starts]
 
 
-def _children_index(vocab: Vocabulary):
+def _children_index(vocab: SolvedGame) -> Callable[[int], list[int]]:
     """A function from a fragment id to the ids of its legal plays."""
 
     def children(node: int) -> list[int]:
@@ -165,7 +167,7 @@ class Memorised:
         return len(self.rules)
 
 
-def memorisable(vocab: Vocabulary) -> Memorised:
+def memorisable(vocab: SolvedGame) -> Memorised:
     """The winner's strategy, with as few positions to remember as the search finds.
 
     A position needs remembering when the winner has more than one legal play there. Each
@@ -198,11 +200,11 @@ def memorisable(vocab: Vocabulary) -> Memorised:
     sizes = np.diff(np.append(vocab.level_start, vocab.fragments))
     parity = np.repeat(np.arange(len(sizes), dtype=np.int8) % 2, sizes)  # length, mod 2
     turn = (parity == winner) & ~vocab.is_word & (plays > 1)
-    rules = [(vocab.text(n), vocab.text(int(choice[n]))) for n in np.flatnonzero(reach & turn)]
+    rules = [(vocab.text(int(n)), vocab.text(int(choice[n]))) for n in np.flatnonzero(reach & turn)]
     return Memorised(winner, tuple(sorted(rules)), int(reach.sum()))
 
 
-def _reachable(vocab: Vocabulary, winner: int, choice: np.ndarray) -> np.ndarray:
+def _reachable(vocab: SolvedGame, winner: int, choice: np.ndarray) -> np.ndarray:
     """Which fragments a game can reach when the winner plays `choice` and the opponent
     anything: level by level from the empty fragment, with no search."""
     reach = np.zeros(vocab.fragments, dtype=bool)

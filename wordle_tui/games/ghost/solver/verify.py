@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .solved import SolvedGame
 from .summary import Memorised
-from .vocabulary import Vocabulary
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ def summary_move(rules: dict[str, str], fragment: str, plays: Plays) -> str | No
     return legal[0] if len(legal) == 1 else None
 
 
-def verify(vocab: Vocabulary, memo: Memorised, plays: Plays | None = None) -> Verified:
+def verify(vocab: SolvedGame, memo: Memorised, plays: Plays | None = None) -> Verified:
     """Play `memo` alone, as its winner, against every sequence of legal replies.
 
     Depth first without recursion (a word list may hold very long words); each fragment's
@@ -63,7 +63,7 @@ def verify(vocab: Vocabulary, memo: Memorised, plays: Plays | None = None) -> Ve
 
 
 def _next_positions(
-    vocab: Vocabulary, winner: int, rules: dict[str, str], plays: Plays, fragment: str
+    vocab: SolvedGame, winner: int, rules: dict[str, str], plays: Plays, fragment: str
 ) -> list[str] | str:
     """The fragments a game goes on to from `fragment` ([] at a word), or why the summary
     fails there."""
@@ -79,7 +79,7 @@ def _next_positions(
     return [move]
 
 
-def strategy_tree(vocab: Vocabulary, memo: Memorised, plays: Plays | None = None) -> list[str]:
+def strategy_tree(vocab: SolvedGame, memo: Memorised, plays: Plays | None = None) -> list[str]:
     """The rules in the order the game meets them, indented by the rules before each one."""
     rules, plays = dict(memo.rules), plays or vocab.legal_plays
     lines: list[str] = []

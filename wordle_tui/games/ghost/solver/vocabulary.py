@@ -35,6 +35,8 @@ LETTERS = re.compile(r"[a-z\n]+")
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 FRAGMENT_BYTES, LEVEL_BYTES = 64, 2048  # memory a build needs (see `_check_size`)
 INNER_BYTES = 24  # and per fragment and letter, Xghost's inner deletions
+_Arrays = dict[str, np.ndarray]  # a vocabulary's columns by name
+_Spots = tuple[np.ndarray, np.ndarray, np.ndarray]  # positions: (word, start, fragment id) each
 
 
 class GhostError(WordleTuiError, ValueError):
@@ -282,7 +284,7 @@ class _Tree:
         columns |= {"drop_last": [none], "drop_first": [none], "reverse": [zero]}
         return cls(columns, [np.zeros(1, dtype=np.int64)], [0])
 
-    def add_level(self, size: int, found: np.ndarray, words: np.ndarray, **new) -> None:
+    def add_level(self, size: int, found: np.ndarray, words: np.ndarray, **new: np.ndarray) -> None:
         """Append one level: its sorted keys, word-ending ids, and the new column entries."""
         self.columns["length"].append(np.full(len(found), size, np.int32))
         self.columns["drop_last"].append((found // 27 + self.level_start[-1]).astype(np.int32))
@@ -338,7 +340,7 @@ def _start_positions(packed: _Packed, infix: bool) -> tuple[np.ndarray, np.ndarr
     return pos_w, pos_i.astype(np.int32)
 
 
-def _grow_level(tree: _Tree, packed: _Packed, positions: tuple, size: int, infix: bool) -> tuple:
+def _grow_level(tree: _Tree, packed: _Packed, positions: _Spots, size: int, infix: bool) -> _Spots:
     """Add the fragments of length `size` to `tree`, from the positions (word, start, fragment
     id) of the previous size; return the positions at this size."""
     pos_w, pos_i, cur = positions
@@ -365,7 +367,7 @@ def _grow_level(tree: _Tree, packed: _Packed, positions: tuple, size: int, infix
     return pw, pi, ids
 
 
-def _past_words(tree: _Tree, positions: tuple) -> tuple:
+def _past_words(tree: _Tree, positions: _Spots) -> _Spots:
     """Ghost's positions that grow on: not those at a word ('them' after 'the' is never played)."""
     pos_w, pos_i, ids = positions
     at_word = np.zeros(tree.total, dtype=bool)
@@ -438,7 +440,7 @@ def _vocabulary(
 
 
 def _solve(
-    variant: str, is_word: np.ndarray, arrays: dict, level_start: np.ndarray, longest: int
+    variant: str, is_word: np.ndarray, arrays: _Arrays, level_start: np.ndarray, longest: int
 ) -> np.ndarray:
     """Who wins from every fragment, from the longest fragments back to the empty one."""
     total = len(is_word)
@@ -466,7 +468,7 @@ def _solve(
     return win
 
 
-def _mark_inner(arrays: dict, losing: np.ndarray, lo: int, hi: int, marks: np.ndarray) -> None:
+def _mark_inner(arrays: _Arrays, losing: np.ndarray, lo: int, hi: int, marks: np.ndarray) -> None:
     """Mark the inner parents (Xghost) of the losing fragments among ids lo..hi-1."""
     child = arrays["inner_child"]
     a, b = np.searchsorted(child, [lo, hi])
@@ -489,9 +491,3 @@ ARRAY_FIELDS = (
     "inner_parent",
     "inner_child",
 )
-
-
-def level_end(vocab: Vocabulary, size: int) -> int:
-    """The id just past the last fragment of this length."""
-    starts = vocab.level_start
-    return int(starts[size + 1]) if size + 1 < len(starts) else vocab.fragments

@@ -16,9 +16,9 @@ from ..gameplay.hotseat import Action, HotSeat, computer_action
 from ..gameplay.referee import GhostMatch
 from ..solver.cache import solved
 from ..solver.report import solve_report
+from ..solver.solved import SolvedGame
 from ..solver.strategies import STYLES
 from ..solver.summary import game_lengths
-from ..solver.vocabulary import Vocabulary
 
 
 class GhostComputer(Widget):
@@ -29,7 +29,7 @@ class GhostComputer(Widget):
     class Solved(Message):
         """The vocabulary for `key` (variant, minimum length), or why there is none."""
 
-        def __init__(self, key: tuple, vocab: Vocabulary | None, error: str = "") -> None:
+        def __init__(self, key: tuple, vocab: SolvedGame | None, error: str = "") -> None:
             self.key, self.vocab, self.error = key, vocab, error
             super().__init__()
 

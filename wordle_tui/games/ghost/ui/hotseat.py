@@ -17,7 +17,7 @@ from ....ui.widgets import Note
 from ....ui.worker_errors import WorkFailed
 from ..gameplay.hotseat import HotSeat, take_action
 from ..gameplay.referee import VARIANT_TITLES, GhostSetup, mode_title
-from ..solver.vocabulary import Vocabulary
+from ..solver.solved import SolvedGame
 from .computer import SeatComputer
 from .text import where_text
 
@@ -53,7 +53,7 @@ class HotSeatScreen(TypingScreen):
         "ctrl+r": "toggle('reverse')",
     }
 
-    def __init__(self, vocab: Vocabulary, setup: GhostSetup) -> None:
+    def __init__(self, vocab: SolvedGame, setup: GhostSetup) -> None:
         super().__init__()
         self.vocab, self.setup = vocab, setup
         self.seat = self.fresh_seat()

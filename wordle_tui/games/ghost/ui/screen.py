@@ -19,7 +19,7 @@ from ....ui.confirm import AsksFirst, warn_if_unsaved
 from ....ui.requests import KeepRequest
 from ....ui.worker_errors import WorkFailed
 from ..gameplay.referee import VARIANT_TITLES, GhostGame, GhostMatch, GhostSetup
-from ..solver.vocabulary import Vocabulary
+from ..solver.solved import SolvedGame
 from . import text
 from .computer import GhostComputer
 from .widgets import AGAINST_THE_COMPUTER, GhostBoard, MoveList, SetupPanel
@@ -76,7 +76,7 @@ class GhostScreen(AsksFirst):
         self.seed = request.seed  # the watched games' seed (None: random)
         self.history = history
         self.game: GhostGame = new_round(request)
-        self.vocab: Vocabulary | None = None  # the latest solved, reused for the same setup
+        self.vocab: SolvedGame | None = None  # the latest solved, reused for the same setup
         self.hint = False
         self.rules_shown = False
         self.reports: dict[tuple[str, int], tuple[dict | None, str]] = {}  # strategy summaries
@@ -195,7 +195,7 @@ class GhostScreen(AsksFirst):
         panels = self.query(SetupPanel)
         return panels.first().setup if panels and panels.first().is_mounted else self.setup
 
-    def open_mode(self, vocab: Vocabulary) -> None:
+    def open_mode(self, vocab: SolvedGame) -> None:
         """Open the screen of the setup's mode (watch, or hot-seat); back here afterwards."""
         from .hotseat import HotSeatScreen
         from .watch import WatchScreen

@@ -16,7 +16,7 @@ from ..gameplay.referee import (
 )
 from ..gameplay.rules import rules_text
 from ..gameplay.watch import hint, placed
-from ..solver.vocabulary import Vocabulary
+from ..solver.solved import SolvedGame
 
 NEW_GAME_KEYS = "ctrl+n (or the button) for a new game."
 START = "Type a letter to add it. The keys beside the choices set up the next game."
@@ -113,7 +113,7 @@ def end_explanation(match: GhostMatch, setup: GhostSetup) -> str:
     return "\n".join(lines)
 
 
-def letters_text(vocab: Vocabulary, fragment: str, plays: list[str], shown: int = 8) -> str:
+def letters_text(vocab: SolvedGame, fragment: str, plays: list[str], shown: int = 8) -> str:
     """The letters that make `plays` from `fragment`: 'r', 'b or r', 'a, b or c (and more)'."""
     letters = [placed(vocab, fragment, play) for play in plays[:shown]]
     either = " or ".join([", ".join(letters[:-1]), letters[-1]] if len(letters) > 1 else letters)

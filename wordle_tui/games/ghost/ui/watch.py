@@ -15,7 +15,7 @@ from textual.widgets import Footer, Static
 
 from ..gameplay.referee import VARIANT_TITLES, GhostSetup
 from ..gameplay.watch import PerfectGame
-from ..solver.vocabulary import Vocabulary
+from ..solver.solved import SolvedGame
 
 ANIMATION_PAUSE = 0.8
 
@@ -36,7 +36,7 @@ class WatchScreen(Screen):
         Binding("escape", "back", "Back"),
     ]
 
-    def __init__(self, vocab: Vocabulary, setup: GhostSetup, seed: int | None = None) -> None:
+    def __init__(self, vocab: SolvedGame, setup: GhostSetup, seed: int | None = None) -> None:
         super().__init__()
         self.vocab, self.setup = vocab, setup
         self.rng = random.Random(seed)
