@@ -46,7 +46,7 @@ class Ranking:
     @property
     def lower(self) -> int:
         """A lower bound of the set's least total, whatever is guessed."""
-        return max(2 * self.block.shape[0], int(self.bounds.min()))
+        return max(2 * len(self.block), int(self.bounds.min()))
 
 
 class Splits:
@@ -65,14 +65,16 @@ class Splits:
         self.least = least_totals(len(game.targets), non_win_replies(pegs))
         self.small = non_win_replies(pegs) + 1  # groups up to this size need 2m - 1 at least
         kind = np.uint16 if self.replies <= 16 else np.uint32 if self.replies <= 32 else np.uint64
-        self.bits = np.ones(self.replies, dtype=kind) << np.arange(self.replies, dtype=kind)
+        ones, shifts = np.ones(self.replies, dtype=kind), np.arange(self.replies, dtype=kind)
+        self.bits = np.left_shift(ones, shifts)
         self.offsets = (np.arange(self.size, dtype=np.intp) * self.replies)[None, :]
         self.symmetries = Symmetries(game)
         self.everything = np.arange(self.size)
 
     def groups(self, block: np.ndarray) -> np.ndarray:
         """How many distinct replies each column of `block` holds."""
-        return np.bitwise_count(np.bitwise_or.reduce(self.bits[block], axis=0))
+        counts: np.ndarray = np.bitwise_count(np.bitwise_or.reduce(self.bits[block], axis=0))
+        return counts
 
     def exact(self, codes: np.ndarray, left: int) -> tuple[int, int] | None:
         """(2n - 1 or 2n, a guess that gives it) when a code left shows it, else None."""

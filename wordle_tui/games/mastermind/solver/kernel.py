@@ -36,6 +36,11 @@ QUICK = 40  # groups up to this size are bounded from their own codes alone befo
 NONE = np.zeros(0, dtype=np.bool_)  # `allowed` when every guess of the pool may be tried
 ABORTED = -1
 MIX = np.random.default_rng(20131).integers(1, 2**62, size=1 << 16, dtype=np.int64)
+# A frame's arrays (`_frame`): its codes, them grouped by reply, group starts, bounds, exactness.
+Frame = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]
+Found = tuple[int, int, bool]  # (total or a lower bound, guess or -1, exact)
+# `_prepare`'s (final, total, guess, exact, child pool, order, bounds, lower)
+Prepared = tuple[bool, int, int, bool, np.ndarray, np.ndarray, np.ndarray, int]
 
 
 @njit(cache=True, nogil=True)
@@ -49,7 +54,7 @@ def _popcount(mask: int) -> int:
 
 
 @njit(cache=True, nogil=True)
-def _same_row(replies, codes, a, b) -> bool:
+def _same_row(replies: np.ndarray, codes: np.ndarray, a: int, b: int) -> bool:
     """Whether guesses a and b get the same reply from every code."""
     for i in range(len(codes)):  # noqa: SIM110 (a loop: compiled, no generator)
         if replies[a, codes[i]] != replies[b, codes[i]]:
@@ -58,16 +63,23 @@ def _same_row(replies, codes, a, b) -> bool:
 
 
 @njit(cache=True, nogil=True)
-def child_index(child, guess) -> int:
+def child_index(child: np.ndarray, guess: int) -> int:
     """Where `guess` is in the sorted pool `child`, or -1."""
     at = np.searchsorted(child, guess)
     if at < len(child) and child[at] == guess:
-        return at
+        return int(at)
     return -1
 
 
 @njit(cache=True, nogil=True)
-def _distinct_pool(replies, codes, pool, keys, bounds, useful):
+def _distinct_pool(
+    replies: np.ndarray,
+    codes: np.ndarray,
+    pool: np.ndarray,
+    keys: np.ndarray,
+    bounds: np.ndarray,
+    useful: np.ndarray,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The useful guesses, one per distinct reply row (sorted: the pool of the groups below),
     the order to try them in, and whether each is the first of its reply row to try."""
     by_key = np.argsort(keys, kind="mergesort")
@@ -77,7 +89,14 @@ def _distinct_pool(replies, codes, pool, keys, bounds, useful):
 
 
 @njit(cache=True, nogil=True)
-def _firsts(replies, codes, pool, keys, by_key, among):
+def _firsts(
+    replies: np.ndarray,
+    codes: np.ndarray,
+    pool: np.ndarray,
+    keys: np.ndarray,
+    by_key: np.ndarray,
+    among: np.ndarray,
+) -> np.ndarray:
     """Which guesses of `among` are the first (by key order) with their reply row."""
     keep = np.zeros(len(pool), dtype=np.bool_)
     for a in range(len(by_key)):
@@ -96,7 +115,19 @@ def _firsts(replies, codes, pool, keys, by_key, among):
 
 
 @njit(cache=True, nogil=True)
-def _prepare(replies, least, mix, codes, pool, allowed, left, bound, win, kinds, stop):
+def _prepare(
+    replies: np.ndarray,
+    least: np.ndarray,
+    mix: np.ndarray,
+    codes: np.ndarray,
+    pool: np.ndarray,
+    allowed: np.ndarray,
+    left: int,
+    bound: int,
+    win: int,
+    kinds: int,
+    stop: np.ndarray,
+) -> Prepared:
     """A node's first pass: (final, total, guess, exact, child pool, order, bounds, lower).
 
     Final when the total is known at once (exact, or a lower bound >= `bound`); else the pool
@@ -168,7 +199,7 @@ def _prepare(replies, least, mix, codes, pool, allowed, left, bound, win, kinds,
 
 
 @njit(cache=True, nogil=True)
-def quick(replies, least, codes, left):
+def quick(replies: np.ndarray, least: np.ndarray, codes: np.ndarray, left: int) -> tuple[int, bool]:
     """(a lower bound, exact) for a small set, from its own codes alone (no pool pass)."""
     n = len(codes)
     if n == 1:
@@ -191,7 +222,9 @@ def quick(replies, least, codes, left):
 
 
 @njit(cache=True, nogil=True)
-def quick_sum(replies, least, flat, ends, left):
+def quick_sum(
+    replies: np.ndarray, least: np.ndarray, flat: np.ndarray, ends: np.ndarray, left: int
+) -> int:
     """How much the sets of `flat` (ending at `ends`) need above `least` of their sizes, by
     their quick bounds (INF if one cannot be finished)."""
     extra, start = 0, 0
@@ -209,7 +242,19 @@ NO_MORE, SPLIT, STOPPED = range(3)  # what `_next_guess` did
 
 
 @njit(cache=True, nogil=True)
-def _split(replies, least, mix, frame, guess, pool, left, best, win, kinds, stop):
+def _split(
+    replies: np.ndarray,
+    least: np.ndarray,
+    mix: np.ndarray,
+    frame: Frame,
+    guess: int,
+    pool: np.ndarray,
+    left: int,
+    best: int,
+    win: int,
+    kinds: int,
+    stop: np.ndarray,
+) -> int:
     """Group the frame's codes by their reply to `guess` and bound each group (no search)."""
     codes, members, starts, known, exact = frame
     n = len(codes)
@@ -245,7 +290,7 @@ def _split(replies, least, mix, frame, guess, pool, left, best, win, kinds, stop
 
 
 @njit(cache=True, nogil=True)
-def _largest_open(frame, kinds) -> int:
+def _largest_open(frame: Frame, kinds: int) -> int:
     """The reply of the largest group whose total is not known exactly yet, or -1."""
     _, _, starts, _, exact = frame
     pick, most = -1, 0
@@ -257,7 +302,20 @@ def _largest_open(frame, kinds) -> int:
 
 
 @njit(cache=True, nogil=True)
-def solve_set(replies, least, mix, codes, pool, allowed, left, bound, width, win, kinds, stop):
+def solve_set(
+    replies: np.ndarray,
+    least: np.ndarray,
+    mix: np.ndarray,
+    codes: np.ndarray,
+    pool: np.ndarray,
+    allowed: np.ndarray,
+    left: int,
+    bound: int,
+    width: int,
+    win: int,
+    kinds: int,
+    stop: np.ndarray,
+) -> Found:
     """(total, guess, exact) for `codes` with `left` guesses (see the module), searched with
     a stack of frames rather than recursion (recursive compiled functions cannot be cached)."""
     final, value, guess, exact, child, order, bounds, lower = _prepare(
@@ -347,7 +405,7 @@ def solve_set(replies, least, mix, codes, pool, allowed, left, bound, width, win
 
 
 @njit(cache=True, nogil=True)
-def _frame(codes, kinds):
+def _frame(codes: np.ndarray, kinds: int) -> Frame:
     """A frame's arrays: its codes, them grouped by reply, group starts, bounds, exactness."""
     members = np.empty(len(codes), dtype=np.int32)
     starts = np.zeros(kinds + 1, dtype=np.int64)
@@ -357,7 +415,7 @@ def _frame(codes, kinds):
 
 
 @njit(cache=True, nogil=True)
-def _start(row, left, bound, lower) -> None:
+def _start(row: np.ndarray, left: int, bound: int, lower: int) -> None:
     """A new frame's numbers: nothing found yet."""
     row[LEFT], row[BOUND], row[POS], row[BEST] = left, bound, 0, bound
     row[BEST_GUESS], row[FLOOR], row[LOWER], row[GUESS] = -1, INF, lower, -1
@@ -366,8 +424,20 @@ def _start(row, left, bound, lower) -> None:
 
 @njit(cache=True, nogil=True)
 def _next_guess(
-    replies, least, mix, row, frame, source, child, order, bounds, width, win, kinds, stop
-):
+    replies: np.ndarray,
+    least: np.ndarray,
+    mix: np.ndarray,
+    row: np.ndarray,
+    frame: Frame,
+    source: np.ndarray,
+    child: np.ndarray,
+    order: np.ndarray,
+    bounds: np.ndarray,
+    width: int,
+    win: int,
+    kinds: int,
+    stop: np.ndarray,
+) -> int:
     """Split the codes by the next guess worth trying (row[GUESS], row[TOTAL]).
 
     Returns NO_MORE when no guess left can beat the best found, SPLIT, or STOPPED."""

@@ -25,9 +25,12 @@ import numpy as np
 
 from ....solver.search.shared import SearchInterrupted, first_order
 from ....solver.tree import Node, Tree
+from .bounds import Ranking
 from .search import OptimalSearch
 
 POLL_S = 0.05  # how often this thread checks for a stop while the workers search
+# The workers: their pool, how many there are, and the guesses the groups below may use.
+Threads = tuple[ThreadPoolExecutor, int, np.ndarray]
 
 
 def solve_parallel(search: OptimalSearch, upper: float, workers: int) -> tuple[float, int]:
@@ -52,7 +55,13 @@ def solve_parallel(search: OptimalSearch, upper: float, workers: int) -> tuple[f
         search._pools.pop()
 
 
-def _first_guesses(search, ranking, targets, upper, threads) -> tuple[float, int]:
+def _first_guesses(
+    search: OptimalSearch,
+    ranking: Ranking,
+    targets: np.ndarray,
+    upper: float,
+    threads: Threads,
+) -> tuple[float, int]:
     """Each first guess in turn (`OptimalSearch.try_first_guesses`), its groups in parallel."""
 
     def total_of(column: int, best: float, least: int) -> float:
@@ -67,7 +76,14 @@ def _first_guesses(search, ranking, targets, upper, threads) -> tuple[float, int
     return search.try_first_guesses(ranking, upper, total_of, found)
 
 
-def _one_first_guess(search, guess, targets, best, least, threads) -> float:
+def _one_first_guess(
+    search: OptimalSearch,
+    guess: int,
+    targets: np.ndarray,
+    best: float,
+    least: int,
+    threads: Threads,
+) -> float:
     """The total of one first guess (or a bound >= best), its groups searched in parallel
     (`threads`: the pool, how many workers, the guesses the groups may use)."""
     pool, workers, root = threads
@@ -77,7 +93,8 @@ def _one_first_guess(search, guess, targets, best, least, threads) -> float:
         return math.inf
     if search._quick_rules_out(groups, least, best, 1):
         return best
-    total, pending = least, []
+    total: float = least
+    pending: list[tuple[np.ndarray, float]] = []  # (group, its bound)
     for group in groups:
         if len(group) <= 2:
             continue
@@ -88,7 +105,7 @@ def _one_first_guess(search, guess, targets, best, least, threads) -> float:
             return total
         pending.append((group, known))
     pending.sort(key=lambda item: len(item[0]))  # the largest last: popped first
-    running: dict[Future, int] = {}
+    running: dict[Future[float], float] = {}
     while pending or running:
         while pending and len(running) < workers:  # each gets the room left as it starts
             group, known = pending.pop()
@@ -117,7 +134,9 @@ def _assemble(search: OptimalSearch, guess: int, targets: np.ndarray) -> Tree:
     return node
 
 
-def _work(search: OptimalSearch, group: np.ndarray, room: float, round_: int, root) -> float:
+def _work(
+    search: OptimalSearch, group: np.ndarray, room: float, round_: int, root: np.ndarray
+) -> float:
     """One group searched in a worker thread: its total, or a bound >= room."""
     local = search.local
     if not local.pools:

@@ -22,7 +22,7 @@ def _factorial(m: int) -> int:
 
 
 @njit(cache=True, nogil=True)
-def _rows(digits, codes, colours):
+def _rows(digits: np.ndarray, codes: np.ndarray, colours: int) -> np.ndarray:
     """How many codes have each colour in each place: (colours, places)."""
     pegs = digits.shape[1]
     table = np.zeros((colours, pegs), dtype=np.int64)
@@ -33,7 +33,7 @@ def _rows(digits, codes, colours):
 
 
 @njit(cache=True, nogil=True)
-def _keys(table, perm, base):
+def _keys(table: np.ndarray, perm: np.ndarray, base: int) -> np.ndarray:
     """Each colour's counts in the places' new order, packed in one int64."""
     colours, pegs = table.shape
     keys = np.zeros(colours, dtype=np.int64)
@@ -44,7 +44,7 @@ def _keys(table, perm, base):
 
 
 @njit(cache=True, nogil=True)
-def _sorted_keys(table, perm, base, keys) -> None:
+def _sorted_keys(table: np.ndarray, perm: np.ndarray, base: int, keys: np.ndarray) -> None:
     """`_keys` into `keys`, largest first (insertion sort: a handful of colours)."""
     colours, pegs = table.shape
     for c in range(colours):
@@ -59,7 +59,7 @@ def _sorted_keys(table, perm, base, keys) -> None:
 
 
 @njit(cache=True, nogil=True)
-def _less(a, b) -> int:
+def _less(a: np.ndarray, b: np.ndarray) -> int:
     """-1, 0 or 1 as array a is before, equal to or after array b, in order."""
     for i in range(len(a)):
         if a[i] != b[i]:
@@ -68,9 +68,10 @@ def _less(a, b) -> int:
 
 
 @njit(cache=True, nogil=True)
-def _ties(sorted_keys):
+def _ties(sorted_keys: np.ndarray) -> tuple[list[int], list[int]]:
     """The runs of equal non-zero keys: (start, length) of each (absent colours: none)."""
-    starts, lengths = [], []
+    starts: list[int] = []
+    lengths: list[int] = []
     i = 0
     while i < len(sorted_keys):
         j = i
@@ -84,7 +85,7 @@ def _ties(sorted_keys):
 
 
 @njit(cache=True, nogil=True)
-def _nth_perm(index, size, out):
+def _nth_perm(index: int, size: int, out: np.ndarray) -> None:
     """The `index`-th permutation of 0..size-1 (factorial number system) into `out`."""
     left = list(range(size))
     for k in range(size):
@@ -95,7 +96,16 @@ def _nth_perm(index, size, out):
 
 
 @njit(cache=True, nogil=True)
-def least_image(digits, codes, colours, perms, powers, limit, out, renaming) -> bool:
+def least_image(
+    digits: np.ndarray,
+    codes: np.ndarray,
+    colours: int,
+    perms: np.ndarray,
+    powers: np.ndarray,
+    limit: int,
+    out: np.ndarray,
+    renaming: np.ndarray,
+) -> bool:
     """Write the least image of `codes` in `out` and its renaming (new colour of each colour,
     then the place each place takes its colour from) in `renaming`; False (nothing written)
     when more than `limit` renamings would have to be tried."""

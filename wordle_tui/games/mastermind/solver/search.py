@@ -88,7 +88,7 @@ class OptimalSearch(PositionSearch):
         self.kernel_below = KERNEL_BELOW
         self.pool = np.arange(len(game.guesses), dtype=np.int32)
         self.stop = np.zeros(2, dtype=np.int64)  # [nodes the kernel searched, stop flag]
-        self.lower_bound = 0  # the least total not ruled out yet (see `solve`)
+        self.lower_bound: float = 0  # the least total not ruled out yet (see `solve`)
         self.best_found = math.inf  # the least total of a first guess searched through
 
     @property
@@ -109,11 +109,12 @@ class OptimalSearch(PositionSearch):
 
     def allowed(self, targets: np.ndarray) -> np.ndarray:
         """Which guesses the kernel tries first: one per class of guesses alike here."""
+        every: np.ndarray = _kernel().NONE  # no limit: every guess of the pool may be tried
         if len(targets) < SYMMETRY_FROM:
-            return _kernel().NONE
+            return every
         ids = self.splits.symmetries.representatives(targets)
         if len(ids) == len(self.pool):
-            return _kernel().NONE
+            return every
         mask = np.zeros(len(self.pool), dtype=bool)
         mask[ids] = True
         return mask
@@ -180,7 +181,7 @@ class OptimalSearch(PositionSearch):
         """The best tree the search found for these codes, rebuilt from its memo."""
         game = self.game
         if len(targets) == 1:
-            return game.targets[targets[0]]
+            return game.targets[int(targets[0])]
         guess = int(targets[0]) if len(targets) == 2 else self.chosen(targets, depth)
         node = Node(game.guesses[guess], len(targets))
         row = self.matrix[guess, targets]
@@ -309,7 +310,8 @@ class OptimalSearch(PositionSearch):
             return math.inf
         if self._quick_rules_out(groups, least, best, depth + 1):
             return best
-        total, pending = least, []
+        total: float = least
+        pending: list[tuple[np.ndarray, float]] = []  # (group, its bound)
         for group in groups:
             if len(group) <= 2:
                 continue
@@ -337,7 +339,7 @@ class OptimalSearch(PositionSearch):
         ends = np.cumsum(sizes)
         splits = self.splits
         extra = _kernel().quick_sum(splits.rows, splits.least, flat, ends, self.max_guesses - depth)
-        return least + extra >= best
+        return bool(least + extra >= best)
 
     def _groups(self, row: np.ndarray, targets: np.ndarray) -> list[np.ndarray]:
         """The codes left after each reply but the win, each in increasing order."""
@@ -398,7 +400,8 @@ class OptimalSearch(PositionSearch):
         its guess (-1 if none is below `upper`)."""
         bounds = ranking.bounds
         order = np.lexsort((ranking.ids, ~ranking.is_code, bounds))
-        best, best_guess, done = upper, -1, {}
+        best, best_guess = upper, -1
+        done: dict[int, float] = {}  # column -> its total (or a bound >= the best then)
         for column in order.tolist():
             least = int(bounds[column])
             self.lower_bound = min([best, least, *done.values()])
@@ -427,7 +430,7 @@ class OptimalSearch(PositionSearch):
         if self.stop[1]:
             raise SearchInterrupted("the search was stopped")
         if len(targets) == 1:
-            return game.targets[targets[0]]
+            return game.targets[int(targets[0])]
         n, left = len(targets), self.max_guesses - depth
         if n == 2 and left >= 2:
             guess = int(targets[0])

@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 import numpy as np
 
@@ -145,7 +146,7 @@ class Solution:
         """How many secrets take each number of guesses."""
         return dict(sorted(Counter(depths(self.tree)).items()))
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         """The figures, for JSON."""
         return {
             "colours": self.colours,
@@ -218,7 +219,7 @@ def _optimum(
     """(tree, proven, lower bound): a quick tree first (when there is a time limit, or the game
     is large: it bounds the search and is the answer if time runs out), then the exact search
     below it, in a thread of its own so that a time limit or a Ctrl-C can stop the kernel."""
-    outcome: dict = {}
+    outcome: dict[str, Any] = {}  # what the search thread found: trees, totals, flags, an error
 
     def work() -> None:
         try:

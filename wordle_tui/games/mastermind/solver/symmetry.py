@@ -58,4 +58,5 @@ class Symmetries:
 
 def _numbers(digits: np.ndarray, powers: np.ndarray) -> np.ndarray:
     """Guess numbers of codes given as digits 1..C (codes are numbered in increasing order)."""
-    return (digits - 1) @ powers
+    numbers: np.ndarray = (digits - 1) @ powers
+    return numbers
