@@ -252,7 +252,11 @@ def write_cache_with(path: Path | None, write: Callable[[BinaryIO], None]) -> No
 
 def write_cache(path: Path | None, data: bytes) -> None:
     """Store a cache file atomically, signed; a cache that cannot be written is not an error."""
-    write_cache_with(path, lambda handle: handle.write(data))
+
+    def write_data(handle: BinaryIO) -> None:
+        handle.write(data)
+
+    write_cache_with(path, write_data)
 
 
 def read_json(path: Path | None) -> object | None:
@@ -261,7 +265,8 @@ def read_json(path: Path | None) -> object | None:
     if raw is None:
         return None
     try:
-        return json.loads(raw)
+        data: object = json.loads(raw)
+        return data
     except (ValueError, RecursionError):
         return None
 

@@ -162,8 +162,9 @@ class ReplyColumns:
         rows, cols = key if isinstance(key, tuple) and len(key) == 2 else (key, slice(None))
         targets = _indices(cols, self.shape[1])
         if isinstance(rows, int | np.integer):
-            return self.block(np.array([rows]), targets)[0]
-        if isinstance(rows, slice) or (np.ndim(rows) == 1 and isinstance(cols, slice)):
+            row: np.ndarray = self.block(np.array([rows]), targets)[0]
+            return row
+        if isinstance(rows, slice) or (np.ndim(np.asarray(rows)) == 1 and isinstance(cols, slice)):
             return self.block(_indices(rows, self.shape[0]), targets)
         if isinstance(rows, np.ndarray) and rows.ndim == 2 and rows.shape[1] == 1:  # np.ix_
             return self.block(rows[:, 0], targets)
@@ -174,14 +175,16 @@ class ReplyColumns:
         store, where = self._kept
         found = where[targets]
         if found.size and found.min() >= 0:
-            return store[np.ix_(guesses, found)]
+            kept: np.ndarray = store[np.ix_(guesses, found)]
+            return kept
         if not found.size:
             return np.empty((len(guesses), 0), dtype=self.dtype)
         if len(guesses) <= DIRECT_ROWS:
             words = self.game.guesses
             return self._compute([words[g] for g in guesses.tolist()], targets)
         store, where = self._keep(targets)
-        return store[np.ix_(guesses, where[targets])]
+        kept = store[np.ix_(guesses, where[targets])]
+        return kept
 
     def _compute(self, words: list[str] | tuple[str, ...], targets: np.ndarray) -> np.ndarray:
         names = self.game.targets
@@ -275,4 +278,5 @@ def rows_for(matrix: np.ndarray, pool: np.ndarray, targets: np.ndarray) -> np.nd
         return np.take(matrix, targets, axis=1)  # 2-6 times faster than matrix[:, targets]
     if 4 * len(pool) >= len(matrix) and len(matrix) * len(targets) <= TAKE_CELLS:
         return np.take(np.take(matrix, targets, axis=1), pool, axis=0)  # most guesses: as above
-    return matrix[np.ix_(pool, targets)]
+    cells: np.ndarray = matrix[np.ix_(pool, targets)]
+    return cells

@@ -16,7 +16,7 @@ from math import log2
 
 import numpy as np
 
-from .names import METRICS
+from .names import METRICS as METRICS  # re-exported: the metrics are named here too
 
 SPLITTING_METRICS = frozenset({"max", "expectation", "neg_entropy", "partitions"})
 TIE = 1e-9

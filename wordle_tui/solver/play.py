@@ -145,7 +145,8 @@ class RandomGuesser:
 
 def consistent(game: Game, candidates: np.ndarray, guess: str, reply: int) -> np.ndarray:
     """The candidates (target positions) that would give `reply` to `guess`."""
-    return candidates[reply_matrix(game)[game.index[guess], candidates] == reply]
+    left: np.ndarray = candidates[reply_matrix(game)[game.index[guess], candidates] == reply]
+    return left
 
 
 def play(

@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 import numpy as np
+import numpy.typing as npt
 
 GREEN, YELLOW, MISS = "GY."
 WORDLE_WIN = 242
@@ -28,12 +29,12 @@ JOTTO_POSITIONS_REPLIES = 6 * POSITIONS_BASE
 
 def wordle_replies(length: int = 5) -> int:
     """How many Wordle replies there are to a word of `length` letters: 3**length."""
-    return 3**length
+    return int(3**length)
 
 
 def wordle_win(length: int = 5) -> int:
     """The code of the all-green reply to a word of `length` letters."""
-    return 3**length - 1
+    return int(3**length) - 1
 
 
 def reply_dtype(length: int = 5) -> type[np.unsignedinteger]:
@@ -101,10 +102,11 @@ def _letters(words: Sequence[str]) -> np.ndarray:
     return (np.frombuffer(joined, dtype=np.uint8) - ord("a")).reshape(len(words), -1)
 
 
-def _letter_masks(words: Sequence[str]) -> np.ndarray:
+def _letter_masks(words: Sequence[str]) -> npt.NDArray[np.uint32]:
     """Each word's set of letters as a 26-bit mask."""
     bits = np.left_shift(np.uint32(1), _letters(words).astype(np.uint32))
-    return np.bitwise_or.reduce(bits, axis=1)
+    masks: npt.NDArray[np.uint32] = np.bitwise_or.reduce(bits, axis=1)
+    return masks
 
 
 def wordle_matrix(guesses: Sequence[str], targets: Sequence[str]) -> np.ndarray:
@@ -158,10 +160,11 @@ def _codes_general(g: np.ndarray, t: np.ndarray) -> np.ndarray:
     return codes
 
 
-def jotto_matrix(guesses: Sequence[str], targets: Sequence[str]) -> np.ndarray:
+def jotto_matrix(guesses: Sequence[str], targets: Sequence[str]) -> npt.NDArray[np.uint8]:
     """The (guesses x targets) matrix of Jotto replies (shared distinct letters), as uint8."""
     shared = _letter_masks(guesses)[:, None] & _letter_masks(targets)[None, :]
-    return np.bitwise_count(shared).astype(np.uint8)
+    counts: npt.NDArray[np.uint8] = np.bitwise_count(shared).astype(np.uint8)
+    return counts
 
 
 def jotto_positions_matrix(guesses: Sequence[str], targets: Sequence[str]) -> np.ndarray:

@@ -93,12 +93,14 @@ class Solver:
         game = self.game
         n = len(targets)
         if self.policy == "consistent" or n <= 1:
-            return game.target_ids[targets]
+            consistent: np.ndarray = game.target_ids[targets]
+            return consistent
         if self.policy == "norvig":
             low, high = NORVIG_INCONSISTENT
             return game.target_ids if low < n <= high else game.target_ids[targets]
         if self.policy == "inconsistent" and n <= SEED_INCONSISTENT:
-            return game.target_ids[targets]
+            consistent = game.target_ids[targets]
+            return consistent
         if self.policy == "hard" and legal is not None:
             return np.flatnonzero(legal)
         return np.arange(len(game.guesses))
@@ -209,7 +211,8 @@ def hard_mode_mask(game: Game, guess: str, reply: int) -> np.ndarray:
     For Jotto, where hints are counts, a guess keeps them when it is consistent with the reply.
     """
     if game.rules.name != "wordle":
-        return game.rules.matrix(game.guesses, [guess])[:, 0] == reply
+        keeps: np.ndarray = game.rules.matrix(game.guesses, [guess])[:, 0] == reply
+        return keeps
     shown = game.show(reply)
     letters = game.letters
     keep = np.ones(len(game.guesses), dtype=bool)
@@ -295,7 +298,7 @@ def build_tree(
         parent[key] = node
         codes = matrix[guess, left]
         children = [(int(c), left[codes == c]) for c in _in_first_order(codes)]
-        node.branches = dict.fromkeys(reply for reply, _ in children)  # first-seen order
+        node.branches = dict.fromkeys((reply for reply, _ in children), "")  # first-seen order
         for reply, group in reversed(children):
             stack.append((group, solver.hard_legal(legal, guess, reply), node.branches, reply))
     return root_holder[0]

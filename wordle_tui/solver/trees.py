@@ -16,7 +16,7 @@ from collections.abc import Callable
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from ..errors import WordleTuiError
 from ..files import SHARED, FileProblem, atomic_write, read_bytes_file
@@ -56,8 +56,8 @@ def to_data(tree: Tree, game: Game) -> object:
     """A tree as plain JSON data (iteratively built, so any depth works)."""
     if isinstance(tree, str):
         return tree
-    root: dict = {}
-    stack: list[tuple[Node, dict]] = [(tree, root)]
+    root: dict[str, Any] = {}
+    stack: list[tuple[Node, dict[str, Any]]] = [(tree, root)]
     while stack:
         node, out = stack.pop()
         out["g"] = node.guess
@@ -66,7 +66,8 @@ def to_data(tree: Tree, game: Game) -> object:
             if isinstance(child, str):
                 out["b"][game.show(reply)] = child
             else:
-                out["b"][game.show(reply)] = slot = {}
+                slot: dict[str, Any] = {}
+                out["b"][game.show(reply)] = slot
                 stack.append((child, slot))
     return root
 
@@ -81,7 +82,7 @@ def from_data(data: object, parse: Callable[[str], int] = reply_code) -> Tree:
     if not isinstance(data, dict):
         raise TreeError("a tree is a word or an object with 'g' and 'b'")
     root = Node("", 0)
-    stack: list[tuple[dict, Node]] = [(data, root)]
+    stack: list[tuple[dict[str, Any], Node]] = [(data, root)]
     while stack:
         raw, node = stack.pop()
         if not isinstance(raw.get("g"), str) or not isinstance(raw.get("b"), dict):
@@ -231,7 +232,7 @@ def _coverage_problems(targets: set[str], seen: Counter[str]) -> list[str]:
     return problems
 
 
-def save(tree: Tree, game: Game, path: str | Path, **meta) -> None:
+def save(tree: Tree, game: Game, path: str | Path, **meta: object) -> None:
     """Write a tree file atomically (an interrupted write leaves nothing behind).
 
     Refuses (TreeError) to replace anything but a regular file, such as a FIFO or a device.
@@ -254,7 +255,7 @@ def _gzip_into(raw: BinaryIO, text: bytes) -> None:
 
 def load(
     path: str | Path, game: Game, hard: bool | None = None, check: bool = True
-) -> tuple[Tree, dict]:
+) -> tuple[Tree, dict[str, Any]]:
     """Read and validate a tree file; raise TreeError with the problems if it is broken."""
     path = Path(path)
     data = _read(path)
@@ -333,7 +334,7 @@ class _Bounded:
     def __init__(self) -> None:
         self.entries = 0
 
-    def __call__(self, pairs: list[tuple[str, object]]) -> dict:
+    def __call__(self, pairs: list[tuple[str, object]]) -> dict[str, object]:
         self.entries += len(pairs)
         if self.entries > MAX_ENTRIES:
             raise TooLarge(f"more than {MAX_ENTRIES:,} branches")
@@ -383,7 +384,7 @@ def has_shipped(name: str, game: Game) -> bool:
     return resources.files("wordle_tui").joinpath("trees", prefix + SHIPPED[name]).is_file()
 
 
-def shipped_for(name: str, game: Game) -> tuple[Tree, dict]:
+def shipped_for(name: str, game: Game) -> tuple[Tree, dict[str, Any]]:
     """A shipped tree, if it fits this game's lists; else TreeError saying why not."""
     if game.name != "wordle":
         return shipped_record(name, game)
@@ -398,7 +399,7 @@ def shipped_for(name: str, game: Game) -> tuple[Tree, dict]:
 
 
 @cache
-def shipped(name: str, lists: str = SHIPPED_LISTS) -> tuple[Tree, dict]:
+def shipped(name: str, lists: str = SHIPPED_LISTS) -> tuple[Tree, dict[str, Any]]:
     """An optimal tree shipped with the package, for the set of fingerprint `lists`."""
     from .games import make_game
     from .listsets import load_set
@@ -416,7 +417,7 @@ def shipped(name: str, lists: str = SHIPPED_LISTS) -> tuple[Tree, dict]:
     return load(Path(str(path)), game, hard=name == "optimal-hard", check=False)
 
 
-def shipped_record(name: str, game: Game) -> tuple[Tree, dict]:
+def shipped_record(name: str, game: Game) -> tuple[Tree, dict[str, Any]]:
     """The best tree found for Jotto or Antiwordle on the lists it was searched for (the
     strategy `optimal` of those games); else TreeError saying why not."""
     file = record_file(game)
@@ -432,7 +433,7 @@ def shipped_record(name: str, game: Game) -> tuple[Tree, dict]:
 
 
 @cache
-def record(game_name: str, lists: str) -> tuple[Tree, dict]:
+def record(game_name: str, lists: str) -> tuple[Tree, dict[str, Any]]:
     """A best tree shipped for `game_name` on the lists of fingerprint `lists` (trusted:
     the test suite validates it)."""
     from .games import make_game

@@ -22,16 +22,43 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Protocol
 
 from ..choices import Rank
 from ..search.position import ProvenMove
 from ..search.shared import SearchInterrupted, StopRule
 from .ranking import Suggestion
 from .review import GameReview, review_game
+from .review import Helper as ReviewHelper
 
-Helper = Any  # an `engine.Assistant`
 Stop = Callable[[], bool]  # True: stop the search now (a `StopRule`, or any callable)
+
+
+class Helper(ReviewHelper, Protocol):
+    """What the advice asks of the assistant (`engine.Assistant`, not imported: it imports
+    this module), besides what a review reads."""
+
+    @property
+    def solved(self) -> bool: ...
+    @property
+    def searched(self) -> bool: ...
+
+    def snapshot(self) -> Helper: ...
+    def suggest(
+        self, top: int = 10, rank: str = "guesses", use_cache: bool = True, search: bool = True
+    ) -> list[Suggestion]: ...
+    def endgame_suggestions(self, top: int = 10, stop: Stop | None = None) -> list[Suggestion]: ...
+    def proven_move(self, cancel: Callable[[], bool] | None = None) -> ProvenMove | None: ...
+    def prove(
+        self, found: list[Suggestion], move: ProvenMove, rank: str = "guesses", top: int = 10
+    ) -> list[Suggestion]: ...
+    def value_rows(
+        self,
+        found: list[Suggestion],
+        cancel: Callable[[], bool] | None = None,
+        rank: str = "guesses",
+    ) -> list[Suggestion]: ...
+
 
 ESTIMATE, PROVEN, EXACT, REVIEW = "estimate", "proven", "exact", "review"
 SEARCHED = "searched"  # a weighted prior's suggestions valued by the endgame search

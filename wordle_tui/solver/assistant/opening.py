@@ -18,6 +18,7 @@ from dataclasses import asdict, fields
 from functools import cache
 from importlib import resources
 from math import isfinite
+from typing import Any
 
 import numpy as np
 
@@ -74,12 +75,12 @@ def shipped_table(game: Game, hard: bool, top: int) -> list[Suggestion] | None:
     return _from_data({"version": OPENING_VERSION, "key": key, "suggestions": rows}, key, game, top)
 
 
-def shipped_entry(suggestions: list[Suggestion], shown: list[Suggestion]) -> dict:
+def shipped_entry(suggestions: list[Suggestion], shown: list[Suggestion]) -> dict[str, object]:
     """One mode's entry in the shipped file: the computed opening and what is shown."""
     return {"suggestions": [asdict(s) for s in suggestions], "shown": [asdict(s) for s in shown]}
 
 
-def _shipped(key: str) -> dict:
+def _shipped(key: str) -> dict[str, Any]:
     """The shipped file's entry for `key` (empty when there is none)."""
     if not USE_SHIPPED:
         return {}
@@ -88,7 +89,7 @@ def _shipped(key: str) -> dict:
 
 
 @cache
-def _shipped_file() -> dict:
+def _shipped_file() -> dict[str, Any]:
     """The shipped openings by key (empty if the file is missing or not the right version)."""
     path = resources.files("wordle_tui").joinpath("trees", SHIPPED_FILE)
     try:

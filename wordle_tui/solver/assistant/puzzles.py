@@ -28,7 +28,7 @@ def read_known(shared: SharedGame, words: list[str], history: AnswerHistory) -> 
     may be left out. Raise ShareError when a row does not fit the puzzle's answer."""
     number = shared.number
     answers = _answers_of(number, history)
-    if not answers:
+    if number is None or not answers:
         return KnownGame(pair_rows(shared.patterns, words), None, "")
     if shared.won and len(words) == len(shared.patterns) - 1:
         words = [*words, answers[0]]  # the answer is known: it need not be typed

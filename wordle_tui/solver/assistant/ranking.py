@@ -52,7 +52,7 @@ class Suggestion:
     proven: bool = False  # expected_guesses is exact (an exhaustive search or the optimal tree)
     entropy_best: bool = False  # the most informative guess (ties: an answer, then A-Z)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         """Plain data for JSON, rounded."""
         return {
             "word": self.word,
@@ -248,7 +248,7 @@ class Ranker:
         return self.suggestion(scores, 0, float(scores.cost[0]), names, legal)
 
     def suggestion(
-        self, scores: Scores, i: int, expected: float, cands: set, legal: np.ndarray
+        self, scores: Scores, i: int, expected: float, cands: set[int], legal: np.ndarray
     ) -> Suggestion:
         """Row `i` of the scores as a Suggestion."""
         g = int(scores.pool[i])
@@ -310,9 +310,10 @@ def optimal_move(
     for word, pattern in rows:
         if not isinstance(node, Node) or node.guess != word:
             return None
-        node = node.branches.get(reply_code(pattern))
-        if node is None:
+        child = node.branches.get(reply_code(pattern))
+        if child is None:
             return None
+        node = child
     if not isinstance(node, Node):
         return None
     scores = tree_scores(node)
@@ -331,7 +332,7 @@ def exact_splits(found: list[Suggestion], answers: int, spare_rows: int) -> list
     ]
 
 
-SENSIBLE_KEYS = {
+SENSIBLE_KEYS: dict[str, Callable[[Suggestion], float]] = {
     Rank.GUESSES: lambda s: round(s.expected_guesses, 9),
     Rank.ENTROPY: lambda s: -round(s.entropy, 9),
     Rank.WORST: lambda s: s.worst,

@@ -42,7 +42,7 @@ class ReplayedGame:
     def guesses(self) -> int:
         return len(self.rows)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         """Plain data for JSON: rows as `word:pattern`."""
         return {
             "number": self.number,
@@ -92,7 +92,7 @@ class Replay:
                 bins[min(int(top * 10), 9)].add(top, hit)
         return bins
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         """Plain data for JSON."""
         return {
             "strategy": "assistant",
@@ -145,7 +145,7 @@ def mean_gap(bins: Sequence[Bin]) -> float:
     return sum(abs(b.gap) * b.positions for b in bins) / total if total else 0.0
 
 
-def calibration_dict(bins: Sequence[Bin]) -> dict:
+def calibration_dict(bins: Sequence[Bin]) -> dict[str, object]:
     """The calibration table as plain data."""
     return {
         "bins": [
@@ -189,7 +189,9 @@ def play_puzzle(
     return ReplayedGame(puzzle.number, puzzle.word, tuple(helper.rows), tuple(tops), tuple(hits))
 
 
-def _play_many(args: tuple) -> list[ReplayedGame]:
+def _play_many(
+    args: tuple[list[Puzzle], str, WordListSet, AnswerHistory, bool],
+) -> list[ReplayedGame]:
     puzzles, prior, lists, history, hard = args
     return [play_puzzle(p, prior, lists, history, hard) for p in puzzles]
 
@@ -225,10 +227,10 @@ def replay(
     else:
         with ProcessPoolExecutor(max_workers=workers) as pool:
             jobs = [(b, prior, lists, history, hard) for b in batches]
-            for batch in pool.map(_play_many, jobs):
-                games += batch
+            for played in pool.map(_play_many, jobs):
+                games += played
                 if progress:
-                    progress(len(batch))
+                    progress(len(played))
     games.sort(key=lambda g: g.number)
     return Replay(tuple(games), prior, lists.name, hard, frozen)
 

@@ -19,17 +19,47 @@ game's puzzle, given the rows before (`likely_before`), never the answer found.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Protocol
 
 import numpy as np
 
+from ..games import Game
+from ..matrix import ReplyColumns
 from ..replies import reply_code
+from ..search.position import Position
 from ..search.shared import SearchInterrupted, StopRule
-from .ranking import optimal_move
+from .ranking import Ranker, optimal_move
 
-Helper = Any  # an `assistant.Assistant` (not imported: the assistant imports this module)
+
+class Helper(Protocol):
+    """What a review reads of the assistant (`engine.Assistant`, not imported: it imports this
+    module): its rows, its game and prior, and the position before each row."""
+
+    @property
+    def rows(self) -> list[tuple[str, str]]: ...
+    @property
+    def hard(self) -> bool: ...
+    @property
+    def game(self) -> Game: ...
+    @property
+    def base(self) -> Game: ...
+    @property
+    def matrix(self) -> np.ndarray | ReplyColumns: ...
+    @property
+    def weights(self) -> np.ndarray: ...
+    @property
+    def tree_fits(self) -> bool: ...
+    @property
+    def weighting(self) -> str: ...
+    @property
+    def ranker(self) -> Ranker: ...
+
+    def position_before(self, row: int) -> Position: ...
+    def state_before(self, row: int) -> tuple[np.ndarray, np.ndarray]: ...
+    def likely_before(self, row: int) -> np.ndarray: ...
+
 
 WIN = 242
 SKILL_MAX = 99
@@ -83,7 +113,7 @@ class GameReview:
     def __len__(self) -> int:
         return len(self.rows)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[RowReview]:
         return iter(self.rows)
 
 

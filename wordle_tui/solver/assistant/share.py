@@ -57,7 +57,7 @@ def parse_share(text: str) -> SharedGame:
     header = None
     if lines and not has_squares(lines[0]):
         header = _header(lines.pop(0))
-    patterns = []
+    patterns: list[str] = []
     for line in lines:
         if not has_squares(line):
             if patterns:

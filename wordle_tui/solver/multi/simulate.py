@@ -51,7 +51,7 @@ class Simulation:
         shown["lost"] = self.games - self.wins
         return shown
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         """The JSON of `report -g dordle|quordle|octordle`."""
         return {
             "games": self.games,

@@ -104,9 +104,11 @@ class MultiSolver:
         if self.measure == "entropy":
             return s.entropy + hit
         if self.measure == "weighted":  # a board's entropy as a share of what is left to learn
-            return s.entropy / np.log2(s.n + 1) + hit
+            score: np.ndarray = s.entropy / np.log2(s.n + 1) + hit
+            return score
         pinned = (s.singles + s.hits) / s.n  # ambiguous: boards pinned down (or solved)
-        return pinned + 1e-3 * s.entropy
+        pinned_score: np.ndarray = pinned + 1e-3 * s.entropy
+        return pinned_score
 
     def _forced(self, state: MultiState) -> np.ndarray | None:
         """The answers of boards with one answer left (guess numbers), if any."""

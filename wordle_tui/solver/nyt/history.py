@@ -351,7 +351,7 @@ class Staleness:
             "before this one: `wordle-tui nyt update`"
         )
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, int]:
         """For --json: `record_last` and `record_behind`."""
         return {"record_last": self.last, "record_behind": self.behind}
 

@@ -82,7 +82,7 @@ class PriorModel:
         """The chance that the answer is a past answer."""
         return self.shares["answered"]
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         """Plain data for JSON."""
         return {
             "puzzle": self.puzzle,

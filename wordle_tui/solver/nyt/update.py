@@ -67,7 +67,7 @@ class Update:
         failed alike as one range."""
         if not self.failed:
             return ""
-        runs: list[list] = []  # [first, last, why]
+        runs: list[list[int | str]] = []  # [first, last, why]
         for n, why in sorted(self.failed):
             if runs and runs[-1][1] == n - 1 and runs[-1][2] == why:
                 runs[-1][1] = n

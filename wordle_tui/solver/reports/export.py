@@ -118,7 +118,8 @@ def comparison_rows(results: dict[str, StrategyResult]) -> list[list[str]]:
             fits = found is not None and (
                 metric not in TREE_STRATEGIES and metric != "random" or found.policy == policy
             )
-            cells.append(f"{found.summary.mean:.2f} ({found.summary.worst})" if fits else "")
+            summary = found.summary if found is not None and fits else None
+            cells.append(f"{summary.mean:.2f} ({summary.worst})" if summary else "")
         if any(cells):
             rows.append([metric, *cells])
     return rows

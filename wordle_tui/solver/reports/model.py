@@ -28,7 +28,7 @@ class Summary:
     histogram: dict[int, int]  # number of guesses -> number of targets
     cumulative: dict[int, float]  # g -> percent of targets found in g guesses or fewer
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         """Plain data for JSON."""
         return asdict(self)
 
@@ -68,7 +68,7 @@ class StrategyResult:
     tree: Tree | None = None
     ties: str = "alpha"  # how the tree broke ties: "alpha" or "list" (see tree.py)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         """Plain data for JSON (the tree is left out)."""
         return {
             "game": self.game,

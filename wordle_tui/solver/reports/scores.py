@@ -7,6 +7,7 @@ importable from here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 import numpy as np
 
@@ -31,6 +32,9 @@ from .model import (
     Summary,
     summarize,
 )
+
+if TYPE_CHECKING:
+    from ..play import Step
 
 __all__ = [
     "CUMULATIVE",
@@ -327,7 +331,7 @@ def record_total(game: Game) -> int:
     return sum(tree_scores(shipped_for("optimal", game)[0]).values())
 
 
-def _sound_result(data: object, key: str, game: Game) -> bool:
+def _sound_result(data: object, key: str, game: Game) -> TypeGuard[dict[str, Any]]:
     """Whether cached data is a result for this key: a policy, a first guess, and a score
     of 1 or more guesses for exactly the game's targets."""
     if not isinstance(data, dict) or data.get("key") != key:
@@ -349,11 +353,19 @@ def hardest(result: StrategyResult, count: int = 20) -> list[tuple[str, int]]:
 
 def replay(
     game: Game, spec: StrategySpec, target: str, seed: int = 0, opener: str | None = None
-) -> list:
+) -> list[Step]:
     """The game a strategy plays for one target, as Steps; with `opener`, its first guess is
     that word (an allowed guess) and the strategy plays on from there. A tree has its own
     first guess: another opener is a ValueError."""
-    from ..play import GreedyGuesser, HonestReplier, OpenerGuesser, RandomGuesser, TreeGuesser, play
+    from ..play import (
+        GreedyGuesser,
+        Guesser,
+        HonestReplier,
+        OpenerGuesser,
+        RandomGuesser,
+        TreeGuesser,
+        play,
+    )
     from ..tree import Solver
 
     if opener is not None and opener not in game.index:
@@ -366,7 +378,7 @@ def replay(
                 f"the {spec.metric} tree opens with {first.upper()}, not "
                 f"{opener.upper()}; leave the opener out for a tree"
             )
-        guesser = TreeGuesser(tree, game)
+        guesser: Guesser = TreeGuesser(tree, game)
     elif spec.metric == "random":
         if opener is None:
             return _random_replay(game, seed, game.targets.index(target))
@@ -378,7 +390,7 @@ def replay(
     return play(game, guesser, HonestReplier(game, target))
 
 
-def _random_replay(game: Game, seed: int, position: int) -> list:
+def _random_replay(game: Game, seed: int, position: int) -> list[Step]:
     """The random guesser's game for one target, exactly as `random_scores` plays it."""
     from ..play import Step
 

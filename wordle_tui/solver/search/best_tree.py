@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -57,6 +58,8 @@ __all__ = [
 ]
 
 WIN = 242
+# A reply's group of a guess: its targets and hard-mode legal guesses (None in normal mode).
+GroupOf = Callable[[int], tuple[np.ndarray, np.ndarray | None]]
 RANKINGS = ("bound", "squares", "entropy")
 Memo = dict[bytes, tuple[float, bool, int]]  # key -> (value, exact, best guess)
 
@@ -223,7 +226,9 @@ class TreeSearch:
             self._report()
         return total
 
-    def group_bounds(self, groups: list[tuple[int, int]], sub, depth: int) -> dict[int, float]:
+    def group_bounds(
+        self, groups: list[tuple[int, int]], sub: GroupOf, depth: int
+    ) -> dict[int, float]:
         """The least total each (size, reply) group can need: 1 for one target, 3 for two,
         2n - 1 beyond, more when the replies are few (`sub(reply)` gives a group's targets
         and legal guesses, if needed)."""
@@ -233,7 +238,15 @@ class TreeSearch:
         """The least total guesses a group of `size` targets can need in this game."""
         return int(self.least[size]) if size < len(self.least) else least_total(size)
 
-    def tighten(self, groups, bounds: dict[int, float], sub, total: float, best: float, depth):
+    def tighten(
+        self,
+        groups: list[tuple[int, int]],
+        bounds: dict[int, float],
+        sub: GroupOf,
+        total: float,
+        best: float,
+        depth: int,
+    ) -> float:
         """Tighter group bounds before any group is searched (none here); the new total."""
         return total
 
@@ -243,7 +256,8 @@ class TreeSearch:
             return None
         if self.hints is None:
             self.hints = HintMasks(self.game)
-        return legal & self.hints(guess, reply)
+        kept: np.ndarray = legal & self.hints(guess, reply)
+        return kept
 
     def _report(self) -> None:
         """One more first guess fully searched."""
@@ -281,7 +295,8 @@ class TreeSearch:
         flat = codes.astype(np.intp) + (np.arange(rows, dtype=np.intp) * replies)[:, None]
         counts = np.bincount(flat.ravel(), minlength=rows * replies).reshape(rows, replies)
         counts[:, self.win] = 0
-        return n + self.least[counts].sum(axis=1)
+        bounds: np.ndarray = n + self.least[counts].sum(axis=1)
+        return bounds
 
     def width(self, depth: int) -> int:
         """How many guesses are tried at `depth`: root_k first, then `widths`, then top_k."""
@@ -328,7 +343,7 @@ def read_tree(
     """The best tree a search found for `targets`, rebuilt from its memo."""
     game = search.game
     if len(targets) == 1 and not search.fixed(depth):
-        return game.targets[targets[0]]
+        return game.targets[int(targets[0])]
     guess = best_guess(search, targets, legal, depth)
     node = Node(game.guesses[guess], len(targets))
     row = search.matrix[guess, targets]

@@ -20,10 +20,14 @@ import threading
 import time
 import uuid
 from collections.abc import Callable
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ..games import Game
 from .shared import SearchError
+
+if TYPE_CHECKING:
+    from .proof import Progress, ProofState, Unit
 
 INSTALL = 'the Dask extra is not installed: pip install "wordle-tui[dask]" (or ".[dask]")'
 CONNECT_TIMEOUT_S = 10.0
@@ -82,7 +86,16 @@ class Cluster:
         """The worker threads the scheduler has now (workers may join or leave)."""
         return sum(self.client.nthreads().values())
 
-    def run(self, game: Game, hard: bool, rows: int, units, state, progress, path) -> bool:
+    def run(
+        self,
+        game: Game,
+        hard: bool,
+        rows: int,
+        units: list[Unit],
+        state: ProofState,
+        progress: Progress | None,
+        path: Path | None,
+    ) -> bool:
         """Settle the units on the cluster's workers; True once every opener is settled."""
         from .proof import settle_units
 
@@ -95,9 +108,9 @@ class Cluster:
         shared = client.scatter(game, broadcast=True)
         stop = distributed.Event(f"wordle-tui-proof-stop-{uuid.uuid4().hex}", client=client)
         finished = distributed.as_completed(loop=client.loop)  # the openers, as they finish
-        sent: set = set()  # the openers in hand (a finished one's result is let go)
+        sent: set[Any] = set()  # the Dask futures in hand (a finished one's result is let go)
 
-        def submit(guess: int, best: float):
+        def submit(guess: int, best: float) -> Any:  # a Dask future: `proof.Pending`
             future = client.submit(
                 settle_opener, shared, hard, rows, guess, best, stop.name, pure=False
             )
@@ -105,8 +118,8 @@ class Cluster:
             finished.add(future)
             return future
 
-        def first_done(_running) -> list:
-            batch = finished.next_batch(block=True)
+        def first_done(_running: dict[Any, tuple[str, float]]) -> list[Any]:
+            batch: list[Any] = finished.next_batch(block=True)
             sent.difference_update(batch)
             return batch
 
@@ -137,14 +150,15 @@ def settle_opener(
         _LOCAL.key = key
     root = _LOCAL.root
     root.search.cancel = _stop_check(stop)
-    return root.value(guess, best)
+    outcome: tuple[float, bool, int] = root.value(guess, best)
+    return outcome
 
 
 def _stop_check(name: str) -> Callable[[], bool]:
     """True once the proof's stop event is set, asked of the scheduler at most once a second."""
     from distributed import Event
 
-    event = Event(name)
+    event = Event(name)  # type: ignore[no-untyped-call]  # distributed's Event is not annotated
     due = [time.monotonic() + STOP_CHECK_S]
 
     def stopped() -> bool:
@@ -153,7 +167,8 @@ def _stop_check(name: str) -> Callable[[], bool]:
             return False
         due[0] = now + STOP_CHECK_S
         try:
-            return event.is_set()
+            is_set: bool = event.is_set()  # type: ignore[no-untyped-call]  # as above
+            return is_set
         except Exception:  # the scheduler is gone: nobody waits for this opener any more
             return True
 

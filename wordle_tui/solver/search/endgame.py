@@ -110,7 +110,8 @@ class Endgame:
         np.maximum.at(top, index, np.tile(w / w.sum(), k))
         part = np.where(size == 1, mass, 2 * mass - top).reshape(k, r)
         part[:, self.win] = 0.0
-        return 1.0 + part.sum(axis=1)
+        expected: np.ndarray = 1.0 + part.sum(axis=1)
+        return expected
 
     def _try(self, guess: int, targets: np.ndarray, best: float) -> float:
         """Expected guesses with `guess` first (inf if it cannot beat `best` or splits none)."""

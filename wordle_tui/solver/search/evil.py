@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import time
+from typing import Any
 
 import numpy as np
 
@@ -137,7 +138,8 @@ class EvilSearch:
             found = found[self.columns[a][found] != self.columns[b][found]]
         self.spend(len(found) * (len(left) + NODE_CHARGE))
         codes = np.sort(self.matrix[np.ix_(found, left)], axis=1)
-        return found[(codes[:, 1:] != codes[:, :-1]).all(axis=1)]
+        distinct: np.ndarray = found[(codes[:, 1:] != codes[:, :-1]).all(axis=1)]
+        return distinct
 
     def _ordered(self, left: np.ndarray, need: int) -> np.ndarray:
         """Guesses by the size of their largest group, leaving out those too big to finish."""
@@ -177,7 +179,9 @@ def greedy_win(game: Game) -> list[tuple[str, str]]:
     return [(s.guess, game.show(s.reply)) for s in steps]
 
 
-def shortest_evil_win(game: Game, progress: Progress | None = None, budget: int = BUDGET) -> dict:
+def shortest_evil_win(
+    game: Game, progress: Progress | None = None, budget: int = BUDGET
+) -> dict[str, Any]:
     """The fewest guesses that force a win against the greedy evil replier, with a proof.
 
     Returns guesses, sequence ((word, reply) pairs), bound (the counting bound), proved, and
@@ -185,7 +189,7 @@ def shortest_evil_win(game: Game, progress: Progress | None = None, budget: int 
     """
     if len(game.targets) == 1:
         return _one_word(game)
-    best: dict | None = None
+    best: dict[str, Any] | None = None
     try:
         search = EvilSearch(game, budget, progress)
         bound = counting_bound(len(game.targets), search.most_groups, search.smallest_first)
@@ -203,7 +207,9 @@ def shortest_evil_win(game: Game, progress: Progress | None = None, budget: int 
     return best
 
 
-def _deepen(game: Game, search: EvilSearch, bound: list[int], best: dict) -> dict:
+def _deepen(
+    game: Game, search: EvilSearch, bound: list[int], best: dict[str, Any]
+) -> dict[str, Any]:
     """Search each depth from the counting bound up for a win shorter than `best`."""
     lower = len(bound)
     for guesses in range(lower, best["guesses"]):
@@ -217,7 +223,9 @@ def _deepen(game: Game, search: EvilSearch, bound: list[int], best: dict) -> dic
     return _result(game, best["sequence"], bound, lower, search)
 
 
-def _prefer_answers(game: Game, search: EvilSearch, best: dict, budget: int) -> dict:
+def _prefer_answers(
+    game: Game, search: EvilSearch, best: dict[str, Any], budget: int
+) -> dict[str, Any]:
     """`best`, or a win as short guessing answer-list words only, if one is found in time."""
     if all(game.is_target[game.index[word]] for word, _ in best["sequence"]):
         return best
@@ -235,7 +243,7 @@ def _result(
     bound: list[int],
     lower: int,
     search: EvilSearch,
-) -> dict:
+) -> dict[str, Any]:
     """The answer as plain data: `lower` is the proven fewest guesses any win needs."""
     n = len(sequence)
     proved = n <= lower
@@ -268,7 +276,7 @@ def _verdict(n: int, counted: int, lower: int) -> str:
     return f"A search of every guess ruled out wins in {searched} guesses: {shown}"
 
 
-def _one_word(game: Game) -> dict:
+def _one_word(game: Game) -> dict[str, Any]:
     """With one answer, the first guess wins."""
     word = game.targets[0]
     return {
@@ -287,7 +295,7 @@ def evil_cache_key(game: Game, budget: int) -> str:
 
 def cached_shortest_evil_win(
     game: Game, progress: Progress | None = None, budget: int = BUDGET
-) -> dict:
+) -> dict[str, Any]:
     """`shortest_evil_win`, remembered on disk by word lists; a cache that does not replay
     as a forced win against the replier is ignored and replaced."""
     key = evil_cache_key(game, budget)
@@ -304,7 +312,7 @@ def cached_shortest_evil_win(
 RESULT_FIELDS = {"guesses": int, "sequence": list, "proof": str, "bound": list, "proved": bool}
 
 
-def sound_evil_result(data: dict, game: Game) -> bool:
+def sound_evil_result(data: dict[str, Any], game: Game) -> bool:
     """Whether data is a result of the right shape whose sequence replays as claimed."""
     if any(not isinstance(data.get(k), kind) for k, kind in RESULT_FIELDS.items()):
         return False

@@ -43,7 +43,7 @@ import numpy as np
 
 from ..games import Game
 from ..metrics import group_stats
-from .best_tree import TreeSearch
+from .best_tree import GroupOf, TreeSearch
 from .screen import Screen, count_groups
 from .shared import SearchError, SearchInterrupted, least_totals
 
@@ -190,7 +190,15 @@ class PositionSearch(TreeSearch):
             return max(bound, lower, floor), -1, False
         return best, best_guess, True
 
-    def tighten(self, groups, bounds: dict[int, float], sub, total: float, best: float, depth):
+    def tighten(
+        self,
+        groups: list[tuple[int, int]],
+        bounds: dict[int, float],
+        sub: GroupOf,
+        total: float,
+        best: float,
+        depth: int,
+    ) -> float:
         """Raise the bounds of a guess's larger groups by screening (see `probe`), largest
         first, until the total reaches `best` or a group gains nothing; the new total."""
         for count, value in sorted(groups, reverse=True):
@@ -239,7 +247,9 @@ class PositionSearch(TreeSearch):
         perfect = ids[count_groups(codes, self.game.rules.n_replies) == len(targets)]
         return int(perfect.min()) if perfect.size else -1
 
-    def group_bounds(self, groups: list[tuple[int, int]], sub, depth: int) -> dict[int, float]:
+    def group_bounds(
+        self, groups: list[tuple[int, int]], sub: GroupOf, depth: int
+    ) -> dict[int, float]:
         """The least total each group can need: 2n - 1 if one of its answers tells the others
         apart, else 2n, or more if the memo knows better."""
         bounds = super().group_bounds(groups, sub, depth)
@@ -333,7 +343,15 @@ class PositionSearch(TreeSearch):
         finally:
             answer[answers] = False
 
-    def _screened(self, targets, screen: Screen, enough: float, give_up: float, answer, legal):
+    def _screened(
+        self,
+        targets: np.ndarray,
+        screen: Screen,
+        enough: float,
+        give_up: float,
+        answer: np.ndarray,
+        legal: np.ndarray | None,
+    ) -> int | None:
         """`screened`, with `answer` marking the answers among the guesses."""
         ids, caps = screen.ids, screen.caps
         most, start, step = 0, 0, SCREEN_STEP
@@ -351,7 +369,9 @@ class PositionSearch(TreeSearch):
             start, step = stop, 2 * step
         return max(most, int(caps[start]) if start < len(ids) else 0)
 
-    def value_of(self, guess: int, targets: np.ndarray, legal: np.ndarray | None, depth: int):
+    def value_of(
+        self, guess: int, targets: np.ndarray, legal: np.ndarray | None, depth: int
+    ) -> float:
         """The exact total if `guess` (a row of this search's matrix) is played here."""
         row = self.matrix[guess, targets]
         return self._try(guess, row, targets, legal, math.inf, depth)
@@ -387,7 +407,8 @@ def _same_row(codes: np.ndarray, pool: np.ndarray) -> np.ndarray:
         keys = (codes.astype(np.uint64) * _HASH[:n]).sum(axis=1)
     order = np.argsort(keys[pool])
     at = np.searchsorted(keys[pool][order], keys)
-    return order[np.minimum(at, len(pool) - 1)]
+    ordered: np.ndarray = order[np.minimum(at, len(pool) - 1)]
+    return ordered
 
 
 @dataclass

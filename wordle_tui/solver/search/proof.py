@@ -24,12 +24,13 @@ import os
 import signal
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from multiprocessing import get_context
+from multiprocessing.synchronize import Event
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 import numpy as np
 
@@ -53,6 +54,17 @@ RESUME_REFUSED = (
     "what it could not vouch for is searched again."
 )
 Progress = Callable[["ProofState"], None]
+Unit = tuple[str, int, float]  # an opener to settle: (word, guess number, its lower bound)
+Outcome = tuple[float, bool, int]  # an opener's (total or lower bound, exact, nodes searched)
+
+
+class Pending(Protocol):
+    """An opener's search under way: a `concurrent.futures.Future`, or a Dask one."""
+
+    def result(self) -> Outcome: ...
+
+
+PendingT = TypeVar("PendingT", bound=Pending)
 
 
 @dataclass
@@ -112,7 +124,16 @@ class ProofReport:
 class Runner(Protocol):
     """Somewhere else to settle the openers (`cluster.Cluster`: a Dask cluster's workers)."""
 
-    def run(self, game: Game, hard: bool, rows: int, units, state, progress, path) -> bool:
+    def run(
+        self,
+        game: Game,
+        hard: bool,
+        rows: int,
+        units: list[Unit],
+        state: ProofState,
+        progress: Progress | None,
+        path: Path | None,
+    ) -> bool:
         """Settle the units; True once every opener is settled."""
         ...
 
@@ -146,7 +167,8 @@ def upper_bound(game: Game, hard: bool, max_guesses: int) -> tuple[float, str | 
     name = "optimal-hard" if hard else "optimal"
     if max_guesses == 6 and fits_shipped(game) and has_shipped(name, game):
         tree, _ = shipped_for(name, game)
-        return float(sum(depths(tree))), tree.guess, "the shipped tree"
+        first = tree if isinstance(tree, str) else tree.guess
+        return float(sum(depths(tree))), first, "the shipped tree"
     top_k = UPPER_TOP_K[hard]
     try:
         result = TreeSearch(game, hard=hard, top_k=top_k, max_guesses=max_guesses).run()
@@ -251,7 +273,7 @@ def _report(
     upper: float,
     source: str,
     seconds: float,
-    path,
+    path: Path | None,
     note: str | None = None,
 ) -> ProofReport:
     if proven and math.isinf(state.best):
@@ -273,35 +295,50 @@ def _report(
     )
 
 
-def _run(root, game, units, state, workers, progress, path) -> bool:
+def _run(
+    root: RootSearch,
+    game: Game,
+    units: list[Unit],
+    state: ProofState,
+    workers: int,
+    progress: Progress | None,
+    path: Path | None,
+) -> bool:
     """Settle the units in order of bound; True once every opener is settled."""
     if workers <= 1:
         one = lambda g, b: _done(root.value(g, b))  # noqa: E731
-        return settle_units(units, state, one, lambda: 1, progress, path)
+        return settle_units(units, state, one, lambda: 1, progress, path, _first_done)
     context = get_context("spawn")
     stop = context.Event()
     args = (game, root.search.hard, root.search.max_guesses, stop)
     with ProcessPoolExecutor(workers, context, initializer=_start_worker, initargs=args) as pool:
         try:
             submit = lambda g, b: pool.submit(_work, g, b)  # noqa: E731
-            return settle_units(units, state, submit, lambda: workers, progress, path)
+            return settle_units(units, state, submit, lambda: workers, progress, path, _first_done)
         except BaseException:
             stop.set()  # the workers' searches stop at their next node
             pool.shutdown(wait=True, cancel_futures=True)
             raise
 
 
-def _first_done(futures) -> set:
+def _first_done(futures: Iterable[Future[Outcome]]) -> set[Future[Outcome]]:
     """The futures finished so far, once at least one is."""
     return wait(futures, return_when=FIRST_COMPLETED).done
 
 
 def settle_units(
-    units, state: ProofState, submit, width, progress, path, first_done=_first_done
+    units: list[Unit],
+    state: ProofState,
+    submit: Callable[[int, float], PendingT],
+    width: Callable[[], int],
+    progress: Progress | None,
+    path: Path | None,
+    first_done: Callable[[dict[PendingT, tuple[str, float]]], Iterable[PendingT]],
 ) -> bool:
     """Keep `width()` openers in hand, each searched against the best so far; True once every
     opener is settled. `submit(guess, best)` returns a future; `first_done` waits on them."""
-    queue, running, saved = list(reversed(units)), {}, time.monotonic()
+    queue, saved = list(reversed(units)), time.monotonic()
+    running: dict[PendingT, tuple[str, float]] = {}  # each opener's search: (word, bound)
     while True:
         limit = width()
         while queue and len(running) < limit and queue[-1][2] < state.best:
@@ -326,9 +363,9 @@ def settle_units(
     return True
 
 
-def _done(result: tuple[float, bool, int]) -> Future:
+def _done(result: Outcome) -> Future[Outcome]:
     """A result as a finished future (the one-process loop waits on the same thing)."""
-    future: Future = Future()
+    future: Future[Outcome] = Future()
     future.set_result(result)
     return future
 
@@ -336,7 +373,7 @@ def _done(result: tuple[float, bool, int]) -> Future:
 _ROOT: list[RootSearch] = []  # a worker process's search, kept between its openers
 
 
-def _start_worker(game: Game, hard: bool, max_guesses: int, stop) -> None:
+def _start_worker(game: Game, hard: bool, max_guesses: int, stop: Event) -> None:
     """A worker's start: Ctrl-C is the parent's to handle; its search stops when told, and
     the worker ends if the parent is gone (killed: it could not tell the workers)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
+import numpy.typing as npt
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,14 @@ class Screen:
         object.__setattr__(self, "rising", -self.caps)
 
     @classmethod
-    def of(cls, ids: np.ndarray, bounds: np.ndarray, n: int, block=None, among=None) -> Screen:
+    def of(
+        cls,
+        ids: np.ndarray,
+        bounds: np.ndarray,
+        n: int,
+        block: np.ndarray | None = None,
+        among: np.ndarray | None = None,
+    ) -> Screen:
         """From `openers`: the guesses of a node of `n` answers and their bounds 3n - caps
         (and, from `ranked`, their replies over the node's answers `among`)."""
         return cls(ids, 3 * n - bounds, block, among)
@@ -42,20 +50,22 @@ class Screen:
         block = np.ascontiguousarray(matrix[ids].T)
         return cls(ids, 3 * len(among) - bounds, block, among, by_answer=True)
 
-    def replies(self, matrix: np.ndarray, start: int, stop: int, targets: np.ndarray):
+    def replies(self, matrix: np.ndarray, start: int, stop: int, targets: np.ndarray) -> np.ndarray:
         """The replies of the guesses from `start` to `stop` over `targets` (some of `among`)."""
         if self.block is None or self.among is None:
-            return matrix[np.ix_(self.ids[start:stop], targets)]
+            computed: np.ndarray = matrix[np.ix_(self.ids[start:stop], targets)]
+            return computed
         if self.by_answer:
             return self.block[np.searchsorted(self.among, targets), start:stop].T
-        return self.block[start:stop, np.searchsorted(self.among, targets)]
+        kept: np.ndarray = self.block[start:stop, np.searchsorted(self.among, targets)]
+        return kept
 
-    def beyond(self, most: int) -> int:
+    def beyond(self, most: float) -> int:
         """The position of the first guess whose cap is `most` or less."""
         return int(np.searchsorted(self.rising, -most, side="left"))
 
 
-def count_groups(codes: np.ndarray, replies: int = 256) -> np.ndarray:
+def count_groups(codes: np.ndarray, replies: int = 256) -> npt.NDArray[np.int64]:
     """The number of distinct values (each below `replies`) in each row of `codes`."""
     rows, width = len(codes), -(-replies // 8) * 8
     seen = np.zeros((rows, width), dtype=bool)
@@ -65,4 +75,7 @@ def count_groups(codes: np.ndarray, replies: int = 256) -> np.ndarray:
     else:
         places = codes + offsets[:, None]
     seen.ravel()[places.ravel()] = True
-    return np.bitwise_count(np.packbits(seen, axis=1)).sum(axis=1, dtype=np.int64)
+    groups: npt.NDArray[np.int64] = np.bitwise_count(np.packbits(seen, axis=1)).sum(
+        axis=1, dtype=np.int64
+    )
+    return groups

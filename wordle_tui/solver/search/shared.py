@@ -21,7 +21,7 @@ class SearchError(WordleTuiError, RuntimeError):
 class SearchInterrupted(SearchError):
     """A search stopped by the user (Ctrl-C); `best` is the best result found so far."""
 
-    def __init__(self, message: str, best: dict | None = None) -> None:
+    def __init__(self, message: str, best: dict[str, object] | None = None) -> None:
         super().__init__(message)
         self.best = best
 

@@ -33,7 +33,7 @@ class SurvivalSearch:
     game: Game
     top_k: int = 3
     progress: Progress | None = None
-    memo: dict = field(default_factory=dict)
+    memo: dict[bytes, tuple[int, int]] = field(default_factory=dict)  # best total, its guess
     widths: tuple[int, ...] = ()  # guesses tried at depth 0, 1, ... (top_k deeper down)
     rank: str = "entropy"
     every_up_to: int = 0  # groups this small are searched over every consistent guess
@@ -124,7 +124,7 @@ class SurvivalSearch:
     def tree(self, targets: np.ndarray) -> Tree:
         """The tree the search chose, rebuilt from the memo."""
         if len(targets) == 1:
-            return self.game.targets[targets[0]]
+            return self.game.targets[int(targets[0])]
         if len(targets) > 2:
             guess = self.memo[targets.tobytes()][1]
         else:
