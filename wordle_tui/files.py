@@ -196,7 +196,11 @@ def keep_private(path: str | Path) -> None:
 
 def atomic_write_bytes(path: str | Path, data: bytes, mode: int | None = PRIVATE) -> None:
     """Write `data` to `path` atomically (see `atomic_write`)."""
-    atomic_write(path, lambda handle: handle.write(data), mode)
+
+    def write_data(handle: BinaryIO) -> None:
+        handle.write(data)
+
+    atomic_write(path, write_data, mode)
 
 
 def remove_orphan_temps(

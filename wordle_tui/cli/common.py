@@ -16,7 +16,14 @@ from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TaskID,
+    TextColumn,
+    TimeElapsedColumn,
+)
 
 from ..errors import WordleTuiError
 from ..solver.choices import Choice, UnknownChoice, member
@@ -187,7 +194,7 @@ class LazyProgress:
         self.started = clock()
         self.last_line: float | None = None
         self.bar: Progress | None = None
-        self.task = None
+        self.task: TaskID | None = None  # the bar's task, made with the bar
 
     def __call__(self, done: int, total: int) -> None:
         now = self.clock()
@@ -201,7 +208,7 @@ class LazyProgress:
             self.console.print(line, markup=False, highlight=False, soft_wrap=True)
 
     def _show_bar(self, done: int, total: int) -> None:
-        if self.bar is None:
+        if self.bar is None or self.task is None:
             self.bar = Progress(
                 TextColumn("{task.description}"),
                 BarColumn(),

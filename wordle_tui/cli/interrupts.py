@@ -30,7 +30,8 @@ if TYPE_CHECKING:
     from typing import NoReturn
 
 try:
-    import _signal as signal  # the built-in behind `signal`: no `enum` to load first
+    # the built-in behind `signal`: no `enum` to load first (typeshed has no stub for it)
+    import _signal as signal  # type: ignore[import-not-found]
 except ImportError:  # pragma: no cover - another interpreter
     import signal  # type: ignore[no-redef]
 

@@ -153,7 +153,7 @@ class ProofProgress(LazyProgress):
             f"proving: best {shown(state.best)}; {left:,} openers left, "
             f"none below {shown(state.rest)}"
         )
-        if self.bar is not None:
+        if self.bar is not None and self.task is not None:
             self.bar.update(self.task, description=self.description)
         super().__call__(state.settled, state.openers)
 

@@ -17,6 +17,7 @@ import csv
 import datetime as dt
 import io
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 FIELDS = ("game", "variant", "date", "answer", "guesses", "rows", "result")
@@ -39,9 +40,9 @@ class Record:
     fields: dict[str, str]
 
 
-def rows_text(moves: list[tuple[str, str]] | list[list[str]]) -> str:
+def rows_text(moves: Sequence[Sequence[object]]) -> str:
     """The rows' compact form: `SALET:..Y.G ROUND:GGGGG`."""
-    return " ".join(f"{word.upper()}:{str(reply).upper()}" for word, reply in moves)
+    return " ".join(f"{str(word).upper()}:{str(reply).upper()}" for word, reply in moves)
 
 
 def parse_rows(text: str) -> list[tuple[str, str]]:

@@ -7,7 +7,7 @@ decides who lost and why, and reviews the loser's game afterwards.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -19,6 +19,8 @@ from ..solver.vocabulary import GhostError
 
 if TYPE_CHECKING:
     from ....gameplay.request import GameRequest
+
+Strategy = Callable[[SolvedGame, str, random.Random], str]  # a player's move from a fragment
 
 
 @dataclass
@@ -76,8 +78,11 @@ class GhostMatch:
             self.loser, self.reason = player, why
         self.fragment = play
 
-    def run(self, strategies: Sequence, seed: int | None = None, limit: int = 200) -> int:
-        """Play to the end with a strategy per player; return the loser."""
+    def run(
+        self, strategies: Sequence[Strategy], seed: int | None = None, limit: int = 200
+    ) -> int | None:
+        """Play to the end with a strategy per player; return the loser (None if the game is
+        still going after `limit` moves)."""
         rng = random.Random(seed)
         view = self.public_view()
         while not self.over and len(self.moves) < limit:
@@ -315,12 +320,14 @@ class GhostGame:
         why = self.why_not_now()
         if why is not None:
             return why
-        if self.match.over:
+        match = self.match
+        assert match is not None  # why_not_now refuses when there is no game
+        if match.over:
             return ""  # the message line says why it ended, and how to start another
-        play = play_from(self.match.fragment, letter, self.at_front, self.reverse, self.at)
-        why = self.match.check(play)
+        play = play_from(match.fragment, letter, self.at_front, self.reverse, self.at)
+        why = match.check(play)
         if why is None:
-            self.match.play(play)
+            match.play(play)
             self.reverse, self.at = False, None
         return why
 
@@ -348,6 +355,8 @@ class GhostGame:
     def record(self, abandoned: bool) -> tuple[SavedGame, str, int]:
         """The game as the history records it: saved moves, result and score."""
         match, setup = self.match, self.setup
+        if match is None:
+            raise GhostError("there is no game to record")
         moves = [(m.after, setup.player_name(m.player)) for m in match.moves]
         variant = f"{setup.variant}-{setup.min_length}"
         saved = SavedGame("ghost", variant, match.fragment, moves, self.started)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from ....plural import plural
 from ..solver.solved import SolvedGame
 from ..solver.summary import fastest_win, moves_left, slowest_loss
+from ..solver.vocabulary import GhostError
 
 
 def hint(vocab: SolvedGame, fragment: str) -> str:
@@ -72,7 +73,7 @@ def best_line(vocab: SolvedGame, fragment: str) -> list[str]:
     """The rest of the game with perfect play: the winner wins soonest, the loser holds out."""
     line: list[str] = []
     while not vocab.is_word_text(fragment):
-        fragment = fastest_win(vocab, fragment) or slowest_loss(vocab, fragment)
+        fragment = fastest_win(vocab, fragment) or _holding_out(vocab, fragment)
         line.append(fragment)
     return line
 
@@ -102,12 +103,20 @@ def reason_for(vocab: SolvedGame, before: str, after: str, line: list[str] | Non
     return f"no play wins; this one holds out longest ({more_moves(count)}, towards '{end}')"
 
 
+def _holding_out(vocab: SolvedGame, fragment: str) -> str:
+    """The play that loses slowest; GhostError if there is no legal play at all."""
+    play = slowest_loss(vocab, fragment)
+    if play is None:
+        raise GhostError(f"no legal play from '{fragment}'")
+    return play
+
+
 def perfect_play(vocab: SolvedGame, fragment: str, rng: random.Random) -> str:
     """A perfect move: one of the winning plays that win soonest (picked by `rng`), else the
     play that loses slowest."""
     good = vocab.winning_plays(fragment)
     if not good:
-        return slowest_loss(vocab, fragment)
+        return _holding_out(vocab, fragment)
     soonest = min(moves_left(vocab, p) for p in good)
     return rng.choice([p for p in good if moves_left(vocab, p) == soonest])
 

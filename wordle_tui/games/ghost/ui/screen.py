@@ -311,8 +311,9 @@ class GhostScreen(AsksFirst):
     def after_move(self) -> None:
         self.board.say("")
         self.show()
-        if self.match.over:
-            self.board.say(text.end_explanation(self.match, self.setup))
+        match = self.match
+        if match is not None and match.over:
+            self.board.say(text.end_explanation(match, self.setup))
             self.history.record(*self.game.record(abandoned=False))
             warn_if_unsaved(self, self.history)
         elif self.game.computer_to_move:
