@@ -212,7 +212,9 @@ def run_search(
 
     if game.name == GameName.ANTIWORDLE:
         rank = "entropy" if rank == "bound" else rank
-        search = SurvivalSearch(game, top_k=top_k, rank=rank, every_up_to=every_up_to)
+        search: SurvivalSearch | TreeSearch = SurvivalSearch(
+            game, top_k=top_k, rank=rank, every_up_to=every_up_to
+        )
     else:
         limit = 6 if game.name == GameName.WORDLE else 255  # the Jottos have no guess limit
         search = TreeSearch(
@@ -226,7 +228,7 @@ def run_search(
         )
     with progress(f"searching {game.name} ({mode})") as bar:
         search.progress = bar
-        result = search.run() if game.name == GameName.ANTIWORDLE else search.run(first)
+        result = search.run() if isinstance(search, SurvivalSearch) else search.run(first)
     most = 6 if game.name == GameName.WORDLE else 10**6
     anti = game.name == GameName.ANTIWORDLE
     problems = validate(result.tree, game, mode.hard, most, consistent=anti)

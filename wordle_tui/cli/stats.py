@@ -45,7 +45,7 @@ def stats(game: OnlyGameOpt = None, as_json: JsonOpt = False) -> None:
     if as_json:
         data = [
             s.as_dict()
-            | ({"daily": asdict(daily)} if s.game == "wordle" else {})
+            | ({"daily": asdict(daily)} if s.game == "wordle" and daily is not None else {})
             | ({"boards": boards[s.game].as_dict()} if s.game in boards else {})
             for s in found
         ]

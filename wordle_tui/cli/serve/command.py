@@ -63,7 +63,7 @@ def serve(
         from .server import WordleServer
     except ImportError:
         fail("serving needs the textual-serve package: pip install textual-serve")
-    argv = tab_argv(str(folder), None if lists is None else chosen.name)
+    argv = tab_argv(str(folder), None if chosen is None else chosen.name)
     token = secrets.token_urlsafe(24)
     addresses = browser_addresses(host, port, token)
     server = WordleServer(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -97,11 +97,11 @@ def show_data(game: Game, chosen: Strategy, played: list, top: Branch, levels: i
     }
 
 
-def node_data(game: Game, top: Branch, levels: int) -> dict:
+def node_data(game: Game, top: Branch, levels: int) -> dict[str, Any]:
     """A node and its branches to `levels` levels, as plain data (built without recursion)."""
     from ..solver.navigate import children
 
-    root: dict = {}
+    root: dict[str, Any] = {}
     stack = [(top, root, 0)]
     while stack:
         item, data, level = stack.pop()
@@ -111,7 +111,8 @@ def node_data(game: Game, top: Branch, levels: int) -> dict:
         if level < levels and not item.leaf:
             data["branches"] = []
             for child in children(item.subtree, game):
-                data["branches"].append(slot := {})
+                slot: dict[str, Any] = {}
+                data["branches"].append(slot)
                 stack.append((child, slot, level + 1))
     return root
 

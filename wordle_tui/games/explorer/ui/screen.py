@@ -25,6 +25,7 @@ from ....render import branch_label
 from ....solver.games import Game, make_game
 from ....solver.listsets import WordListSet
 from ....solver.reports.model import REPORT_METRICS, REPORT_POLICIES, TREE_STRATEGIES
+from ....solver.tree import Node
 from ....solver.trees import has_shipped
 from ....ui.screens import Host, on_lists
 from ....ui.widgets import Note
@@ -85,9 +86,15 @@ class ExplorerScreen(Screen):
         self.hard = hard
         self.game: Game | None = self.lists_game()
         self.strategy = strategy or default_strategy(self.game, hard)
-        self.guess_tree = None  # the resolved solver tree
+        self.guess_tree: Node | str | None = None  # the resolved solver tree
         self.asked = 0  # the number of the latest build asked for
         self.building = False
+
+    def built(self) -> tuple[Node | str, Game] | None:
+        """The tree shown and its game, once a tree is built."""
+        if self.guess_tree is None or self.game is None:
+            return None
+        return self.guess_tree, self.game
 
     def lists_game(self) -> Game | None:
         """The game on the lists, for the strategies offered (None: the worker will say why)."""
@@ -206,14 +213,14 @@ class ExplorerScreen(Screen):
         if text.startswith("tree:"):
             self.open_file(text[5:].strip())
             return
-        if self.guess_tree is None or self.building:
+        built = self.built()
+        if built is None or self.building:
             self.say("The tree is still being built; try again in a moment.")
             return
+        guess_tree, game = built
         try:
-            wanted = parse_search(text, self.game.rules.length if self.game else 5)
-            rows = (
-                wanted if isinstance(wanted, list) else path_to(self.guess_tree, self.game, wanted)
-            )
+            wanted = parse_search(text, game.rules.length)
+            rows = wanted if isinstance(wanted, list) else path_to(guess_tree, game, wanted)
         except WordleTuiError as error:
             self.say(str(error))
             return
@@ -225,8 +232,11 @@ class ExplorerScreen(Screen):
 
     def plays(self, rows: list[Row]) -> bool:
         """Whether the tree shown plays `rows`."""
+        built = self.built()
+        if built is None:
+            return False
         try:
-            descend(self.guess_tree, self.game, rows)
+            descend(*built, rows)
         except WordleTuiError:
             return False
         return True
@@ -247,8 +257,12 @@ class ExplorerScreen(Screen):
 
     def jump(self, rows: list[Row]) -> None:
         """Expand the path of `rows` and put the cursor on where it leads."""
+        built = self.built()
+        if built is None:
+            self.say("The tree is still being built; try again in a moment.")
+            return
         try:
-            descend(self.guess_tree, self.game, rows)
+            descend(*built, rows)
         except WordleTuiError as error:
             self.say(str(error))
             return
@@ -260,7 +274,7 @@ class ExplorerScreen(Screen):
                 break
             self.add_branches(node)
             node.expand()
-            node = next(c for c in node.children if c.data.reply == pattern)
+            node = next(c for c in node.children if c.data is not None and c.data.reply == pattern)
         if not rows or set(rows[-1][1]) != {"G"}:  # a position: its branches shown under it
             self.add_branches(node)
             node.expand()

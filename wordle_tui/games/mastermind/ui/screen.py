@@ -7,12 +7,13 @@ guess for a game since undone or replaced is dropped.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import events, work
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Button, Footer, Static
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from ....ui.screens import Host
 
 ABANDON = "Abandon this game and start a new one? (y/n)"
-BASE_BINDINGS = [
+BASE_BINDINGS: list[BindingType] = [
     Binding("escape", "app.pop_screen", "Back"),
     Binding("ctrl+n", "new_game", "New game"),
     Binding("f1,question_mark", "app.help", "Help"),  # the footer shows f1, as everywhere
@@ -45,6 +46,7 @@ class MastermindBase(AsksFirst):
 
     TITLE_TEXT = "Mastermind"
     INFO = ""
+    history: History  # each screen's own, handed to it when made
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="play-area"):
@@ -64,7 +66,7 @@ class MastermindBase(AsksFirst):
     def say(self, text: str | Text) -> None:
         self.query_one(Note).text = text
 
-    def show_rows(self, rows: list[tuple[str, Pegs | None, str]], pegs: int) -> None:
+    def show_rows(self, rows: Sequence[tuple[str, Pegs | None, str]], pegs: int) -> None:
         """Show (code, answer, note) rows, adding or removing rows at the end only."""
         board = self.query_one("#board", VerticalScroll)
         shown = list(board.query(CodeRow))
