@@ -48,7 +48,10 @@ def evil(
     minimax over the answer list, ties a-z)."""
     the_game = load_game("wordle", answers, guess_list, lists)
     if shortest:  # a search over every guess: no greedy tree's metric, policy or ties
-        greedy = {"--metric": metric.lower() != "max", "--guesses": guesses.lower() != "norvig"}
+        greedy = {
+            "--metric": metric is not None and metric.lower() != "max",
+            "--guesses": guesses is not None and guesses.lower() != "norvig",
+        }
         refuse(greedy | {"--ties": ties.lower() != "a-z"}, "does not apply with --shortest")
         shortest_win(the_game, as_json)
         return

@@ -163,7 +163,7 @@ def calibration_dict(bins: Sequence[Bin]) -> dict[str, object]:
 
 
 def play_puzzle(
-    puzzle: Puzzle, prior: str, lists: WordListSet, history: AnswerHistory, hard: bool = False
+    puzzle: Puzzle, prior: Prior, lists: WordListSet, history: AnswerHistory, hard: bool = False
 ) -> ReplayedGame:
     """Play one puzzle by the assistant's first suggestion, until the row is all green."""
     from .engine import Assistant
@@ -190,7 +190,7 @@ def play_puzzle(
 
 
 def _play_many(
-    args: tuple[list[Puzzle], str, WordListSet, AnswerHistory, bool],
+    args: tuple[list[Puzzle], Prior, WordListSet, AnswerHistory, bool],
 ) -> list[ReplayedGame]:
     puzzles, prior, lists, history, hard = args
     return [play_puzzle(p, prior, lists, history, hard) for p in puzzles]
@@ -235,7 +235,7 @@ def replay(
     return Replay(tuple(games), prior, lists.name, hard, frozen)
 
 
-def _warm(prior: str, lists: WordListSet, history: AnswerHistory, hard: bool) -> None:
+def _warm(prior: Prior, lists: WordListSet, history: AnswerHistory, hard: bool) -> None:
     """Build and cache the reply matrix in this process before the games need it (a weighted
     prior's assistant alone would read it by columns, in every worker)."""
     from .engine import Assistant

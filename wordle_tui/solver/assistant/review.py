@@ -25,6 +25,7 @@ from typing import Protocol
 
 import numpy as np
 
+from ..choices import Prior
 from ..games import Game
 from ..matrix import ReplyColumns
 from ..replies import reply_code
@@ -52,7 +53,7 @@ class Helper(Protocol):
     @property
     def tree_fits(self) -> bool: ...
     @property
-    def weighting(self) -> str: ...
+    def weighting(self) -> Prior: ...
     @property
     def ranker(self) -> Ranker: ...
 
