@@ -15,7 +15,7 @@ from ..cache import cache_path, read_json, write_json
 from ..games import Game
 from ..matrix import matrix_key, reply_matrix
 from ..metrics import METRICS, group_stats
-from ..tree import Progress, Solver, Tree, tree_scores
+from ..tree import Node, Progress, Solver, Tree, tree_scores
 from ..trees import has_shipped
 from .export import (
     comparison_rows,
@@ -190,7 +190,10 @@ def whole_tree(game: Game, strategy: str, progress: Progress | None = None) -> T
     from ..trees import shipped_for
 
     if strategy in game.own_trees:
-        return game.own_trees[strategy](game, progress)
+        tree = game.own_trees[strategy](game, progress)
+        if not isinstance(tree, Node | str):  # `Game.own_trees` cannot name `tree.Tree`
+            raise TypeError(f"the {strategy} tree builder returned {type(tree).__name__}")
+        return tree
     return shipped_for(strategy, game)[0]
 
 
