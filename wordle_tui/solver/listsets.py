@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
+from typing import Any
 
 from ..files import FileProblem, atomic_write_bytes, read_text_file, remove_orphan_temps
 from ..paths import data_home, ensure_dir
@@ -133,7 +134,7 @@ class WordListSet:
             f"(fingerprint {self.fingerprint})"
         )
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         """The set as JSON data (without its words)."""
         return {
             "name": self.name,
@@ -340,7 +341,7 @@ def _read_user_set(name: str, folder: Path) -> WordListSet:
     return made
 
 
-def _read_meta(name: str, path: Path) -> dict:
+def _read_meta(name: str, path: Path) -> dict[str, Any]:
     """The record of a stored set: its fingerprint, what it is and where it came from."""
     try:
         data = json.loads(read_text_file(path, "set record", ListSetError, 2**20))

@@ -263,7 +263,9 @@ def clear_memory() -> None:
     _columns.clear()
 
 
-def rows_for(matrix: np.ndarray, pool: np.ndarray, targets: np.ndarray) -> np.ndarray:
+def rows_for(
+    matrix: np.ndarray | ReplyColumns, pool: np.ndarray, targets: np.ndarray
+) -> np.ndarray:
     """Reply codes of the guesses in `pool` (in pool order) against `targets`.
 
     Never assumes a pool of full length is the guess list in order: a custom answer list may

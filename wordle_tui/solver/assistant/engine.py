@@ -34,8 +34,8 @@ from ..choices import Prior, Rank, member
 from ..games import Game, make_game
 from ..listsets import DEFAULT, nyt_hint
 from ..matrix import replies, whole
-from ..nyt.history import AnswerHistory, load_history, todays_number
-from ..nyt.prior import model_for, nyt_weights
+from ..nyt.history import AnswerHistory, Puzzle, load_history, todays_number
+from ..nyt.prior import PriorModel, model_for, nyt_weights
 from ..replies import reply_code
 from ..scoring import COUNT_ABOVE, frequency_weights, group_cost, score_pool, scored_matrix
 from ..search.endgame import ENDGAME
@@ -44,6 +44,7 @@ from ..search.shared import SearchInterrupted, StopRule
 from ..tree import hard_mode_mask
 from ..trees import fits_shipped
 from ..words import ascii_lower, letters_name
+from . import ranking
 from .advice import Advice, Stop, reviewed, runs_endgame_search, staged
 from .opening import cached_opening, weights_key
 from .patterns import AssistantError, parse_pattern, parse_row, pattern_problem
@@ -103,8 +104,8 @@ class Assistant:
         self.length = self.base.rules.length  # letters a word has: the word-list set's
         self.tree_fits = fits_shipped(self.base)  # the shipped trees are for one pair of lists
         self.widened = False  # the uniform prior widened to the frequency prior by itself
-        self._positions: dict[tuple, Position] = {}
-        self._use(self.prior)
+        self._positions: dict[tuple[tuple[str, str], ...], Position] = {}
+        self._use(self.weighting)  # not widened yet: the prior chosen
         given, self.rows = list(self.rows), []
         for word, pattern in given:
             self.add(word, pattern)
@@ -112,7 +113,7 @@ class Assistant:
     @property
     def weighting(self) -> Prior:
         """The prior in use: the one chosen, or `frequency` once widened."""
-        return Prior.FREQUENCY if self.widened else self.prior
+        return Prior.FREQUENCY if self.widened else choose_prior(self.prior, self.lists)
 
     @property
     def answer_history(self) -> AnswerHistory:
@@ -172,13 +173,13 @@ class Assistant:
         kept = cands[w >= LIKELY * w.sum()]
         return kept if kept.size else cands[[int(np.argmax(w))]]
 
-    def prior_model(self):
+    def prior_model(self) -> PriorModel | None:
         """What the NYT prior learnt for this puzzle (None with another prior)."""
         if self.weighting is not Prior.NYT:
             return None
         return model_for(self.game.targets, self.puzzle, self.answer_history)
 
-    def answered_before(self, word: str) -> list:
+    def answered_before(self, word: str) -> list[Puzzle]:
         """The NYT puzzles before this one whose answer was `word`."""
         return self.answer_history.answered(word, before=self.puzzle)
 
@@ -226,7 +227,8 @@ class Assistant:
     def _left_after(self, word: str, pattern: str) -> np.ndarray:
         """The candidates that would be left after one more row."""
         codes = self.matrix[self.game.index[word], self.candidates]
-        return self.candidates[codes == reply_code(pattern)]
+        left: np.ndarray = self.candidates[codes == reply_code(pattern)]
+        return left
 
     def _widen(self) -> None:
         """Switch to the frequency prior, the rows so far played again (undone if none fits)."""
@@ -245,7 +247,7 @@ class Assistant:
         """Back to the chosen prior with these rows (they must fit it)."""
         self.rows.clear()
         self.widened = False
-        self._use(self.prior)
+        self._use(self.weighting)
         for word, pattern in rows:
             self.add(word, pattern)
 
@@ -307,7 +309,7 @@ class Assistant:
         self.rows.clear()
         if self.widened:
             self.widened = False
-            self._use(self.prior)
+            self._use(self.weighting)
         del self._states[1:]
 
     @property
@@ -343,18 +345,16 @@ class Assistant:
         word, expected = move
         return self._first(found, word, expected, top)
 
-    def _first(self, found: list[Suggestion], word: str, expected: float, top: int):
+    def _first(
+        self, found: list[Suggestion], word: str, expected: float, top: int
+    ) -> list[Suggestion]:
         """The suggestions with `word` first, its expected guesses exact (proven)."""
         mine = next((s for s in found if s.word == word), None)
         mine = mine or self.ranker.estimate(word, self.candidates, self.legal)
         tree = self.tree_move()
         optimal = tree is not None and tree[0] == word
         mine = replace(mine, optimal=optimal, proven=True, expected_guesses=expected, rank=1)
-        tied = lambda s: round(s.expected_guesses, 9) == round(expected, 9)  # noqa: E731
-        rest = [replace(s, rank=1 if tied(s) else max(s.rank, 2)) for s in found if s.word != word]
-        kept = rest[: top - 1]
-        extra = [s for s in rest[top - 1 :] if s.entropy_best]  # always shown
-        return [mine, *kept, *extra]
+        return ranking.first_of(mine, found, top)
 
     def _opening(self, top: int) -> list[Suggestion]:
         return cached_opening(
@@ -482,8 +482,8 @@ class Assistant:
         key = tuple(self.rows[:row])
         found = self._positions.get(key)
         if found is None:
-            cands, legal = self._states[row]
-            legal = legal if self.hard else None
+            cands, legal_now = self._states[row]
+            legal = legal_now if self.hard else None
             found = Position(self.game, whole(self.matrix), cands, legal, row)
             self._positions[key] = found
         return found

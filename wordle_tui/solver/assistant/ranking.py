@@ -25,7 +25,7 @@ import numpy as np
 
 from ..choices import Rank, member
 from ..games import Game
-from ..matrix import rows_for
+from ..matrix import ReplyColumns, rows_for
 from ..replies import reply_code
 from ..scoring import FOLLOW_UPS, LOOK_AHEAD, Scores, look_ahead, score_pool, threads
 from ..search.endgame import Endgame
@@ -76,7 +76,7 @@ class Ranker:
     """Scores and ranks guesses for one game, prior (weights) and mode."""
 
     game: Game
-    matrix: np.ndarray  # or a `matrix.ReplyColumns`, read the same way
+    matrix: np.ndarray | ReplyColumns  # a column store is read the same way
     weights: np.ndarray
     hard: bool
     memo: dict[bytes, Scores] = field(default_factory=dict, compare=False, repr=False)
@@ -318,6 +318,20 @@ def optimal_move(
         return None
     scores = tree_scores(node)
     return node.guess, sum(scores.values()) / len(scores)
+
+
+def first_of(first: Suggestion, found: list[Suggestion], top: int) -> list[Suggestion]:
+    """`first` (proven, ranked 1), then the other suggestions: ranked 1 too when their expected
+    guesses tie its, else 2 or below; `top` in all, and the entropy-best always shown."""
+    tie = round(first.expected_guesses, 9)
+    rest = [
+        replace(s, rank=1 if round(s.expected_guesses, 9) == tie else max(s.rank, 2))
+        for s in found
+        if s.word != first.word
+    ]
+    kept = rest[: top - 1]
+    extra = [s for s in rest[top - 1 :] if s.entropy_best]  # always shown
+    return [first, *kept, *extra]
 
 
 def exact_splits(found: list[Suggestion], answers: int, spare_rows: int) -> list[Suggestion]:

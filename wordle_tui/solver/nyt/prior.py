@@ -44,7 +44,7 @@ import numpy as np
 
 from ..cache import cache_path, read_cache, write_cache
 from ..words import bundled_words
-from .history import AnswerHistory, Puzzle
+from .history import AnswerHistory, Puzzle, todays_number
 
 KINDS = ("core", "added", "other", "answered")
 HALF_LIFE = 365.0  # days: a year-old answer counts half as much as yesterday's
@@ -156,14 +156,19 @@ def _features(words: tuple[str, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarra
     return kind, zipf, inflected
 
 
-def model_for(words: Sequence[str], puzzle: int, history: AnswerHistory) -> PriorModel:
-    """The prior's parts for `puzzle`, learnt from the answers before it."""
-    return _fit(tuple(words), puzzle, history)[0]
+def model_for(words: Sequence[str], puzzle: int | None, history: AnswerHistory) -> PriorModel:
+    """The prior's parts for `puzzle` (None: today's), learnt from the answers before it."""
+    return _fit(tuple(words), _number(puzzle), history)[0]
 
 
-def nyt_weights(words: Sequence[str], puzzle: int, history: AnswerHistory) -> np.ndarray:
-    """The probability that each word is the answer of `puzzle` (summing to 1)."""
-    return _fit(tuple(words), puzzle, history)[1]
+def nyt_weights(words: Sequence[str], puzzle: int | None, history: AnswerHistory) -> np.ndarray:
+    """The probability that each word is the answer of `puzzle` (None: today's), summing to 1."""
+    return _fit(tuple(words), _number(puzzle), history)[1]
+
+
+def _number(puzzle: int | None) -> int:
+    """The puzzle's number: today's for None."""
+    return todays_number() if puzzle is None else puzzle
 
 
 def repeat_share(puzzle: int, past: Sequence[Puzzle]) -> tuple[float, int, int]:
