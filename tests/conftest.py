@@ -27,6 +27,7 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return min(2 * cores, cores + 4)
 
 
+@pytest.hookimpl(tryfirst=True)  # before xdist reads the groups (it names each item by them)
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Keep the tests that compile the Numba kernel on one worker (with `--dist loadgroup`)."""
     for item in items:

@@ -191,12 +191,18 @@ class ReplyColumns:
         return build_block(self.game, words, [names[t] for t in targets.tolist()])
 
     def _keep(self, targets: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """The store with every guess's column of these targets in it."""
+        """The store with every guess's column of these targets in it. The columns are
+        computed outside the lock, so a thread needing a few does not wait for another's many."""
+        store, where = self._kept
+        new = np.unique(targets[where[targets] < 0])
+        if not new.size:
+            return self._kept
+        added = self._compute(self.game.guesses, new)
         with self._lock:
             store, where = self._kept
-            new = np.unique(targets[where[targets] < 0])
+            missing = where[new] < 0  # another thread may have kept some meanwhile
+            new, added = new[missing], added[:, missing]
             if new.size:
-                added = self._compute(self.game.guesses, new)
                 where = where.copy()
                 where[new] = np.arange(store.shape[1], store.shape[1] + new.size)
                 store = np.concatenate([store, added], axis=1) if store.shape[1] else added

@@ -57,7 +57,7 @@ from .widgets import (
     proof_status,
     weighted_status,
 )
-from .workers import AssistantMode, AssistantWorker
+from .workers import BUILT, AssistantMode, AssistantWorker
 
 
 class AssistantScreen(KeepsGame):
@@ -193,7 +193,8 @@ class AssistantScreen(KeepsGame):
             self.refresh_status()  # a switch of mode may change the count
             self.show_candidates()
             self.call_later(self.show_rows)  # a widened rebuild may have added a row
-        if self.assistant is not None and message.rows == tuple(self.assistant.rows):
+        fresh = self.assistant is not None and message.rows == tuple(self.assistant.rows)
+        if fresh and message.stage != BUILT:
             self.show_advice(message)  # else rows changed meanwhile; a newer result is coming
         if message.assistant is not None:
             await self.replay_keys()  # the keys typed during the rebuild, in the new mode

@@ -3,12 +3,14 @@ review, in thread workers that post what they find. Not shown; its messages bubb
 screen, each carrying the mode, ranking and rows it was computed for, so the screen can drop
 stale ones.
 
-Advice comes in stages, each posted as soon as it is known: the look-ahead's suggestions at
-once, then the proven-best guess (an exhaustive search), then every row's exact value; or the
-review of a solved game. The stages are the engine's (`Assistant.advice`); this only posts
-them. A new request, or `stop()`, cancels the search: its stop rule checks the worker's
-cancellation at every node. While it searches, `Progress` says how many positions it has met
-and for how long (at most every `PROGRESS_EVERY` seconds).
+A new assistant is posted as soon as it is built (stage `BUILT`, no advice yet), so the screen
+takes rows while the advice on the empty board is still being computed; a row's request then
+takes over. Advice comes in stages, each posted as soon as it is known: the look-ahead's
+suggestions at once, then the proven-best guess (an exhaustive search), then every row's exact
+value; or the review of a solved game. The stages are the engine's (`Assistant.advice`); this
+only posts them. A new request, or `stop()`, cancels the search: its stop rule checks the
+worker's cancellation at every node. While it searches, `Progress` says how many positions it
+has met and for how long (at most every `PROGRESS_EVERY` seconds).
 An expected error (word lists too big for memory) is a `Ready` with its `error` when building,
 a `WorkFailed` (see `worker_errors`) when advising.
 """
@@ -30,6 +32,7 @@ from ...solver.choices import Prior, Rank
 from ..worker_errors import EXPECTED, expected_text, reports_errors
 
 PROGRESS_EVERY = 0.5  # seconds between two progress messages of a search
+BUILT = "built"  # a Ready's stage when it brings a new assistant and no advice yet
 
 
 class AssistantMode(NamedTuple):
@@ -57,7 +60,7 @@ class AssistantWorker(Widget):
             suggestions=None,
             review=None,
             error: str | None = None,
-            stage: str = ESTIMATE,  # ESTIMATE, PROVEN, EXACT, SEARCHED or REVIEW (`advice`)
+            stage: str = ESTIMATE,  # BUILT, or ESTIMATE, PROVEN, EXACT, SEARCHED, REVIEW (`advice`)
             move=None,
         ) -> None:
             self.mode = mode
@@ -96,38 +99,38 @@ class AssistantWorker(Widget):
             if not (afresh and rows):
                 return
             helper = make(hard=mode.hard, prior=mode.prior, rows=[])  # fails again: `WorkFailed`
-        self.advise(helper, mode.rank, new=True)
+        mine = helper.snapshot()  # taken before the screen owns `helper` and adds rows to it
+        self.post_message(self.Ready(mode, tuple(rows), helper, stage=BUILT))
+        self.advise(mine, mode.rank)
 
     @work(thread=True, exclusive=True, group="assistant")
     @reports_errors
     def think(self, snapshot: Assistant, rank: Rank = Rank.GUESSES) -> None:
         """Advise on a snapshot of the screen's assistant (the messages carry no assistant)."""
-        self.advise(snapshot, rank, new=False)
+        self.advise(snapshot, rank)
 
     def stop(self) -> None:
         """Cancel the running search (the estimate already shown stays)."""
         self.app.workers.cancel_group(self, "assistant")
 
-    def advise(self, helper: Assistant, rank: Rank, new: bool) -> None:
+    def advise(self, helper: Assistant, rank: Rank) -> None:
         """Post the advice for the helper's rows, stage by stage, until cancelled."""
         worker = get_current_worker()
         rows = tuple(helper.rows)
         mode = AssistantMode(helper.hard, helper.prior, rank, helper.puzzle)
         stop = self.counter(lambda: worker.is_cancelled, mode, rows)
-        first = helper if new else None  # the screen owns it from the first message on
         for advice in helper.advice(10, rank, stop):
             self.post_message(
                 self.Ready(
                     mode,
                     rows,
-                    first,
+                    None,
                     advice.suggestions,
                     review=advice.review,
                     stage=advice.stage,
                     move=advice.move,
                 )
             )
-            first = None
 
     def counter(self, cancelled: Callable[[], bool], mode: AssistantMode, rows: tuple) -> Callable:
         """`cancelled`, also counting the search's nodes and posting `Progress` now and then."""
