@@ -137,7 +137,7 @@ def check_record(record: Record, sets: dict[str, WordListSet]) -> Checked:
     answer = checked_answer(game, fields["answer"])
     round_ = new_round(game, answer, variant, lists)
     replay(round_, moves, answer)
-    if game == "evil" and answer and round_.answer != answer:
+    if isinstance(round_, WordleRound) and game == "evil" and answer and round_.answer != answer:
         found = round_.answer.upper() if round_.answer else "not fixed yet"
         raise BadRecord(f"Evil Wordle's word is {found} after these rows, not {answer.upper()}")
     made = result_of(round_) if round_.over else "abandoned"
@@ -233,7 +233,7 @@ def checked_row(game: str, number: int, word: str, reply: str) -> tuple[str, str
             shared, placed = read_reply(game, reply)
         except ValueError:
             placed = shared = -1
-        if not 0 <= placed <= shared <= 5:
+        if placed is None or not 0 <= placed <= shared <= 5:
             raise BadRecord(f"row {number}: a reply is letters in common/in place, as 3/1")
     elif len(reply) != len(word) or set(reply) - set("GY."):
         raise BadRecord(f"row {number}: the reply is not a G, Y or . a letter (as ..Y.G)")

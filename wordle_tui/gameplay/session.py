@@ -118,7 +118,7 @@ def from_saved(saved: SavedGame, lists: WordListSet | None = None) -> Round:
         return multi_from_saved(saved, words, day_of(variant))
     if saved.game in KINDS:
         rows = [JottoRow(w, *read_reply(saved.game, r)) for w, r in saved.moves]
-        return JottoRound(target=saved.target, rows=rows, lists=words, kind=saved.game)
+        return JottoRound(target=saved.target or "", rows=rows, lists=words, kind=saved.game)
     nyt = saved.game == "nyt"
     return WordleRound(
         mode="wordle" if nyt else saved.game,
@@ -162,9 +162,10 @@ def abandoned_note(game: Round) -> str:
     """What to tell the player of a round just abandoned: its answer, if one was fixed."""
     if isinstance(game, MultiRound):
         return f"Abandoned: the words were {', '.join(a.upper() for a in game.answers)}."
-    answer = game.answer if isinstance(game, WordleRound) else game.target
+    answer = game.target if isinstance(game, JottoRound) else game.answer
     if answer:
         return f"Abandoned: the word was {answer.upper()}."
+    assert isinstance(game, WordleRound)  # a Jotto round always has its word
     return f"Abandoned with {plural(len(game.candidates), 'word')} still possible."
 
 

@@ -268,7 +268,7 @@ class WordleRound:
     def guess(self, word: str) -> Row:
         """Play `word`; raise Refused (nothing changes) if the rules do not allow it."""
         word = checked(word, self.problem)
-        if self.mode == "evil":
+        if self.mode == "evil" or self.target is None:  # Evil Wordle alone has no target
             codes = wordle_matrix([word], self.candidates)[0]
             reply = reply_string(evil_choice(codes, wordle_win(self.length)), self.length)
         else:

@@ -57,7 +57,7 @@ def shown_share(text: str) -> str:
 def solver_lines(game: WordleRound) -> list[str]:
     """How the solver plays the same game (solver work: call from a worker). Antiwordle's is
     the survival search's play: it tries to last, not to find the word."""
-    from ...solver import make_game
+    from ...solver.games import make_game
     from ...solver.play import EvilReplier, GreedyGuesser, HonestReplier, TreeGuesser, play
     from ...solver.search.survival import SurvivalSearch
     from ...solver.tree import Solver
@@ -204,7 +204,7 @@ class ResultScreen(ModalScreen[str | None]):
     @work(thread=True, exclusive=True, group="best")
     @reports_errors
     def find_best(self) -> None:
-        from ...solver import make_game
+        from ...solver.games import make_game
         from ...solver.search.best_tree import cached_shortest_evil_win
 
         wordle = make_game("wordle", lists=self.game.lists)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
@@ -134,7 +134,7 @@ def row_label(row: str) -> str:
 def legend_text(game_name: str = "wordle") -> str:
     """The lines under the summary table: what its columns and cells mean (codes, not words,
     for Mastermind)."""
-    items = POLICY_WORDS.items()
+    items: Iterable[tuple[str, str]] = POLICY_WORDS.items()
     if game_name == "mastermind":
         items = ((n, w.replace("word", "code").replace("answer", "code")) for n, w in items)
     columns = " · ".join(f"{name}: {words}" for name, words in items)
