@@ -119,6 +119,13 @@ def from_saved(saved: SavedGame, lists: WordListSet | None = None) -> Round:
     if saved.game in KINDS:
         rows = [JottoRow(w, *read_reply(saved.game, r)) for w, r in saved.moves]
         return JottoRound(target=saved.target or "", rows=rows, lists=words, kind=saved.game)
+    return wordle_from_saved(saved, words)
+
+
+def wordle_from_saved(saved: SavedGame, lists: WordListSet | None = None) -> WordleRound:
+    """A Wordle-family round rebuilt from its saved moves, as `from_saved` rebuilds any."""
+    variant, name = split_variant(saved.variant)
+    words = lists_named(name, lists)
     nyt = saved.game == "nyt"
     return WordleRound(
         mode="wordle" if nyt else saved.game,

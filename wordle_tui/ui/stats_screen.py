@@ -74,7 +74,8 @@ class StatsScreen(Screen):
                     if game in MULTI_NAMES:
                         tally = board_tally(history.finished(game))
                         yield Static(boards_line(tally), classes="stats-daily", id=f"boards-{game}")
-                    yield Static(entry.stats.heading or "", classes="stats-heading")
+                    heading = entry.stats.heading if entry.stats else None  # a tab's has one
+                    yield Static(heading or "", classes="stats-heading")
                     bins = range(1, 7) if game == "wordle" else None
                     yield Histogram(
                         stats.distribution,

@@ -32,6 +32,7 @@ from textual.widgets import Footer, Static
 
 from ...gameplay.catalog import GameRequest, new_round, title
 from ...gameplay.jotto import JottoRound
+from ...gameplay.multi import MultiRound
 from ...gameplay.session import (
     Keeper,
     abandoned_note,
@@ -80,6 +81,16 @@ class BoardScreen(GuessingScreen):
     def show_typing(self) -> None:
         """Show what is typed so far (subclasses redraw just the typing row)."""
         self.refresh_all()
+
+    def saved_round(self) -> tuple[Round, str] | None:
+        """The saved unfinished round of this screen's slot, with its start time, or None."""
+        saved = resume(self.history, self.request.game, self.request.lists, self.day)
+        if saved is None:
+            return None
+        game, started = saved
+        if isinstance(game, MultiRound):  # a board game's slot never holds one
+            return None
+        return game, started
 
     def resumable(self, game: Round) -> bool:
         """Whether a saved unfinished round fits this request (its mode, its word lists)."""
@@ -133,11 +144,7 @@ class BoardScreen(GuessingScreen):
         """Set `game` and `keeper`: the saved round if it fits, else a new one; return a note."""
         if self.fresh:
             replace_fresh(self.history, self.request.game)
-        saved = (
-            resume(self.history, self.request.game, self.request.lists, self.day)
-            if self.wants_saved()
-            else None
-        )
+        saved = self.saved_round() if self.wants_saved() else None
         if saved and self.resumable(saved[0]):
             self.game, started = saved
             self.keeper = Keeper(self.history, self.game, started)

@@ -58,12 +58,22 @@ def solver_lines(game: WordleRound) -> list[str]:
     """How the solver plays the same game (solver work: call from a worker). Antiwordle's is
     the survival search's play: it tries to last, not to find the word."""
     from ...solver.games import make_game
-    from ...solver.play import EvilReplier, GreedyGuesser, HonestReplier, TreeGuesser, play
+    from ...solver.play import (
+        EvilReplier,
+        GreedyGuesser,
+        Guesser,
+        HonestReplier,
+        Replier,
+        TreeGuesser,
+        play,
+    )
     from ...solver.search.survival import SurvivalSearch
     from ...solver.tree import Solver
 
     wordle = make_game("antiwordle" if game.mode == "antiwordle" else "wordle", lists=game.lists)
-    if game.mode == "evil":
+    guesser: Guesser
+    replier: Replier
+    if game.mode == "evil" or game.answer is None:  # Evil Wordle alone fixes no answer
         guesser, replier = GreedyGuesser(Solver(wordle, *EVIL_STRATEGY)), EvilReplier(wordle)
         intro = f"Against the same evil replier, the solver ({EVIL_WORDS}) needs:"
     elif game.mode == "antiwordle":
@@ -261,7 +271,8 @@ class ResultScreen(ModalScreen[str | None]):
     @work(thread=True, exclusive=True)
     @reports_errors
     def play_solver(self) -> None:
-        self.post_message(self.SolverPlayed(solver_lines(self.game)))
+        if isinstance(self.game, WordleRound):  # Jotto's dialog offers no solver
+            self.post_message(self.SolverPlayed(solver_lines(self.game)))
 
     def on_work_failed(self, message: WorkFailed) -> None:
         """The shortest win or the solver's play could not be computed: say so in its place."""

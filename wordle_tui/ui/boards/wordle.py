@@ -17,7 +17,7 @@ from textual.widgets import Static
 
 from ...gameplay.catalog import GameRequest, title
 from ...gameplay.daily import clock_note, played_day
-from ...gameplay.session import Keeper, from_saved
+from ...gameplay.session import Keeper, wordle_from_saved
 from ...gameplay.wordle import WordleRound
 from ...history import History, SavedGame
 from ...plural import plural
@@ -89,7 +89,7 @@ class WordleScreen(BoardScreen):
             return " ".join(filter(None, (note or f"Daily puzzle {self.day}.", clock_note())))
         moves = [tuple(m) for m in json.loads(row["moves"])]
         saved = SavedGame("wordle", row["variant"], row["target"], moves, row["started"])
-        self.game = from_saved(saved, self.request.lists)
+        self.game = wordle_from_saved(saved, self.request.lists)
         self.keeper = Keeper(self.history, self.game, row["started"])
         self.keeper.recorded = True
         if not self.game.over:
@@ -121,9 +121,8 @@ class WordleScreen(BoardScreen):
 
     def title_text(self) -> str:
         """The game's name, its mode, the daily puzzle's number and the word lists."""
-        mode = title(self.game.mode) + (", hard mode" if self.game.hard else "")
-        if self.game.day is not None:
-            mode = self.game.puzzle_name + (", hard mode" if self.game.hard else "")
+        name = self.game.puzzle_name or title(self.game.mode)  # a daily puzzle's, else the mode
+        mode = name + (", hard mode" if self.game.hard else "")
         on = "" if self.lists_name == DEFAULT else f" [dim]· {self.lists_name}[/dim]"
         return f"[b]{mode}[/b]{on}"
 

@@ -174,8 +174,9 @@ class ReportsScreen(Screen):
         if self.failed:
             self.status(self.failed)
             return
-        default = self.lists is None or self.lists.is_default
-        on = "" if default or self.game_name == MASTERMIND else f" on {self.lists.name}"
+        lists, on = self.lists, ""
+        if lists is not None and not lists.is_default and self.game_name != MASTERMIND:
+            on = f" on {lists.name}"
         computed = sum(spec.name in self.results for spec in self.specs)
         self.status(opening_text(len(self.specs), computed, on))
 
