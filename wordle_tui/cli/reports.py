@@ -11,7 +11,7 @@ from rich.table import Table
 
 from ..gameplay.catalog import Lazy
 from ..plural import plural
-from ..solver.choices import Prior
+from ..solver.choices import GameName, Prior
 from ..solver.multi.variants import MULTI_NAMES
 from .common import (
     TIE_NAMES,
@@ -162,7 +162,7 @@ def report(
         fail("--games goes with -g dordle, quordle or octordle")
 
     if strategy == "assistant":
-        if game.lower() != "wordle":
+        if game.lower() != GameName.WORDLE:
             fail("--strategy assistant replays wordle's NYT puzzles")
         shown_json = as_json or fmt == "json"
         assistant_report(history, prior, lists, hard, frozen, workers, last, shown_json)
@@ -309,7 +309,11 @@ def print_report(game: Game, result) -> None:
         "optimal-hard": "the searched optimal hard-mode tree",
         "knuth": "Knuth's minimax (ties: a possible code, then the lowest)",
     }.get(result.metric, f"minimising {result.metric}")
-    if result.metric == "optimal" and game.name != "wordle" and "optimal" not in game.own_trees:
+    if (
+        result.metric == "optimal"
+        and game.name != GameName.WORDLE
+        and "optimal" not in game.own_trees
+    ):
         how = "the best tree found by search (not proven optimal)"
     if result.metric.startswith("tree:"):
         how = f"the tree in {result.metric[5:]}"

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..solver.choices import WordleGame
+
 if TYPE_CHECKING:
     from .jotto import ComputerJottoRound, JottoRound
     from .multi import MultiRound
@@ -23,15 +25,15 @@ def wordle_round(request: GameRequest) -> WordleRound:
     from .wordle import WordleRound, random_target
 
     lists = request.lists or default_set()
-    if request.game == "evil":
+    if request.game == WordleGame.EVIL:
         return WordleRound(mode="evil", hard=request.hard, lists=lists)
-    if request.game == "nyt":  # a real NYT puzzle: its real answer, on the NYT's lists
+    if request.game == WordleGame.NYT:  # a real NYT puzzle: its real answer, on the NYT's lists
         from ..solver.nyt.history import load_history
 
         answer = load_history().word_of(request.day) if request.day is not None else None
         return WordleRound(target=answer, hard=request.hard, lists=lists, day=request.day, nyt=True)
     answers = lists.answers
-    day = request.daily_day if request.game == "wordle" else None
+    day = request.daily_day if request.game == WordleGame.WORDLE else None
     if request.target:
         target = request.target
     elif day is not None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from ..history import History, SavedGame, now, slot_of
 from ..plural import plural
+from ..solver.choices import WordleGame
 from ..solver.listsets import CLASSIC, WordListSet, canonical, load_set
 from .jotto import KINDS, ComputerJottoRound, JottoRound, JottoRow, read_reply
 from .multi import MULTI_NAMES, MultiRound
@@ -126,7 +127,7 @@ def wordle_from_saved(saved: SavedGame, lists: WordListSet | None = None) -> Wor
     """A Wordle-family round rebuilt from its saved moves, as `from_saved` rebuilds any."""
     variant, name = split_variant(saved.variant)
     words = lists_named(name, lists)
-    nyt = saved.game == "nyt"
+    nyt = saved.game == WordleGame.NYT
     return WordleRound(
         mode="wordle" if nyt else saved.game,
         nyt=nyt,

@@ -15,7 +15,16 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import TypeVar
 
-__all__ = ["GameName", "Mode", "Prior", "Rank", "UnknownChoice", "member", "names"]
+__all__ = [
+    "GameName",
+    "Mode",
+    "Prior",
+    "Rank",
+    "UnknownChoice",
+    "WordleGame",
+    "member",
+    "names",
+]
 
 Choice = TypeVar("Choice", bound=StrEnum)
 
@@ -89,6 +98,16 @@ class GameName(StrEnum):
     JOTTO = "jotto"
     ANTIWORDLE = "antiwordle"
     JOTTO_POSITIONS = "jotto-positions"
+
+
+class WordleGame(StrEnum):
+    """The Wordle family's games as the catalog, `play` and the history name them. A round's
+    `mode` is WORDLE, EVIL or ANTIWORDLE (an NYT puzzle is played as WORDLE, with its number)."""
+
+    WORDLE = "wordle"
+    NYT = "nyt"  # a real NYT puzzle, with its real answer
+    EVIL = "evil"  # the computer commits to no answer
+    ANTIWORDLE = "antiwordle"  # every guess must be possible; you try not to find the answer
 
 
 PRIOR_LABELS = {

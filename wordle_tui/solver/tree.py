@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from .choices import GameName
 from .games import Game
 from .matrix import reply_matrix, rows_for
 from .metrics import METRICS, SPLITTING_METRICS, TIE, GroupStats, group_stats
@@ -210,7 +211,7 @@ def hard_mode_mask(game: Game, guess: str, reply: int) -> np.ndarray:
 
     For Jotto, where hints are counts, a guess keeps them when it is consistent with the reply.
     """
-    if game.rules.name != "wordle":
+    if game.rules.name != GameName.WORDLE:
         keeps: np.ndarray = game.rules.matrix(game.guesses, [guess])[:, 0] == reply
         return keeps
     shown = game.show(reply)
@@ -233,7 +234,7 @@ class HintMasks:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.wordle = game.rules.name == "wordle"
+        self.wordle = game.rules.name == GameName.WORDLE
         self._masks: dict[tuple[str, int, int], np.ndarray] = {}
         self._shown: dict[int, str] = {}
 

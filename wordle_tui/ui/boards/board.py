@@ -44,6 +44,7 @@ from ...gameplay.session import (
 from ...gameplay.wordle import WordleRound
 from ...history import History
 from ...plural import plural
+from ...solver.choices import WordleGame
 from ...solver.listsets import DEFAULT
 from ..confirm import warn_if_unsaved
 from ..typing import ABANDON, GuessingScreen
@@ -271,7 +272,7 @@ def unfinished_question(game: Round) -> str:
         name = ("An " if name[0] in "AEIOU" else "A ") + f"{name} game"
     setup = [("hard" if game.hard else "normal") + " mode"] if isinstance(game, WordleRound) else []
     setup.append(plural(len(game.rows), "guess", "guesses"))
-    return abandon_question(name, lists_name(game), setup, streak=kind == "wordle")
+    return abandon_question(name, lists_name(game), setup, streak=kind == WordleGame.WORDLE)
 
 
 def abandon_question(name: str, lists: str, setup: list[str], streak: bool = False) -> str:

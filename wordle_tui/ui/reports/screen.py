@@ -25,6 +25,7 @@ from ...gameplay.catalog import Lazy
 from ...gameplay.request import GameRequest
 from ...paths import export_folder, named_file
 from ...plural import plural
+from ...solver.choices import GameName
 from ...solver.games import Game, make_game
 from ...solver.listsets import DEFAULT, WordListSet
 from ...solver.reports.scores import (
@@ -352,7 +353,7 @@ class ReportsScreen(Screen):
     def action_explore(self) -> None:
         """Ask the app for the explorer on the tree of Compare's left strategy (Wordle's)."""
         strategy = self.strategy("a")
-        if self.game_name != "wordle" or self.answers:
+        if self.game_name != GameName.WORDLE or self.answers:
             self.status("The explorer browses Wordle's trees on a word-list set.")
             return
         if strategy == "random":
