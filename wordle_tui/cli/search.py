@@ -95,7 +95,7 @@ ResumeOpt = Annotated[
 
 def solve(
     rows: PositionRowsArg = None,
-    game: GameOpt = "wordle",
+    game: GameOpt = GameName.WORDLE,
     mode: ModeOpt = Mode.NORMAL,
     first: FirstOpt = None,
     top_k: TopKOpt = None,

@@ -37,13 +37,13 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .choices import GameName
+from .choices import GameName, Policy, Ties, names
 from .games import Game
 from .matrix import reply_matrix, rows_for
 from .metrics import METRICS, SPLITTING_METRICS, TIE, GroupStats, group_stats
 
-POLICIES = ("consistent", "hard", "norvig", "inconsistent", "all")
-TIE_RULES = ("alpha", "a-z", "list")
+POLICIES = names(Policy)
+TIE_RULES = names(Ties)
 TIE_ORDER = ("possible", "more groups", "smaller expected size", "smaller largest", "a-z")
 NORVIG_INCONSISTENT = (3, 125)  # inconsistent guesses allowed while 3 < remaining <= 125
 SEED_INCONSISTENT = 3  # `inconsistent`: any guess while more than 3 targets remain
