@@ -26,7 +26,17 @@ from rich.progress import (
 )
 
 from ..errors import WordleTuiError
-from ..solver.choices import Choice, GameName, Metric, Policy, Ties, UnknownChoice, member, names
+from ..solver.choices import (
+    Choice,
+    GameName,
+    Measure,
+    Metric,
+    Policy,
+    Ties,
+    UnknownChoice,
+    member,
+    names,
+)
 from ..solver.listsets import default_set, load_set
 from ..solver.names import GAME_NAMES
 
@@ -172,6 +182,18 @@ TiesOpt = Annotated[
         "expected and largest group, then alphabetical; list order never matters), a-z (the "
         "alphabetically first: the original notebooks' rule on their alphabetical lists) or "
         "list (the first in the lists' order, as their min(guesses, key=metric)).",
+    ),
+]
+# `report --metric`: one board's metrics, and the multi-board solver's measures (entropy is both)
+METRICS_AND_MEASURES = tuple(dict.fromkeys((*names(Metric), *names(Measure))))
+ReportMetricOpt = Annotated[
+    str | None,
+    names_option(
+        METRICS_AND_MEASURES,
+        "metric",
+        "--metric",
+        help="max, expectation, neg_entropy, entropy, partitions or random; with -g dordle, "
+        "quordle or octordle: weighted (default), entropy or ambiguous.",
     ),
 ]
 AnswersOpt = Annotated[Path | None, typer.Option(help="Target words file, one a line.")]

@@ -11,7 +11,7 @@ from rich.table import Table
 
 from ..gameplay.catalog import Lazy
 from ..plural import plural
-from ..solver.choices import GameName, Measure, Metric, Prior, Ties, names
+from ..solver.choices import GameName, Prior, Ties, names
 from ..solver.multi.variants import MULTI_NAMES
 from .common import (
     AnswersOpt,
@@ -21,6 +21,7 @@ from .common import (
     JsonOpt,
     ListsOpt,
     MetricOpt,
+    ReportMetricOpt,
     SeedOpt,
     TiesOpt,
     choice_option,
@@ -78,18 +79,6 @@ GamesOpt = Annotated[
     typer.Option(
         "--games",
         help="With -g dordle, quordle or octordle: seeded games to play (default 1,000).",
-    ),
-]
-# the metrics of one board, and the multi-board solver's measures (entropy is both)
-REPORT_METRICS = tuple(dict.fromkeys((*names(Metric), *names(Measure))))
-ReportMetricOpt = Annotated[
-    str | None,
-    names_option(
-        REPORT_METRICS,
-        "metric",
-        "--metric",
-        help="max, expectation, neg_entropy, entropy, partitions or random; with -g dordle, "
-        "quordle or octordle: weighted (default), entropy or ambiguous.",
     ),
 ]
 MASTERMIND = "mastermind"
@@ -315,11 +304,8 @@ def print_report(game: Game, result) -> None:
         "optimal-hard": "the searched optimal hard-mode tree",
         "knuth": "Knuth's minimax (ties: a possible code, then the lowest)",
     }.get(result.metric, f"minimising {result.metric}")
-    if (
-        result.metric == "optimal"
-        and game.name != GameName.WORDLE
-        and "optimal" not in game.own_trees
-    ):
+    searched = result.metric == "optimal" and "optimal" not in game.own_trees
+    if searched and game.name != GameName.WORDLE:
         how = "the best tree found by search (not proven optimal)"
     if result.metric.startswith("tree:"):
         how = f"the tree in {result.metric[5:]}"
