@@ -152,9 +152,11 @@ def game_request(
     lists: WordListSet | None = None,
 ) -> GameRequest:
     """A request for any other game, its options checked against the game and lists."""
+    from ..gameplay.statistics import COMPUTER_GUESSES
+
     if game == "assistant" and (target or daily or seed is not None):
         fail("the assistant helps with the real game; --target, --seed and --daily do not apply")
-    jotto_computer = game in ("jotto-computer", "jotto-positions-computer")
+    jotto_computer = game in COMPUTER_GUESSES
     if jotto_computer and (target or daily or seed is not None):
         fail(f"in {game} you think of the word; --target, --seed and --daily do not apply")
     if game == "watch" and (daily or seed is not None):

@@ -38,6 +38,7 @@ from ...solver.reports.scores import (
 from ..requests import OpenRequest
 from ..worker_errors import WorkFailed
 from .format import (
+    MASTERMIND,
     QUEUED,
     ExportInfo,
     RunState,
@@ -61,7 +62,6 @@ from .widgets import (
 from .workers import ReportWorkers
 
 HARDEST_ROWS = 30
-MASTERMIND = "mastermind"
 MAKE_MASTERMIND = Lazy("wordle_tui.games.mastermind.solver:make_mastermind")  # its own folder
 TABS = ("tab-summary", "tab-compare", "tab-first", "tab-hardest")
 TAB_KEYS = Binding.Group("Tabs", compact=True)
