@@ -70,7 +70,7 @@ def test_report_help_names_every_metric_it_takes() -> None:
     from wordle_tui.solver.names import METRICS
 
     shown = help_of("report")
-    said = shown.split("--metric <str> ", 1)[1].split(" --guesses", 1)[0]
+    said = shown.split("--metric [", 1)[1].split(" --guesses", 1)[0]
     assert all(name in said for name in (*METRICS, "random", *MEASURES)), said
     assert "weighted" not in shown.replace(said, "")  # no measure named only elsewhere
 

@@ -120,6 +120,12 @@ def refused(args: list[str], phrase: str) -> None:
         (["suggest", "--rank", "best"], "unknown rank 'best'; choose one of: guesses, "),
         (["solve", "--mode", "easy"], "unknown mode 'easy'; choose one of: normal, hard"),
         (["openers", "--mode", "easy"], "unknown mode 'easy'"),
+        (["evil", "--ties", "first"], "unknown tie rule 'first'; choose one of: alpha, a-z, list"),
+        (["play-out", "crane", "--guesses", "any"], "unknown guess policy 'any'"),
+        (["first-guesses", "--game", "chess"], "unknown game 'chess'"),
+        (["evil", "--metric", "median"], "unknown metric 'median'; choose one of: max, "),
+        (["report", "--metric", "median"], "random, weighted, ambiguous"),
+        (["report", "-g", "chess"], "mastermind, dordle, quordle, octordle"),
     ],
     ids=lambda v: " ".join(v) if isinstance(v, list) else "",
 )
@@ -132,6 +138,25 @@ def test_help_lists_the_choices() -> None:
     assert "[nyt|uniform|frequency]" in shown and "[guesses|entropy|worst]" in shown
     shown = runner.invoke(app, ["solve", "--help"], env={"COLUMNS": "200"}).stdout
     assert "[normal|hard]" in shown
+    shown = runner.invoke(app, ["play-out", "--help"], env={"COLUMNS": "200"}).stdout
+    assert "[max|expectation|neg_entropy|entropy|partitions|random]" in shown
+    assert "[consistent|hard|norvig|inconsistent|all]" in shown and "[alpha|a-z|list]" in shown
+    assert "[wordle|jotto|antiwordle|jotto-positions]" in shown
+
+
+def test_the_solvers_names_are_the_enums_names() -> None:
+    from wordle_tui.solver.choices import GameName, Measure, Metric, Policy, Ties, WordleGame
+    from wordle_tui.solver.multi.strategy import MEASURES
+    from wordle_tui.solver.names import GAME_NAMES, METRICS
+    from wordle_tui.solver.tree import POLICIES, TIE_RULES
+
+    assert METRICS == ("max", "expectation", "neg_entropy", "entropy", "partitions")
+    assert [m for m in Metric if not m.greedy] == [Metric.RANDOM]
+    assert POLICIES == names(Policy) == ("consistent", "hard", "norvig", "inconsistent", "all")
+    assert TIE_RULES == names(Ties) == ("alpha", "a-z", "list")
+    assert MEASURES == names(Measure) == ("entropy", "weighted", "ambiguous")
+    assert names(GameName) == GAME_NAMES
+    assert names(WordleGame) == ("wordle", "nyt", "evil", "antiwordle")
 
 
 def test_a_choice_is_taken_in_any_case() -> None:

@@ -21,7 +21,7 @@ import os
 import re
 import sqlite3
 import sys
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import typer
 from typer.core import TyperGroup
@@ -30,11 +30,17 @@ from ..crashlog import write_crash_log
 from ..errors import WordleTuiError
 from . import interrupts
 
+if TYPE_CHECKING:  # the classes behind typer's names, for their types only
+    from typer._click.core import Context as ClickContext
+    from typer._click.exceptions import ClickException
+
 EXPECTED = 2
 CRASHED = 1
 INTERRUPTED = 130
 # typer's own click errors (typer vendors click in newer releases, so no `import click`)
-ClickError = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
+ClickError: type[ClickException] = next(
+    c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException"
+)
 PASS_THROUGH = (ClickError, typer.Exit, typer.Abort)
 
 
@@ -121,7 +127,7 @@ def handle(error: BaseException) -> int:
 class BoundaryGroup(TyperGroup):
     """A typer group whose commands' errors become one line and an exit code."""
 
-    def invoke(self, ctx: typer.Context) -> Any:
+    def invoke(self, ctx: ClickContext) -> Any:
         try:
             return super().invoke(ctx)
         except PASS_THROUGH:

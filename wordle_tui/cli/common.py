@@ -26,9 +26,19 @@ from rich.progress import (
 )
 
 from ..errors import WordleTuiError
-from ..solver.choices import Choice, UnknownChoice, member
+from ..solver.choices import (
+    Choice,
+    GameName,
+    Measure,
+    Metric,
+    Policy,
+    Ties,
+    UnknownChoice,
+    member,
+    names,
+)
 from ..solver.listsets import default_set, load_set
-from ..solver.names import GAME_NAMES, METRICS
+from ..solver.names import GAME_NAMES
 
 if TYPE_CHECKING:  # NumPy is loaded by the commands that need it, not by every command
     from ..solver.games import Game
@@ -37,9 +47,8 @@ if TYPE_CHECKING:  # NumPy is loaded by the commands that need it, not by every 
 out = Console(highlight=False)
 err = Console(stderr=True, highlight=False)
 
-STRATEGIES = (*METRICS, "random")
-POLICY_NAMES = ("consistent", "hard", "norvig", "inconsistent", "all")
-TIE_NAMES = ("alpha", "a-z", "list")
+STRATEGIES = names(Metric)  # the metrics, and `random`
+POLICY_NAMES = names(Policy)
 
 
 class CliError(WordleTuiError):
@@ -51,9 +60,10 @@ def fail(message: str) -> NoReturn:
     raise CliError(message)
 
 
-def choice_option(kind: type[Choice], what: str, **option: Any) -> Any:
-    """A typer option typed with the enum `kind`: its members listed in the help, any case
-    taken, another name refused as `choose` refuses one (one line, exit code 2)."""
+def choice_option(kind: type[Choice], what: str, *flags: str, **option: Any) -> Any:
+    """A typer option typed with the enum `kind` (named `flags`, else after its parameter):
+    its members listed in the help, any case taken, another name refused as `choose` refuses
+    one (one line, exit code 2)."""
 
     def parse(text: str) -> Choice:
         try:
@@ -61,7 +71,18 @@ def choice_option(kind: type[Choice], what: str, **option: Any) -> Any:
         except UnknownChoice as error:
             fail(str(error))
 
-    return typer.Option(parser=parse, metavar=f"[{'|'.join(kind)}]", **option)
+    return typer.Option(*flags, parser=parse, metavar=f"[{'|'.join(kind)}]", **option)
+
+
+def names_option(options: tuple[str, ...], what: str, *flags: str, **option: Any) -> Any:
+    """A typer option taking one of `options` (any case; the value in lower case), listed in
+    the help, another name refused as `choose` refuses one (one line, exit code 2): for a
+    choice of names from more than one enum."""
+
+    def parse(text: str) -> str:
+        return choose(text, options, what)
+
+    return typer.Option(*flags, parser=parse, metavar=f"[{'|'.join(options)}]", **option)
 
 
 def refuse(given: dict[str, bool], why: str) -> None:
@@ -132,23 +153,47 @@ def write_stdout(text: str) -> None:
 
 
 GameOpt = Annotated[
-    str, typer.Option("--game", "-g", help="wordle, jotto, antiwordle or jotto-positions.")
+    GameName,
+    choice_option(
+        GameName, "game", "--game", "-g", help="wordle, jotto, antiwordle or jotto-positions."
+    ),
 ]
 MetricOpt = Annotated[
-    str | None,
-    typer.Option(help="max, expectation, neg_entropy, entropy, partitions or random."),
+    Metric | None,
+    choice_option(
+        Metric, "metric", help="max, expectation, neg_entropy, entropy, partitions or random."
+    ),
 ]
 GuessesOpt = Annotated[
-    str | None,
-    typer.Option("--guesses", help="Guess policy: consistent, hard, norvig, inconsistent or all."),
+    Policy | None,
+    choice_option(
+        Policy,
+        "guess policy",
+        "--guesses",
+        help="Guess policy: consistent, hard, norvig, inconsistent or all.",
+    ),
 ]
 TiesOpt = Annotated[
-    str,
-    typer.Option(
+    Ties,
+    choice_option(
+        Ties,
+        "tie rule",
         help="Ties between guesses: alpha (a possible answer, then more groups, a smaller "
         "expected and largest group, then alphabetical; list order never matters), a-z (the "
         "alphabetically first: the original notebooks' rule on their alphabetical lists) or "
-        "list (the first in the lists' order, as their min(guesses, key=metric))."
+        "list (the first in the lists' order, as their min(guesses, key=metric)).",
+    ),
+]
+# `report --metric`: one board's metrics, and the multi-board solver's measures (entropy is both)
+METRICS_AND_MEASURES = tuple(dict.fromkeys((*names(Metric), *names(Measure))))
+ReportMetricOpt = Annotated[
+    str | None,
+    names_option(
+        METRICS_AND_MEASURES,
+        "metric",
+        "--metric",
+        help="max, expectation, neg_entropy, entropy, partitions or random; with -g dordle, "
+        "quordle or octordle: weighted (default), entropy or ambiguous.",
     ),
 ]
 AnswersOpt = Annotated[Path | None, typer.Option(help="Target words file, one a line.")]

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from ..plural import plural
+from ..solver.choices import Metric, Policy, Ties
 from .common import (
-    TIE_NAMES,
     AnswersOpt,
     GuessesOpt,
     GuessListOpt,
@@ -16,7 +16,6 @@ from .common import (
     ListsOpt,
     MetricOpt,
     TiesOpt,
-    choose,
     emit_json,
     fail,
     load_game,
@@ -35,13 +34,13 @@ ShortestOpt = Annotated[
 
 
 def evil(
-    metric: MetricOpt = "max",
-    guesses: GuessesOpt = "norvig",
+    metric: MetricOpt = Metric.MAX,
+    guesses: GuessesOpt = Policy.NORVIG,
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
     shortest: ShortestOpt = False,
     lists: ListsOpt = None,
-    ties: TiesOpt = "a-z",
+    ties: TiesOpt = Ties.A_Z,
     as_json: JsonOpt = False,
 ) -> None:
     """The game the evil replier forces on a greedy tree (by default the original notebooks':
@@ -49,16 +48,16 @@ def evil(
     the_game = load_game("wordle", answers, guess_list, lists)
     if shortest:  # a search over every guess: no greedy tree's metric, policy or ties
         greedy = {
-            "--metric": metric is not None and metric.lower() != "max",
-            "--guesses": guesses is not None and guesses.lower() != "norvig",
+            "--metric": metric is not None and metric != Metric.MAX,
+            "--guesses": guesses is not None and guesses != Policy.NORVIG,
         }
-        refuse(greedy | {"--ties": ties.lower() != "a-z"}, "does not apply with --shortest")
+        refuse(greedy | {"--ties": ties != Ties.A_Z}, "does not apply with --shortest")
         shortest_win(the_game, as_json)
         return
-    metric, policy = strategy_of(the_game, metric, guesses)
-    if metric == "random":
+    chosen, policy = strategy_of(the_game, metric, guesses)
+    if chosen == Metric.RANDOM:
         fail("the evil path needs a tree; choose a metric other than random")
-    greedy_path(the_game, metric, policy, choose(ties, TIE_NAMES, "tie rule"), as_json)
+    greedy_path(the_game, chosen, policy, ties.value, as_json)
 
 
 def shortest_win(game: Game, as_json: bool) -> None:

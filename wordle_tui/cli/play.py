@@ -20,7 +20,7 @@ from ..gameplay.catalog import (
     play_names,
     played_as,
 )
-from ..solver.choices import Prior
+from ..solver.choices import GameName, Prior, WordleGame
 from ..solver.listsets import WordListSet
 from ..solver.multi.variants import MULTI_NAMES as MULTI_GAMES
 from .common import SetOpt, choice_option, choose, fail, refuse, word_lists
@@ -129,7 +129,7 @@ def with_nyt(request: GameRequest, text: str, day: int | None) -> GameRequest:
     number = parse_number(text)
     if request.game == "assistant":
         return replace(request, day=number)
-    if request.game != "wordle":
+    if request.game != WordleGame.WORDLE:
         fail(f"--nyt applies to wordle and assistant, not {request.game}")
     if day is not None or request.daily or request.target is not None or request.seed is not None:
         fail("--nyt names the puzzle; --day, --daily, --target and --seed do not apply with it")
@@ -152,16 +152,18 @@ def game_request(
     lists: WordListSet | None = None,
 ) -> GameRequest:
     """A request for any other game, its options checked against the game and lists."""
+    from ..gameplay.statistics import COMPUTER_GUESSES
+
     if game == "assistant" and (target or daily or seed is not None):
         fail("the assistant helps with the real game; --target, --seed and --daily do not apply")
-    jotto_computer = game in ("jotto-computer", "jotto-positions-computer")
+    jotto_computer = game in COMPUTER_GUESSES
     if jotto_computer and (target or daily or seed is not None):
         fail(f"in {game} you think of the word; --target, --seed and --daily do not apply")
     if game == "watch" and (daily or seed is not None):
         fail("watch plays the --target you name (or a random one); --seed and --daily do not apply")
     if target is not None:
         target = checked_target(game, target, lists)
-    if daily and game == "evil":
+    if daily and game == WordleGame.EVIL:
         fail("Evil Wordle has no fixed answer; --daily does not apply")
     if daily and (target is not None or seed is not None):
         fail("the daily puzzle's answer is the same for everyone; --target and --seed do not apply")
@@ -184,7 +186,7 @@ def with_day(request: GameRequest, day: int) -> GameRequest:
     day has come."""
     from ..gameplay.daily import NoSuchDay, check_day
 
-    if request.game != "wordle" and request.game not in MULTI_GAMES:
+    if request.game != WordleGame.WORDLE and request.game not in MULTI_GAMES:
         fail(f"--day applies to wordle, not {request.game}")
     if request.daily or request.target is not None or request.seed is not None:
         fail("--day names the answer; --daily, --target and --seed do not apply with it")
@@ -203,9 +205,9 @@ def checked_target(game: str, target: str, lists: WordListSet | None = None) -> 
     target = ascii_lower(target.strip())
     if game in MULTI_GAMES:
         return checked_answers(game, target, lists)
-    if game == "evil":
+    if game == WordleGame.EVIL:
         fail("Evil Wordle has no fixed answer; --target does not apply")
-    jotto = game in ("jotto", "jotto-positions")  # both on the same words
+    jotto = game in (GameName.JOTTO, GameName.JOTTO_POSITIONS)  # both on the same words
     allowed = jotto_game(lists).targets if jotto else answers_and_guesses(lists)[0]
     if target not in allowed:
         where = f" on the word-list set {lists.name!r}" if lists else ""

@@ -11,10 +11,9 @@ from rich.table import Table
 
 from ..gameplay.catalog import Lazy
 from ..plural import plural
-from ..solver.choices import Prior
+from ..solver.choices import GameName, Prior, Ties, names
 from ..solver.multi.variants import MULTI_NAMES
 from .common import (
-    TIE_NAMES,
     AnswersOpt,
     GameOpt,
     GuessesOpt,
@@ -22,6 +21,7 @@ from .common import (
     JsonOpt,
     ListsOpt,
     MetricOpt,
+    ReportMetricOpt,
     SeedOpt,
     TiesOpt,
     choice_option,
@@ -29,6 +29,7 @@ from .common import (
     emit_json,
     fail,
     load_game,
+    names_option,
     out,
     progress,
     strategy_of,
@@ -80,17 +81,13 @@ GamesOpt = Annotated[
         help="With -g dordle, quordle or octordle: seeded games to play (default 1,000).",
     ),
 ]
-ReportMetricOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--metric",
-        help="max, expectation, neg_entropy, entropy, partitions or random; with -g dordle, "
-        "quordle or octordle: weighted (default), entropy or ambiguous.",
-    ),
-]
+MASTERMIND = "mastermind"
+REPORT_GAMES = (*names(GameName), MASTERMIND, *MULTI_NAMES)
 ReportGameOpt = Annotated[
     str,
-    typer.Option(
+    names_option(
+        REPORT_GAMES,
+        "game",
         "--game",
         "-g",
         help="wordle, jotto, antiwordle, jotto-positions, mastermind, or dordle, quordle, "
@@ -103,7 +100,6 @@ ColoursOpt = Annotated[
 PegsOpt = Annotated[
     int | None, typer.Option("--pegs", help="With -g mastermind: pegs in a code (default 4).")
 ]
-MASTERMIND = "mastermind"
 # Mastermind has a folder of its own (`wordle_tui.games`), reached by path
 MAKE_MASTERMIND = Lazy("wordle_tui.games.mastermind.solver:make_mastermind")
 CHECK_MASTERMIND_SIZE = Lazy("wordle_tui.games.mastermind.solver.codes:check_size")
@@ -120,7 +116,7 @@ def report(
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
     seed: SeedOpt = 0,
-    ties: TiesOpt = "alpha",
+    ties: TiesOpt = Ties.ALPHA,
     strategy: StrategyOpt = None,
     everything: AllOpt = False,
     fmt: FormatOpt = "text",
@@ -149,7 +145,7 @@ def report(
     if (workers is not None or hard) and strategy != "assistant":
         fail("--workers and --hard go with --strategy assistant")
     if game.lower() in MULTI_NAMES:
-        one_board = fmt.lower() not in ("text", "json") or ties != "alpha"
+        one_board = fmt.lower() not in ("text", "json") or ties != Ties.ALPHA
         if strategy or everything or hardest or history or guesses or one_board or prior:
             fail(
                 f"{game.lower()} takes --games, --seed, --metric, --lists and --json "
@@ -162,7 +158,7 @@ def report(
         fail("--games goes with -g dordle, quordle or octordle")
 
     if strategy == "assistant":
-        if game.lower() != "wordle":
+        if game.lower() != GameName.WORDLE:
             fail("--strategy assistant replays wordle's NYT puzzles")
         shown_json = as_json or fmt == "json"
         assistant_report(history, prior, lists, hard, frozen, workers, last, shown_json)
@@ -171,7 +167,6 @@ def report(
         given = "--history" if history is not None else "--frozen" if frozen else "--prior"
         fail(f"{given} goes with --strategy assistant")
     fmt = "json" if as_json else choose(fmt, FORMATS, "format")
-    ties = choose(ties, TIE_NAMES, "tie rule")
     if game.lower() == MASTERMIND:
         if answers or guess_list or lists:
             fail("mastermind plays every code: it takes no word lists")
@@ -181,12 +176,12 @@ def report(
     if everything:
         if hardest:
             fail("--hardest applies to one strategy, not --all")
-        write_stdout(compare_all(the_game, seed, fmt, ties).rstrip("\n") + "\n")
+        write_stdout(compare_all(the_game, seed, fmt, ties.value).rstrip("\n") + "\n")
         return
     if strategy is not None:
         result = tree_result(the_game, strategy)
     else:
-        result = strategy_result(the_game, metric, guesses, seed, ties)
+        result = strategy_result(the_game, metric, guesses, seed, ties.value)
     if fmt == "json":
         emit_json(report_data(result, hardest))
     elif fmt != "text":
@@ -309,7 +304,8 @@ def print_report(game: Game, result) -> None:
         "optimal-hard": "the searched optimal hard-mode tree",
         "knuth": "Knuth's minimax (ties: a possible code, then the lowest)",
     }.get(result.metric, f"minimising {result.metric}")
-    if result.metric == "optimal" and game.name != "wordle" and "optimal" not in game.own_trees:
+    searched = result.metric == "optimal" and "optimal" not in game.own_trees
+    if searched and game.name != GameName.WORDLE:
         how = "the best tree found by search (not proven optimal)"
     if result.metric.startswith("tree:"):
         how = f"the tree in {result.metric[5:]}"
@@ -341,7 +337,7 @@ PoolOpt = Annotated[
 
 
 def first_guesses(
-    game: GameOpt = "wordle",
+    game: GameOpt = GameName.WORDLE,
     top: TopOpt = 10,
     worst: WorstOpt = 5,
     pool: PoolOpt = "targets",
@@ -416,13 +412,13 @@ PlayStrategyOpt = Annotated[
 
 def play_out(
     target: TargetArg,
-    game: GameOpt = "wordle",
+    game: GameOpt = GameName.WORDLE,
     metric: MetricOpt = None,
     guesses: GuessesOpt = None,
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
     seed: SeedOpt = 0,
-    ties: TiesOpt = "alpha",
+    ties: TiesOpt = Ties.ALPHA,
     opener: OpenerOpt = None,
     strategy: PlayStrategyOpt = None,
     lists: ListsOpt = None,
@@ -432,9 +428,8 @@ def play_out(
     from ..solver.reports.scores import replay
     from ..solver.words import ascii_lower
 
-    ties = choose(ties, TIE_NAMES, "tie rule")
     the_game = load_game(game, answers, guess_list, lists)
-    spec = play_out_spec(the_game, metric, guesses, ties, strategy)
+    spec = play_out_spec(the_game, metric, guesses, ties.value, strategy)
     word = ascii_lower(target.strip())
     if word not in set(the_game.targets):
         targets = plural(len(the_game.targets), f"{the_game.name} target")

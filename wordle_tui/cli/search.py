@@ -95,7 +95,7 @@ ResumeOpt = Annotated[
 
 def solve(
     rows: PositionRowsArg = None,
-    game: GameOpt = "wordle",
+    game: GameOpt = GameName.WORDLE,
     mode: ModeOpt = Mode.NORMAL,
     first: FirstOpt = None,
     top_k: TopKOpt = None,
@@ -138,7 +138,7 @@ def solve(
         solve_proof(the_game, mode, workers, resume, as_json, scheduler)
         return
     if rows:
-        if game != "wordle":
+        if game != GameName.WORDLE:
             fail("rows are for wordle")
         refuse(searching | {"--workers": workers != 1}, "does not apply with rows")
         from .position import solve_position
@@ -268,7 +268,7 @@ def solve_data(
 
 def print_solved(data: dict, seconds: float) -> None:
     """A search's outcome in a sentence (and where the tree went)."""
-    what = "guesses to hit the word" if data["game"] == "antiwordle" else "guesses"
+    what = "guesses to hit the word" if data["game"] == GameName.ANTIWORDLE else "guesses"
     out.print(
         f"{data['game']}, {data['mode']} mode: {data['first_guess'].upper()} first; "
         f"{data['total']:,} {what} over {data['targets']:,} targets (mean {data['mean']:.4f}), "

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from ..solver.choices import WordleGame
 from .common import JsonOpt, choose, emit_json, err, out
 
 if TYPE_CHECKING:
@@ -40,12 +41,16 @@ def stats(game: OnlyGameOpt = None, as_json: JsonOpt = False) -> None:
     if history.notice:
         err.print(history.notice, markup=False, soft_wrap=True)
     found = [history.stats(g) for g in games]
-    daily = daily_stats(history.finished("wordle")) if "wordle" in games else None
+    daily = daily_stats(history.finished("wordle")) if WordleGame.WORDLE in games else None
     boards = {g: board_tally(history.finished(g)) for g in games if g in MULTI_NAMES}
     if as_json:
         data = [
             s.as_dict()
-            | ({"daily": asdict(daily)} if s.game == "wordle" and daily is not None else {})
+            | (
+                {"daily": asdict(daily)}
+                if s.game == WordleGame.WORDLE and daily is not None
+                else {}
+            )
             | ({"boards": boards[s.game].as_dict()} if s.game in boards else {})
             for s in found
         ]
@@ -83,7 +88,7 @@ def print_stats(
                 f"current streak {s.current_streak}, max streak {s.max_streak}"
             )
         out.print(f"[b]{escape(title(s.game))}[/b] — {line}")
-        if s.game == "wordle" and daily is not None:
+        if s.game == WordleGame.WORDLE and daily is not None:
             out.print(
                 f"daily puzzle: {plural(daily.played, 'day')} played, {daily.wins} won, "
                 f"daily streak {plural(daily.current_streak, 'day')}, best {daily.max_streak}"

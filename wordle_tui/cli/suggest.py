@@ -9,7 +9,7 @@ import typer
 from rich import box
 from rich.table import Table
 
-from ..solver.choices import Prior, Rank
+from ..solver.choices import GameName, Prior, Rank
 from ..solver.multi.variants import MULTI_NAMES
 from .common import (
     AnswersOpt,
@@ -108,7 +108,7 @@ def suggest(
         the_game = make_game("wordle", answers, guess_list, assistant_lists(lists))
         multi_suggest(game.lower(), rows or [], top, the_game, as_json)
         return
-    if game.lower() != "wordle":
+    if game.lower() != GameName.WORDLE:
         fail(f"suggest plays wordle, dordle, quordle or octordle, not {game!r}")
     number = puzzle_number(puzzle)
     helper = assistant_after(rows or [], hard, prior, answers, guess_list, lists, number)

@@ -91,18 +91,22 @@ def from_data(data: object) -> KeptGame | None:
     lists, puzzle, today = data.get("lists"), data.get("puzzle"), data.get("today")
     hard, prior, rank = data.get("hard"), data.get("prior"), data.get("rank")
     rows = data.get("rows")
-    usable = (
+    if not (
         isinstance(lists, str)
         and NAME.fullmatch(lists)
-        and all(type(n) is int and 0 <= n <= MAX_NUMBER for n in (puzzle, today))
+        and type(puzzle) is int
+        and 0 <= puzzle <= MAX_NUMBER
+        and type(today) is int
+        and 0 <= today <= MAX_NUMBER
         and isinstance(hard, bool)
+        and isinstance(prior, str)
         and prior in names(Prior)
+        and isinstance(rank, str)
         and rank in names(Rank)
         and isinstance(rows, list)
         and len(rows) <= MAX_ROWS
         and all(good_row(row) for row in rows)
-    )
-    if not usable:
+    ):
         return None
     rows = tuple((w, p) for w, p in rows)
     return KeptGame(lists, puzzle, today, hard, Prior(prior), Rank(rank), rows)

@@ -25,7 +25,7 @@ from ..solver.replies import (
 )
 from ..solver.tree import Solver
 from ..solver.words import ascii_lower
-from .wordle import MISS, basic_problem, checked, word_lists
+from .wordle import MISS, Refused, basic_problem, checked, word_lists
 
 WIN = 5
 CLASSIC, POSITIONS = "jotto", "jotto-positions"  # the kinds of reply: the solver's game names
@@ -116,7 +116,7 @@ def read_reply(kind: str, text: str) -> tuple[int, int | None]:
 class JottoRound:
     """You guess; the computer tells you how many letters each guess shares with its word."""
 
-    target: str | None = None
+    target: str = ""  # empty: drawn with `seed`
     seed: int | None = None
     rows: list[JottoRow] = field(default_factory=list)
     marks: dict[str, Mark] = field(default_factory=dict)
@@ -128,7 +128,7 @@ class JottoRound:
         if self.kind not in KINDS:
             raise ValueError(f"unknown kind of Jotto {self.kind!r}")
         game = jotto_game(self.lists, self.kind)
-        if self.target is None:
+        if not self.target:
             self.target = random.Random(self.seed).choice(game.targets)
         if self.target not in game.targets:
             raise ValueError(f"{self.target!r} is not a Jotto word")
@@ -192,8 +192,10 @@ class JottoRound:
     def guess(self, word: str) -> JottoRow:
         """Play `word` (an anagram of a listed word as that word); raise Refused if it is not
         allowed."""
-        word = self.played_as(checked(word, self.problem))
-        row = reply_row(self.kind, word, self.target)
+        played = self.played_as(checked(word, self.problem))
+        if played is None:  # `problem` refuses a word not played as a Jotto word
+            raise Refused("Not in the Jotto word list")
+        row = reply_row(self.kind, played, self.target)
         self.rows.append(row)
         return row
 
@@ -258,8 +260,9 @@ class ComputerJottoRound:
 
     def next_guess(self) -> str:
         """Compute and offer the next guess."""
-        self.offer(self.compute_guess())
-        return self.pending
+        guess = self.compute_guess()
+        self.offer(guess)
+        return guess
 
     def answer(self, shared: int, placed: int | None = None) -> Step:
         """Record your answer to the pending guess (with positions, `placed` too: how many of

@@ -72,7 +72,7 @@ class MultiRound:
     """One game of Dordle, Quordle or Octordle (`name`), on a word-list set."""
 
     name: str = "quordle"
-    answers: tuple[str, ...] | None = None  # None: drawn with `seed`
+    answers: tuple[str, ...] = ()  # none given: the day's, else drawn with `seed`
     words: list[str] = field(default_factory=list)  # the guesses played
     lists: WordListSet = field(default_factory=default_set)
     day: int | None = None  # the daily puzzle's number, if it is one
@@ -82,9 +82,9 @@ class MultiRound:
         self.lists = self.lists or default_set()
         self.variant: Variant = variant(self.name)
         self.name = self.variant.name
-        if self.answers is None and self.day is not None:
+        if not self.answers and self.day is not None:
             self.answers = daily_answers(self.day, self.name, self.lists)
-        elif self.answers is None:
+        elif not self.answers:
             self.answers = seeded_answers(self.name, self.seed, self.lists)
         self.answers = tuple(ascii_lower(a) for a in self.answers)
         self._check_answers()

@@ -28,6 +28,7 @@ from ..history.exchange import (
     stored_key,
 )
 from ..plural import plural
+from ..solver.choices import GameName, WordleGame
 from ..solver.listsets import MAX_LENGTH, MIN_LENGTH, WordListSet
 from ..solver.words import ascii_lower
 from .catalog import find, title
@@ -137,7 +138,12 @@ def check_record(record: Record, sets: dict[str, WordListSet]) -> Checked:
     answer = checked_answer(game, fields["answer"])
     round_ = new_round(game, answer, variant, lists)
     replay(round_, moves, answer)
-    if game == "evil" and answer and round_.answer != answer:
+    if (
+        isinstance(round_, WordleRound)
+        and game == WordleGame.EVIL
+        and answer
+        and round_.answer != answer
+    ):
         found = round_.answer.upper() if round_.answer else "not fixed yet"
         raise BadRecord(f"Evil Wordle's word is {found} after these rows, not {answer.upper()}")
     made = result_of(round_) if round_.over else "abandoned"
@@ -178,7 +184,7 @@ def read_variant(game: str, text: str) -> Variant:
         if part in MODE_TAGS and game not in KINDS:
             modes.append(part)
             hard = part == "hard"
-        elif part.startswith(DAY_TAG) and game in ("wordle", "nyt"):
+        elif part.startswith(DAY_TAG) and game in (WordleGame.WORDLE, WordleGame.NYT):
             if not (number.isascii() and number.isdigit() and len(number) < 10):
                 raise BadRecord("the variant's day= is not a puzzle number")
             day = int(number)
@@ -197,7 +203,7 @@ def variant_help(game: str) -> str:
     """The parts a game's variant may have, in words."""
     if game in KINDS:
         return "fresh and lists=NAME, apart by ;"
-    day = "day=N, " if game in ("wordle", "nyt") else ""
+    day = "day=N, " if game in (WordleGame.WORDLE, WordleGame.NYT) else ""
     return f"normal or hard, {day}fresh and lists=NAME, apart by ;"
 
 
@@ -225,7 +231,7 @@ def checked_row(game: str, number: int, word: str, reply: str) -> tuple[str, str
             f"row {number}: the guess is not a word of {MIN_LENGTH} to {MAX_LENGTH} letters"
         )
     reply = reply.upper()
-    if game == "jotto":
+    if game == GameName.JOTTO:
         if not (len(reply) == 1 and reply in "012345"):
             raise BadRecord(f"row {number}: a Jotto reply is a count from 0 to 5")
     elif game in KINDS:
@@ -233,7 +239,7 @@ def checked_row(game: str, number: int, word: str, reply: str) -> tuple[str, str
             shared, placed = read_reply(game, reply)
         except ValueError:
             placed = shared = -1
-        if not 0 <= placed <= shared <= 5:
+        if placed is None or not 0 <= placed <= shared <= 5:
             raise BadRecord(f"row {number}: a reply is letters in common/in place, as 3/1")
     elif len(reply) != len(word) or set(reply) - set("GY."):
         raise BadRecord(f"row {number}: the reply is not a G, Y or . a letter (as ..Y.G)")
@@ -243,7 +249,7 @@ def checked_row(game: str, number: int, word: str, reply: str) -> tuple[str, str
 def checked_answer(game: str, text: str) -> str:
     """The answer in lower case ('' for an Evil Wordle game without one)."""
     answer = text.strip()
-    if not answer and game == "evil":
+    if not answer and game == WordleGame.EVIL:
         return ""
     if not is_word(answer):
         raise BadRecord(f"the answer is not a word of {MIN_LENGTH} to {MAX_LENGTH} letters")
@@ -257,11 +263,11 @@ def new_round(
     try:
         if game in KINDS:
             return JottoRound(target=answer, lists=lists, kind=game)
-        if game == "evil":
+        if game == WordleGame.EVIL:
             return WordleRound(mode="evil", hard=variant.hard, lists=lists)
         check_puzzle(game, answer, variant, lists)
-        mode, nyt = ("wordle", True) if game == "nyt" else (game, False)
-        day = variant.day if game in ("wordle", "nyt") else None
+        mode, nyt = (WordleGame.WORDLE, True) if game == WordleGame.NYT else (game, False)
+        day = variant.day if game in (WordleGame.WORDLE, WordleGame.NYT) else None
         return WordleRound(mode, answer, variant.hard, lists=lists, day=day, nyt=nyt)
     except ValueError as error:
         if isinstance(error, BadRecord):
@@ -274,7 +280,7 @@ def check_puzzle(game: str, answer: str, variant: Variant, lists: WordListSet) -
     """A daily puzzle's answer is its day's, a NYT puzzle's the NYT's (when it is known)."""
     if variant.day is None:
         return
-    if game == "nyt":
+    if game == WordleGame.NYT:
         from ..solver.nyt.history import load_history, todays_number
 
         today = todays_number()
@@ -314,10 +320,10 @@ def wrong_reply(
     round_: WordleRound | JottoRound, word: str, answer: str, got: str, given: str
 ) -> str:
     """The message for a reply the game would not have given."""
-    if isinstance(round_, JottoRound) and round_.kind != "jotto":
+    if isinstance(round_, JottoRound) and round_.kind != GameName.JOTTO:
         return f"{word.upper()} against {answer.upper()} is {got}, not {given}"
     if isinstance(round_, JottoRound):
         shared = plural(int(got), "letter")
         return f"{word.upper()} shares {shared} with {answer.upper()}, not {given}"
-    who = "Evil Wordle" if round_.mode == "evil" else answer.upper()
+    who = "Evil Wordle" if round_.mode == WordleGame.EVIL else answer.upper()
     return f"{who}'s reply to {word.upper()} is {got}, not {given}"

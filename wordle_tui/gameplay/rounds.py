@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..solver.choices import WordleGame
+
 if TYPE_CHECKING:
     from .jotto import ComputerJottoRound, JottoRound
     from .multi import MultiRound
@@ -18,19 +20,20 @@ if TYPE_CHECKING:
 
 def wordle_round(request: GameRequest) -> WordleRound:
     """A fresh Wordle, NYT Wordle, Evil Wordle or Antiwordle round as the request asks."""
+    from ..solver.listsets import default_set
     from .daily import answer_for
     from .wordle import WordleRound, random_target
 
-    lists = request.lists
-    if request.game == "evil":
+    lists = request.lists or default_set()
+    if request.game == WordleGame.EVIL:
         return WordleRound(mode="evil", hard=request.hard, lists=lists)
-    if request.game == "nyt":  # a real NYT puzzle: its real answer, on the NYT's lists
+    if request.game == WordleGame.NYT:  # a real NYT puzzle: its real answer, on the NYT's lists
         from ..solver.nyt.history import load_history
 
-        answer = load_history().word_of(request.day)
+        answer = load_history().word_of(request.day) if request.day is not None else None
         return WordleRound(target=answer, hard=request.hard, lists=lists, day=request.day, nyt=True)
-    answers = lists.answers if lists is not None else None
-    day = request.daily_day if request.game == "wordle" else None
+    answers = lists.answers
+    day = request.daily_day if request.game == WordleGame.WORDLE else None
     if request.target:
         target = request.target
     elif day is not None:
@@ -45,8 +48,8 @@ def jotto_round(request: GameRequest) -> JottoRound:
     (the request's target, or drawn)."""
     from .jotto import JottoRound
 
-    kind = request.game
-    return JottoRound(target=request.target, seed=request.seed, lists=request.lists, kind=kind)
+    target, kind = request.target or "", request.game
+    return JottoRound(target=target, seed=request.seed, lists=request.lists, kind=kind)
 
 
 def computer_jotto_round(request: GameRequest) -> ComputerJottoRound:
@@ -61,8 +64,10 @@ def multi_round(request: GameRequest) -> MultiRound:
     """A fresh Dordle, Quordle or Octordle round (the request's game): the request's answers
     (its target, comma separated), the daily puzzle's for `daily`/`day` (today's number from
     the date), else drawn with `seed`."""
+    from ..solver.listsets import default_set
     from .multi import MultiRound
 
-    answers = tuple(request.target.split(",")) if request.target else None
+    answers = tuple(request.target.split(",")) if request.target else ()
     day = None if answers else request.daily_day
-    return MultiRound(request.game, answers, lists=request.lists, day=day, seed=request.seed)
+    lists = request.lists or default_set()
+    return MultiRound(request.game, answers, lists=lists, day=day, seed=request.seed)

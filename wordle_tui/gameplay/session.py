@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from ..history import History, SavedGame, now, slot_of
 from ..plural import plural
+from ..solver.choices import WordleGame
 from ..solver.listsets import CLASSIC, WordListSet, canonical, load_set
 from .jotto import KINDS, ComputerJottoRound, JottoRound, JottoRow, read_reply
 from .multi import MULTI_NAMES, MultiRound
@@ -118,8 +119,15 @@ def from_saved(saved: SavedGame, lists: WordListSet | None = None) -> Round:
         return multi_from_saved(saved, words, day_of(variant))
     if saved.game in KINDS:
         rows = [JottoRow(w, *read_reply(saved.game, r)) for w, r in saved.moves]
-        return JottoRound(target=saved.target, rows=rows, lists=words, kind=saved.game)
-    nyt = saved.game == "nyt"
+        return JottoRound(target=saved.target or "", rows=rows, lists=words, kind=saved.game)
+    return wordle_from_saved(saved, words)
+
+
+def wordle_from_saved(saved: SavedGame, lists: WordListSet | None = None) -> WordleRound:
+    """A Wordle-family round rebuilt from its saved moves, as `from_saved` rebuilds any."""
+    variant, name = split_variant(saved.variant)
+    words = lists_named(name, lists)
+    nyt = saved.game == WordleGame.NYT
     return WordleRound(
         mode="wordle" if nyt else saved.game,
         nyt=nyt,
@@ -162,9 +170,10 @@ def abandoned_note(game: Round) -> str:
     """What to tell the player of a round just abandoned: its answer, if one was fixed."""
     if isinstance(game, MultiRound):
         return f"Abandoned: the words were {', '.join(a.upper() for a in game.answers)}."
-    answer = game.answer if isinstance(game, WordleRound) else game.target
+    answer = game.target if isinstance(game, JottoRound) else game.answer
     if answer:
         return f"Abandoned: the word was {answer.upper()}."
+    assert isinstance(game, WordleRound)  # a Jotto round always has its word
     return f"Abandoned with {plural(len(game.candidates), 'word')} still possible."
 
 

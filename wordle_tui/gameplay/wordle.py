@@ -14,12 +14,13 @@ from functools import lru_cache
 from itertools import compress
 
 from ..plural import plural
+from ..solver.choices import WordleGame
 from ..solver.listsets import WordListSet, default_set
 from ..solver.play import ORDINALS, evil_choice, times, wordle_hard_mode_problem
 from ..solver.replies import reply_code, reply_for, reply_string, wordle_matrix, wordle_win
 from ..solver.words import ascii_lower
 
-MODES = ("wordle", "evil", "antiwordle")
+MODES = (WordleGame.WORDLE, WordleGame.EVIL, WordleGame.ANTIWORDLE)
 MAX_GUESSES = 6
 WIN = "GGGGG"  # five letters' all-green reply (a round of another length: `WordleRound.win`)
 SQUARES = {"G": "🟩", "Y": "🟨"}
@@ -173,7 +174,7 @@ class WordleRound:
             raise ValueError(f"unknown mode {self.mode!r}; choose one of: {', '.join(MODES)}")
         self.lists = self.lists or default_set()
         answers = self.lists.answers
-        if self.mode != "evil" and self.target is None:
+        if self.mode != WordleGame.EVIL and self.target is None:
             self.target = random_target(answers=answers)
         if self.target is not None and self.target not in answer_set(self.lists):
             raise ValueError(f"{self.target!r} is not a possible answer")
@@ -196,12 +197,12 @@ class WordleRound:
     @property
     def max_guesses(self) -> int | None:
         """The guess limit (only plain Wordle has one)."""
-        return MAX_GUESSES if self.mode == "wordle" else None
+        return MAX_GUESSES if self.mode == WordleGame.WORDLE else None
 
     @property
     def status(self) -> Status:
         if self.rows and self.rows[-1].reply == self.win:
-            return Status.LOST if self.mode == "antiwordle" else Status.WON
+            return Status.LOST if self.mode == WordleGame.ANTIWORDLE else Status.WON
         if self.max_guesses is not None and len(self.rows) >= self.max_guesses:
             return Status.LOST
         return Status.PLAYING
@@ -213,7 +214,7 @@ class WordleRound:
     @property
     def won(self) -> bool:
         """Wordle and Evil: found the word. Antiwordle: lasted longer than six guesses."""
-        if self.mode == "antiwordle":
+        if self.mode == WordleGame.ANTIWORDLE:
             return self.over and len(self.rows) > MAX_GUESSES
         return self.status is Status.WON
 
@@ -227,7 +228,7 @@ class WordleRound:
     def outcome(self) -> str:
         """Where the game stands, in one sentence (the side panel, the result, the log)."""
         n, answer = self.score, (self.answer or "?").upper()
-        if self.mode == "wordle":
+        if self.mode == WordleGame.WORDLE:
             if not self.over:
                 return f"Guess {n + 1} of {MAX_GUESSES}"
             return (
@@ -235,7 +236,7 @@ class WordleRound:
                 if self.won
                 else (f"Out of guesses: the word was {answer}.")
             )
-        if self.mode == "evil":
+        if self.mode == WordleGame.EVIL:
             if not self.over:
                 return f"{plural(n, 'guess', 'guesses')} so far"
             return f"You cornered the evil computer: {answer} in {plural(n, 'guess', 'guesses')}."
@@ -259,16 +260,16 @@ class WordleRound:
             return basic
         if len(word) > self.length or word not in self.lists.allowed:
             return "Not in word list"
-        if self.hard and self.mode != "antiwordle":
+        if self.hard and self.mode != WordleGame.ANTIWORDLE:
             return wordle_hard_mode_problem([(r.word, r.reply) for r in self.rows], word)
-        if self.mode == "antiwordle":
+        if self.mode == WordleGame.ANTIWORDLE:
             return consistency_problem(self.rows, word)
         return None
 
     def guess(self, word: str) -> Row:
         """Play `word`; raise Refused (nothing changes) if the rules do not allow it."""
         word = checked(word, self.problem)
-        if self.mode == "evil":
+        if self.mode == WordleGame.EVIL or self.target is None:  # Evil Wordle alone has no target
             codes = wordle_matrix([word], self.candidates)[0]
             reply = reply_string(evil_choice(codes, wordle_win(self.length)), self.length)
         else:
@@ -298,7 +299,7 @@ class WordleRound:
         """The share text's first line: "wordle-tui 4/6*" (* hard), "wordle-tui daily 412 4/6"
         for a daily puzzle, and the NYT's own "Wordle 1,497 4/6" for a real NYT puzzle."""
         hard = "*" if self.hard else ""
-        if self.mode == "wordle":
+        if self.mode == WordleGame.WORDLE:
             score = str(self.score) if self.won else "X"
             name = "wordle-tui" if self.day is None else f"wordle-tui daily {self.day}"
             if self.nyt:

@@ -15,7 +15,20 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import TypeVar
 
-__all__ = ["GameName", "Mode", "Prior", "Rank", "UnknownChoice", "member", "names"]
+__all__ = [
+    "GameName",
+    "Measure",
+    "Metric",
+    "Mode",
+    "Policy",
+    "Prior",
+    "Rank",
+    "Ties",
+    "UnknownChoice",
+    "WordleGame",
+    "member",
+    "names",
+]
 
 Choice = TypeVar("Choice", bound=StrEnum)
 
@@ -89,6 +102,60 @@ class GameName(StrEnum):
     JOTTO = "jotto"
     ANTIWORDLE = "antiwordle"
     JOTTO_POSITIONS = "jotto-positions"
+
+
+class WordleGame(StrEnum):
+    """The Wordle family's games as the catalog, `play` and the history name them. A round's
+    `mode` is WORDLE, EVIL or ANTIWORDLE (an NYT puzzle is played as WORDLE, with its number)."""
+
+    WORDLE = "wordle"
+    NYT = "nyt"  # a real NYT puzzle, with its real answer
+    EVIL = "evil"  # the computer commits to no answer
+    ANTIWORDLE = "antiwordle"  # every guess must be possible; you try not to find the answer
+
+
+class Metric(StrEnum):
+    """What a greedy strategy minimises at each guess (the commands' --metric); `random` is the
+    random consistent guesser, which grows no tree."""
+
+    MAX = "max"
+    EXPECTATION = "expectation"
+    NEG_ENTROPY = "neg_entropy"
+    ENTROPY = "entropy"
+    PARTITIONS = "partitions"
+    RANDOM = "random"
+
+    @property
+    def greedy(self) -> bool:
+        """Whether a guess tree is grown with it, a guess at a time (all but `random`)."""
+        return self is not Metric.RANDOM
+
+
+class Policy(StrEnum):
+    """Which guesses a greedy strategy may play (--guesses)."""
+
+    CONSISTENT = "consistent"  # only words that could still be the answer
+    HARD = "hard"  # NYT hard mode
+    NORVIG = "norvig"  # any word while 3 < answers left <= 125, else consistent ones
+    INCONSISTENT = "inconsistent"  # any word while more than 3 answers are left
+    ALL = "all"  # any allowed word
+
+
+class Ties(StrEnum):
+    """How a greedy strategy breaks ties between guesses scored alike (--ties)."""
+
+    ALPHA = "alpha"  # a possible answer, more groups, smaller groups, then alphabetical
+    A_Z = "a-z"  # the alphabetically first (the original notebooks', on alphabetical lists)
+    LIST = "list"  # the first in the lists' order
+
+
+class Measure(StrEnum):
+    """How the multi-board solver scores a guess over its boards (`report -g quordle
+    --metric`)."""
+
+    ENTROPY = "entropy"
+    WEIGHTED = "weighted"  # each board's entropy over what it has left to learn
+    AMBIGUOUS = "ambiguous"
 
 
 PRIOR_LABELS = {

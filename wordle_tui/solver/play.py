@@ -14,6 +14,7 @@ from typing import Protocol
 
 import numpy as np
 
+from .choices import GameName
 from .games import Game
 from .matrix import reply_matrix
 from .tree import Node, Solver, Tree
@@ -204,7 +205,7 @@ def hard_mode_problem(game: Game, history: Sequence[Step], word: str) -> str | N
     Wordle follows the NYT rule; Jotto, whose hints are counts, asks that the word be
     consistent with every reply.
     """
-    if game.rules.name == "wordle":
+    if game.rules.name == GameName.WORDLE:
         return wordle_hard_mode_problem([(s.guess, game.show(s.reply)) for s in history], word)
     for step in history:
         if game.reply(step.guess, word.lower()) != step.reply:

@@ -37,12 +37,13 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from .choices import GameName, Policy, Ties, names
 from .games import Game
 from .matrix import reply_matrix, rows_for
 from .metrics import METRICS, SPLITTING_METRICS, TIE, GroupStats, group_stats
 
-POLICIES = ("consistent", "hard", "norvig", "inconsistent", "all")
-TIE_RULES = ("alpha", "a-z", "list")
+POLICIES = names(Policy)
+TIE_RULES = names(Ties)
 TIE_ORDER = ("possible", "more groups", "smaller expected size", "smaller largest", "a-z")
 NORVIG_INCONSISTENT = (3, 125)  # inconsistent guesses allowed while 3 < remaining <= 125
 SEED_INCONSISTENT = 3  # `inconsistent`: any guess while more than 3 targets remain
@@ -210,7 +211,7 @@ def hard_mode_mask(game: Game, guess: str, reply: int) -> np.ndarray:
 
     For Jotto, where hints are counts, a guess keeps them when it is consistent with the reply.
     """
-    if game.rules.name != "wordle":
+    if game.rules.name != GameName.WORDLE:
         keeps: np.ndarray = game.rules.matrix(game.guesses, [guess])[:, 0] == reply
         return keeps
     shown = game.show(reply)
@@ -233,7 +234,7 @@ class HintMasks:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.wordle = game.rules.name == "wordle"
+        self.wordle = game.rules.name == GameName.WORDLE
         self._masks: dict[tuple[str, int, int], np.ndarray] = {}
         self._shown: dict[int, str] = {}
 

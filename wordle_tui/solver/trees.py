@@ -21,6 +21,7 @@ from typing import Any, BinaryIO
 from ..errors import WordleTuiError
 from ..files import SHARED, FileProblem, atomic_write, read_bytes_file
 from ..plural import plural
+from .choices import GameName
 from .games import Game
 from .play import wordle_hard_mode_problem
 from .replies import reply_code
@@ -270,7 +271,9 @@ def load(
     is_hard = meta.get("mode") == "hard" if hard is None else hard
     problems = []
     if check:
-        problems = validate(tree, game, is_hard, guess_limit(game), game.name == "antiwordle")
+        problems = validate(
+            tree, game, is_hard, guess_limit(game), game.name == GameName.ANTIWORDLE
+        )
     if problems:
         raise TreeError(f"{path}: the tree is broken: " + "; ".join(problems[:5]))
     return tree, meta
@@ -278,7 +281,7 @@ def load(
 
 def _hard_problem(game: Game, path: list[tuple[str, str]], word: str) -> str | None:
     """Why `word` breaks the game's hard mode after the (guess, shown reply) rows, or None."""
-    if game.rules.name == "wordle":
+    if game.rules.name == GameName.WORDLE:
         return wordle_hard_mode_problem(path, word)
     for guess, shown in path:  # the Jottos: the word must agree with every reply
         if game.show(game.reply(guess, word.lower())) != shown:
@@ -290,7 +293,7 @@ def reply_parser(game: Game) -> Callable[[str], int]:
     """How a saved reply of this game reads back: a colouring, or a reply as the game shows it
     (Jotto's count of shared letters, `3/1` in Jotto with positions); anything else is a
     ValueError."""
-    if game.rules.name == "wordle":
+    if game.rules.name == GameName.WORDLE:
         return reply_code
     codes = {game.show(code): code for code in range(game.rules.n_replies)}
 
@@ -360,7 +363,7 @@ def _gunzip(raw: bytes) -> bytes:
 
 def guess_limit(game: Game) -> int | None:
     """The most guesses a tree may take: Wordle's six rows; the other games have no limit."""
-    return 6 if game.name == "wordle" else None
+    return 6 if game.name == GameName.WORDLE else None
 
 
 def record_file(game: Game) -> str | None:
@@ -371,12 +374,12 @@ def record_file(game: Game) -> str | None:
 def fits_shipped(game: Game) -> bool:
     """Whether shipped optimal trees are for this game: Wordle on lists they were searched
     for (compared by fingerprint, so no other lists ever use them)."""
-    return game.name == "wordle" and game.fingerprint in SHIPPED_SETS
+    return game.name == GameName.WORDLE and game.fingerprint in SHIPPED_SETS
 
 
 def has_shipped(name: str, game: Game) -> bool:
     """Whether the tree `name` is shipped for this game's lists."""
-    if game.name != "wordle":
+    if game.name != GameName.WORDLE:
         return name == "optimal" and record_file(game) is not None
     if not fits_shipped(game) or name not in SHIPPED:
         return False
@@ -386,7 +389,7 @@ def has_shipped(name: str, game: Game) -> bool:
 
 def shipped_for(name: str, game: Game) -> tuple[Tree, dict[str, Any]]:
     """A shipped tree, if it fits this game's lists; else TreeError saying why not."""
-    if game.name != "wordle":
+    if game.name != GameName.WORDLE:
         return shipped_record(name, game)
     if not fits_shipped(game):
         sets = ", ".join(f"{n} ({f})" for f, (n, _) in SHIPPED_SETS.items())

@@ -8,7 +8,7 @@ runs in thread workers that post messages back. The app holds the word-list set 
 from __future__ import annotations
 
 import sys
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,7 +19,7 @@ from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.notifications import SeverityLevel
 from textual.reactive import reactive
-from textual.screen import Screen
+from textual.screen import Screen, ScreenResultCallbackType
 from textual.worker import WorkerFailed
 
 from ..crashlog import crash_message, write_crash_log
@@ -77,10 +77,11 @@ class WordleTuiApp(App):
         self.exiting = True
         super().exit(result, return_code, message)
 
-    def push_screen(
+    # Textual's overloads promise an AwaitMount (or a Future); quitting, this returns a no-op
+    def push_screen(  # type: ignore[override]
         self,
         screen: Screen | str,
-        callback: Callable[[Any], object] | None = None,
+        callback: ScreenResultCallbackType[Any] | None = None,
         wait_for_dismiss: bool = False,
         *,
         mode: str | None = None,
@@ -90,7 +91,9 @@ class WordleTuiApp(App):
         the home screen's keys, the palette, dialogs), so none can slip through."""
         if self.exiting:
             return AwaitComplete()
-        return super().push_screen(screen, callback, wait_for_dismiss, mode=mode)
+        if wait_for_dismiss:
+            return super().push_screen(screen, callback, True, mode=mode)
+        return super().push_screen(screen, callback, False, mode=mode)
 
     def switch_screen(self, screen: Screen | str) -> AwaitComplete:
         """Replace the top screen (refused like `push_screen` while quitting)."""

@@ -18,6 +18,7 @@ Textual's own system commands (theme, keys, screenshot, quit) stay in `App.COMMA
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from typing import Any, NamedTuple
 
 from textual.binding import Binding
@@ -82,7 +83,7 @@ class GamesProvider(TableProvider):
         for entry, line in menu():
             if entry.kind == "game":
                 yield Command(
-                    f"Play {line.title}", line.what.capitalize(), lambda k=line.key: self.choose(k)
+                    f"Play {line.title}", line.what.capitalize(), partial(self.choose, line.key)
                 )
 
 
@@ -93,7 +94,7 @@ class ScreensProvider(TableProvider):
         for entry, line in menu():
             if entry.kind != "game":
                 yield Command(
-                    f"Open {line.title}", line.what.capitalize(), lambda k=line.key: self.choose(k)
+                    f"Open {line.title}", line.what.capitalize(), partial(self.choose, line.key)
                 )
 
 
@@ -158,8 +159,7 @@ def game_commands(app: Any, screen: Any) -> Iterator[Command]:
     """In a guessing game: play the same game in the other mode, and share a finished game."""
     request = getattr(screen, "request", None)
     open_game = getattr(app, "open_game", None)
-    playable = isinstance(request, GameRequest) and callable(open_game)
-    if playable and hard_mode(request.game):
+    if isinstance(request, GameRequest) and callable(open_game) and hard_mode(request.game):
         mode = "normal" if request.hard else "hard"
         yield Command(
             f"Switch to {mode} mode",

@@ -52,11 +52,16 @@ def on_five_letters(request: GameRequest, host: Host) -> GameRequest:
     """The request on its word-list set, or on the NYT's when that set's words are not five
     letters long (Jotto is a game of five different letters; the multi-board boards are five
     tiles wide)."""
+    return replace(request, lists=five_letter_lists(request, host))
+
+
+def five_letter_lists(request: GameRequest, host: Host) -> WordListSet:
+    """The request's word-list set (else the app's), or the NYT's when its words are not five
+    letters long."""
     from ..solver.listsets import default_set
 
-    request = on_lists(request, host)
-    lists = request.lists
-    return request if lists is None or lists.length == 5 else replace(request, lists=default_set())
+    lists = request.lists or host.word_lists
+    return lists if lists.length == 5 else default_set()
 
 
 def wordle_board(request: GameRequest, host: Host) -> Screen:
@@ -100,7 +105,7 @@ def multi_assistant_screen(request: GameRequest, host: Host) -> Screen:
     """The multi-board assistant (Quordle first; F3 switches)."""
     from .multi.assistant import MultiAssistantScreen
 
-    return MultiAssistantScreen(on_five_letters(request, host).lists)
+    return MultiAssistantScreen(five_letter_lists(request, host))
 
 
 def assistant_screen(request: GameRequest, host: Host) -> Screen:
@@ -147,5 +152,6 @@ def screen_for(request: GameRequest, host: Host) -> Screen:
     screen = SCREENS[request.game](request, host)
     entry = find(request.game)
     if entry is not None and entry.topic is not None:
-        screen.help_topic = entry.topic
+        # an attribute of this instance, whatever its class: `help.topic_of` reads it
+        setattr(screen, "help_topic", entry.topic)  # noqa: B010
     return screen

@@ -22,6 +22,7 @@ from ..gameplay.statistics import (
 )
 from ..history import History, Stats
 from ..plural import plural
+from ..solver.choices import WordleGame
 from ..solver.multi.variants import MULTI_NAMES
 from .widgets import Histogram
 
@@ -69,13 +70,14 @@ class StatsScreen(Screen):
                 highlight = stats.last_score if stats.last_won else None
                 with TabPane(entry.title, id=f"tab-{game}"):
                     yield Static(summary(stats), classes="stats-summary", id=f"summary-{game}")
-                    if game == "wordle":
+                    if game == WordleGame.WORDLE:
                         yield Static(self.daily_line(), classes="stats-daily", id="summary-daily")
                     if game in MULTI_NAMES:
                         tally = board_tally(history.finished(game))
                         yield Static(boards_line(tally), classes="stats-daily", id=f"boards-{game}")
-                    yield Static(entry.stats.heading or "", classes="stats-heading")
-                    bins = range(1, 7) if game == "wordle" else None
+                    heading = entry.stats.heading if entry.stats else None  # a tab's has one
+                    yield Static(heading or "", classes="stats-heading")
+                    bins = range(1, 7) if game == WordleGame.WORDLE else None
                     yield Histogram(
                         stats.distribution,
                         highlight=highlight,

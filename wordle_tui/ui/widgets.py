@@ -19,6 +19,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.reactive import reactive
+from textual.widget import Widget
 from textual.widgets import Static
 
 from ..render import histogram_table
@@ -34,7 +35,7 @@ SHAKE_STEP = 0.04
 ANIMATE_HEADLESS = False  # tests set it to see animations in a headless app
 
 
-def animated(widget: Static) -> bool:
+def animated(widget: Widget) -> bool:
     """Whether the app plays animations: not when its animation level is "none", nor when
     it runs headless (Pilot tests, snapshots and screenshots show final states at once)."""
     try:

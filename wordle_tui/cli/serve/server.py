@@ -215,7 +215,10 @@ class WordleServer(Server):
         response.set_cookie(self.cookie, self.token, httponly=True, samesite="Strict", path="/")
         return response
 
-    async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
+    # textual-serve's signature names a websocket only; aiohttp takes any response (a refusal)
+    async def handle_websocket(  # type: ignore[override]
+        self, request: web.Request
+    ) -> web.StreamResponse:
         """A tab's game: refused from another site (403) or beyond the limit (503)."""
         if not self.same_origin(request):
             return page("wordle-tui: forbidden", WRONG_ORIGIN, 403)
@@ -272,7 +275,8 @@ class WordleServer(Server):
             if kind == "stdin" and isinstance(data, str):
                 await app_service.send_bytes(data.encode("utf-8", "replace"))
             elif kind == "resize" and isinstance(data, dict):
-                await app_service.set_terminal_size(data.get("width"), data.get("height"))
+                size = clamp_size(data.get("width"), data.get("height"))
+                await app_service.set_terminal_size(*size)
             elif kind == "ping":
                 await websocket.send_json(["pong", data])
             elif kind == "blur":

@@ -26,6 +26,7 @@ import copy
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -88,8 +89,8 @@ class Assistant:
 
     hard: bool = False
     prior: Prior | None = None  # None: the lists' own (`choose_prior`)
-    answers: str | None = None  # custom answer list file
-    guess_list: str | None = None  # custom guess list file
+    answers: str | Path | None = None  # custom answer list file
+    guess_list: str | Path | None = None  # custom guess list file
     rows: list[tuple[str, str]] = field(default_factory=list)
     lists: WordListSet | None = None  # the word-list set (None: the classic set, as make_game)
     puzzle: int | None = None  # the NYT puzzle the rows belong to (None: today's)

@@ -13,14 +13,15 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..choices import Measure, names
 from ..games import Game
 from ..matrix import reply_matrix
 from .endgame import Endgame, TooBig, Valued
 from .state import MultiState
 from .stats import BoardStats, StatsCache
 
-MEASURES = ("entropy", "weighted", "ambiguous")
-DEFAULT_MEASURE = "weighted"
+MEASURES = names(Measure)
+DEFAULT_MEASURE = Measure.WEIGHTED.value
 EXACT_ANSWERS = 10  # search exactly when at most this many answers are left in all
 EXACT_EXTRA = 6  # heuristic guesses added to the answers left in the exact search
 HIT_WEIGHT = 1.0  # bits a sure solve of a board is worth (a candidate's bonus)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 import numpy as np
 
 from ..cache import cache_path, read_json, write_json
+from ..choices import GameName
 from ..games import Game
 from ..matrix import matrix_key, reply_matrix
 from ..metrics import METRICS, group_stats
@@ -247,7 +248,7 @@ def tree_policy(name: str, game: Game) -> str:
     """The guesses a searched tree plays: hard mode's, Antiwordle's consistent ones, or any."""
     if name == "optimal-hard":
         return "hard"
-    return "consistent" if game.name == "antiwordle" else "all"
+    return "consistent" if game.name == GameName.ANTIWORDLE else "all"
 
 
 def strategies_for(game: Game) -> list[StrategySpec]:
@@ -259,7 +260,7 @@ def strategies_for(game: Game) -> list[StrategySpec]:
         if name in game.own_trees:
             specs.append(StrategySpec(name, tree_policy(name, game)))
         elif has_shipped(name, game):
-            found = game.name != "wordle"  # Jotto's and Antiwordle's are not proven optimal
+            found = game.name != GameName.WORDLE  # Jotto's and Antiwordle's are not proven optimal
             specs.append(StrategySpec(name, tree_policy(name, game), found=found))
     return specs
 
@@ -320,7 +321,11 @@ def result_key(game: Game, spec: StrategySpec, seed: int) -> str:
     does, except a tree breaking ties in list order: that one is keyed by the lists as given.
     """
     name = spec.name.replace("/", "-")
-    if spec.metric in TREE_STRATEGIES and has_shipped(spec.metric, game) and game.name != "wordle":
+    if (
+        spec.metric in TREE_STRATEGIES
+        and has_shipped(spec.metric, game)
+        and game.name != GameName.WORDLE
+    ):
         name += f"-{record_total(game)}"  # a better tree shipped later is scored afresh
     lists = matrix_key(game) if spec.ties == "list" else f"{game.name}-{game.fingerprint}"
     return f"result-v{RESULTS_VERSION}-{lists}-{name}-{seed}"

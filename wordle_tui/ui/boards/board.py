@@ -32,6 +32,7 @@ from textual.widgets import Footer, Static
 
 from ...gameplay.catalog import GameRequest, new_round, title
 from ...gameplay.jotto import JottoRound
+from ...gameplay.multi import MultiRound
 from ...gameplay.session import (
     Keeper,
     abandoned_note,
@@ -43,6 +44,7 @@ from ...gameplay.session import (
 from ...gameplay.wordle import WordleRound
 from ...history import History
 from ...plural import plural
+from ...solver.choices import WordleGame
 from ...solver.listsets import DEFAULT
 from ..confirm import warn_if_unsaved
 from ..typing import ABANDON, GuessingScreen
@@ -80,6 +82,16 @@ class BoardScreen(GuessingScreen):
     def show_typing(self) -> None:
         """Show what is typed so far (subclasses redraw just the typing row)."""
         self.refresh_all()
+
+    def saved_round(self) -> tuple[Round, str] | None:
+        """The saved unfinished round of this screen's slot, with its start time, or None."""
+        saved = resume(self.history, self.request.game, self.request.lists, self.day)
+        if saved is None:
+            return None
+        game, started = saved
+        if isinstance(game, MultiRound):  # a board game's slot never holds one
+            return None
+        return game, started
 
     def resumable(self, game: Round) -> bool:
         """Whether a saved unfinished round fits this request (its mode, its word lists)."""
@@ -133,11 +145,7 @@ class BoardScreen(GuessingScreen):
         """Set `game` and `keeper`: the saved round if it fits, else a new one; return a note."""
         if self.fresh:
             replace_fresh(self.history, self.request.game)
-        saved = (
-            resume(self.history, self.request.game, self.request.lists, self.day)
-            if self.wants_saved()
-            else None
-        )
+        saved = self.saved_round() if self.wants_saved() else None
         if saved and self.resumable(saved[0]):
             self.game, started = saved
             self.keeper = Keeper(self.history, self.game, started)
@@ -264,7 +272,7 @@ def unfinished_question(game: Round) -> str:
         name = ("An " if name[0] in "AEIOU" else "A ") + f"{name} game"
     setup = [("hard" if game.hard else "normal") + " mode"] if isinstance(game, WordleRound) else []
     setup.append(plural(len(game.rows), "guess", "guesses"))
-    return abandon_question(name, lists_name(game), setup, streak=kind == "wordle")
+    return abandon_question(name, lists_name(game), setup, streak=kind == WordleGame.WORDLE)
 
 
 def abandon_question(name: str, lists: str, setup: list[str], streak: bool = False) -> str:

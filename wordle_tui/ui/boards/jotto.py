@@ -157,7 +157,7 @@ class ComputerJottoScreen(TypingScreen):
         with Horizontal(id="play-area"):
             yield VerticalScroll(id="board")
             with Vertical(id="side"):
-                on = f" [dim]· {self.lists.name}[/dim]" if self.variant else ""
+                on = f" [dim]· {self.lists.name}[/dim]" if self.variant and self.lists else ""
                 yield Static(f"[b]{title(self.saved_kind)}[/b]{on}", id="title")
                 yield Static(
                     f"Think of a word with five different letters. {ASK[self.positions]}",
@@ -227,7 +227,7 @@ class ComputerJottoScreen(TypingScreen):
             return  # computed for a game since undone or replaced
         self.thinking = False
         self.game = message.game
-        self.game.offer(message.guess)
+        message.game.offer(message.guess)
         ignored = f" ({self.refused} came while I was thinking: not used)" if self.refused else ""
         self.refused = None
         guess = message.guess.upper()
@@ -239,6 +239,8 @@ class ComputerJottoScreen(TypingScreen):
     def show_rows(self) -> None:
         """Show the steps and the pending guess, adding or removing rows at the end."""
         game = self.game
+        if game is None:  # no guess yet
+            return
         wanted = len(game.steps) + (1 if game.pending else 0)
         board = self.query_one("#board", VerticalScroll)
         if wanted > len(self.rows):
@@ -302,6 +304,8 @@ class ComputerJottoScreen(TypingScreen):
 
     def answer(self, shared: int, placed: int | None = None) -> None:
         game = self.game
+        if game is None:  # `digit` answers only a guess made
+            return
         self.first = None
         try:
             game.answer(shared, placed)
@@ -314,7 +318,7 @@ class ComputerJottoScreen(TypingScreen):
             self.show_rows()
             return
         self.show_rows()
-        if game.over:
+        if game.found is not None:  # the game is over
             self.record(won=True)
             found = f": found in {plural(len(game.steps), 'guess', 'guesses')}."
             self.say(
@@ -331,6 +335,8 @@ class ComputerJottoScreen(TypingScreen):
 
     def record(self, won: bool) -> None:
         game = self.game
+        if game is None:  # nothing played to record
+            return
         saved = SavedGame(self.saved_kind, self.variant, game.found, game.moves(), self.started)
         self.history.record(saved, "won" if won else "abandoned", len(game.steps))
         warn_if_unsaved(self, self.history)

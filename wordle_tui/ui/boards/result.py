@@ -22,6 +22,7 @@ from ...gameplay.jotto import JottoRound
 from ...gameplay.session import kind_of
 from ...gameplay.wordle import MAX_GUESSES, WordleRound
 from ...history import History
+from ...solver.choices import WordleGame
 from ..widgets import Histogram
 from ..worker_errors import WorkFailed, reports_errors
 
@@ -57,16 +58,28 @@ def shown_share(text: str) -> str:
 def solver_lines(game: WordleRound) -> list[str]:
     """How the solver plays the same game (solver work: call from a worker). Antiwordle's is
     the survival search's play: it tries to last, not to find the word."""
-    from ...solver import make_game
-    from ...solver.play import EvilReplier, GreedyGuesser, HonestReplier, TreeGuesser, play
+    from ...solver.games import make_game
+    from ...solver.play import (
+        EvilReplier,
+        GreedyGuesser,
+        Guesser,
+        HonestReplier,
+        Replier,
+        TreeGuesser,
+        play,
+    )
     from ...solver.search.survival import SurvivalSearch
     from ...solver.tree import Solver
 
-    wordle = make_game("antiwordle" if game.mode == "antiwordle" else "wordle", lists=game.lists)
-    if game.mode == "evil":
+    wordle = make_game(
+        "antiwordle" if game.mode == WordleGame.ANTIWORDLE else "wordle", lists=game.lists
+    )
+    guesser: Guesser
+    replier: Replier
+    if game.mode == WordleGame.EVIL or game.answer is None:  # Evil Wordle alone fixes no answer
         guesser, replier = GreedyGuesser(Solver(wordle, *EVIL_STRATEGY)), EvilReplier(wordle)
         intro = f"Against the same evil replier, the solver ({EVIL_WORDS}) needs:"
-    elif game.mode == "antiwordle":
+    elif game.mode == WordleGame.ANTIWORDLE:
         tree = SurvivalSearch(wordle, top_k=SURVIVAL_TOP).run().tree
         guesser, replier = TreeGuesser(tree, wordle), HonestReplier(wordle, game.answer)
         intro = "The survival search (lasting as long as it can) would have played:"
@@ -75,7 +88,7 @@ def solver_lines(game: WordleRound) -> list[str]:
         replier = HonestReplier(wordle, game.answer)
         intro = f"The solver ({SOLVER_WORDS[game.hard]}) would have played:"
     steps = play(wordle, guesser, replier)
-    end = "hit it" if game.mode == "antiwordle" else "solved"
+    end = "hit it" if game.mode == WordleGame.ANTIWORDLE else "solved"
     lines = [intro]
     for i, step in enumerate(steps, start=1):
         left = end if step.reply == wordle.rules.win else f"{step.remaining:,} left"
@@ -130,9 +143,9 @@ class ResultScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         stats = self.history.stats(self.mode)
-        won_or_scored = self.mode != "wordle" or self.game.won
+        won_or_scored = self.mode != WordleGame.WORDLE or self.game.won
         highlight = self.game.score if won_or_scored else None
-        bins = range(1, MAX_GUESSES + 1) if self.mode == "wordle" else None
+        bins = range(1, MAX_GUESSES + 1) if self.mode == WordleGame.WORDLE else None
         with VerticalScroll(id="result"):
             yield Static(f"[b]{headline(self.game)}[/b]", id="headline")
             yield Static(
@@ -152,7 +165,7 @@ class ResultScreen(ModalScreen[str | None]):
                     )
                     yield Static("", id="solver")
             yield Static("", id="copied")
-            if self.mode == "evil":
+            if self.mode == WordleGame.EVIL:
                 yield Static("Finding the shortest possible win…", id="best-possible")
         yield Footer()
 
@@ -160,7 +173,7 @@ class ResultScreen(ModalScreen[str | None]):
 
     def on_mount(self) -> None:
         self.action_copy()
-        if self.mode == "evil":
+        if self.mode == WordleGame.EVIL:
             self.find_best()
         self.call_after_refresh(self.mark_shown)
 
@@ -187,7 +200,7 @@ class ResultScreen(ModalScreen[str | None]):
         distribution; Watch (the Wordle solver finding the word) is not for Antiwordle; n is
         labelled for what it opens."""
         if action == "choose" and parameters == ("watch",):
-            return not self.jotto and self.mode != "antiwordle"
+            return not self.jotto and self.mode != WordleGame.ANTIWORDLE
         if action in ("solver", "distribution"):
             return not self.jotto and (action == "distribution") == self.solver_shown
         if action == "choose" and parameters == ("new",):
@@ -204,7 +217,7 @@ class ResultScreen(ModalScreen[str | None]):
     @work(thread=True, exclusive=True, group="best")
     @reports_errors
     def find_best(self) -> None:
-        from ...solver import make_game
+        from ...solver.games import make_game
         from ...solver.search.best_tree import cached_shortest_evil_win
 
         wordle = make_game("wordle", lists=self.game.lists)
@@ -261,7 +274,8 @@ class ResultScreen(ModalScreen[str | None]):
     @work(thread=True, exclusive=True)
     @reports_errors
     def play_solver(self) -> None:
-        self.post_message(self.SolverPlayed(solver_lines(self.game)))
+        if isinstance(self.game, WordleRound):  # Jotto's dialog offers no solver
+            self.post_message(self.SolverPlayed(solver_lines(self.game)))
 
     def on_work_failed(self, message: WorkFailed) -> None:
         """The shortest win or the solver's play could not be computed: say so in its place."""

@@ -156,7 +156,7 @@ class WatchScreen(Screen):
     @work(thread=True, exclusive=True)
     @reports_errors
     def solve(self, target: str, strategy: str, opener: str | None) -> None:
-        from ...solver import make_game
+        from ...solver.games import make_game
         from ...solver.reports.scores import parse_strategy, replay
 
         game = make_game("wordle", lists=self.lists)
@@ -196,7 +196,8 @@ class WatchScreen(Screen):
         row.show(word, reply, "solved" if word == self.target else f"{left:,} left")
         self.rows.append(row)
         self.query_one("#board", VerticalScroll).mount(row)
-        if not self.pending:
+        target, timer = self.target, self.reveal_timer
+        if not self.pending and target is not None and timer is not None:  # set by the play
             n = len(self.rows)
-            self.say(f"Found {self.target.upper()} in {plural(n, 'guess', 'guesses')}.")
-            self.reveal_timer.stop()
+            self.say(f"Found {target.upper()} in {plural(n, 'guess', 'guesses')}.")
+            timer.stop()

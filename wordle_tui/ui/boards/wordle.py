@@ -17,10 +17,11 @@ from textual.widgets import Static
 
 from ...gameplay.catalog import GameRequest, title
 from ...gameplay.daily import clock_note, played_day
-from ...gameplay.session import Keeper, from_saved
+from ...gameplay.session import Keeper, wordle_from_saved
 from ...gameplay.wordle import WordleRound
 from ...history import History, SavedGame
 from ...plural import plural
+from ...solver.choices import WordleGame
 from ...solver.listsets import DEFAULT
 from ..widgets import Keyboard, Note
 from .board import BoardScreen, Round
@@ -36,14 +37,18 @@ class WordleScreen(BoardScreen):
     game: WordleRound
 
     def __init__(self, request: GameRequest, history: History) -> None:
-        if request.game == "wordle" and request.daily and request.day is None:
+        if request.game == WordleGame.WORDLE and request.daily and request.day is None:
             request = replace(request, day=request.daily_day, daily=False)  # fixed at opening
         super().__init__(request, history)
 
     @property
     def day(self) -> int | None:
         """The daily puzzle's number this screen was opened for, if any."""
-        return self.request.daily_day if self.request.game in ("wordle", "nyt") else None
+        return (
+            self.request.daily_day
+            if self.request.game in (WordleGame.WORDLE, WordleGame.NYT)
+            else None
+        )
 
     def wants_saved(self) -> bool:
         return self.day is not None or super().wants_saved()
@@ -59,8 +64,10 @@ class WordleScreen(BoardScreen):
         if question is None:
             return None
         if self.day is None:
-            return ABANDON_STREAK if self.game.mode == "wordle" else question
-        name = f"Wordle {self.day:,}" if self.request.game == "nyt" else f"puzzle {self.day}"
+            return ABANDON_STREAK if self.game.mode == WordleGame.WORDLE else question
+        name = (
+            f"Wordle {self.day:,}" if self.request.game == WordleGame.NYT else f"puzzle {self.day}"
+        )
         return f"Leave {name} for later? It is kept, unfinished, for when you open it again."
 
     def new_game(self) -> None:
@@ -89,7 +96,7 @@ class WordleScreen(BoardScreen):
             return " ".join(filter(None, (note or f"Daily puzzle {self.day}.", clock_note())))
         moves = [tuple(m) for m in json.loads(row["moves"])]
         saved = SavedGame("wordle", row["variant"], row["target"], moves, row["started"])
-        self.game = from_saved(saved, self.request.lists)
+        self.game = wordle_from_saved(saved, self.request.lists)
         self.keeper = Keeper(self.history, self.game, row["started"])
         self.keeper.recorded = True
         if not self.game.over:
@@ -121,9 +128,8 @@ class WordleScreen(BoardScreen):
 
     def title_text(self) -> str:
         """The game's name, its mode, the daily puzzle's number and the word lists."""
-        mode = title(self.game.mode) + (", hard mode" if self.game.hard else "")
-        if self.game.day is not None:
-            mode = self.game.puzzle_name + (", hard mode" if self.game.hard else "")
+        name = self.game.puzzle_name or title(self.game.mode)  # a daily puzzle's, else the mode
+        mode = name + (", hard mode" if self.game.hard else "")
         on = "" if self.lists_name == DEFAULT else f" [dim]· {self.lists_name}[/dim]"
         return f"[b]{mode}[/b]{on}"
 
@@ -148,9 +154,9 @@ class WordleScreen(BoardScreen):
     def info_text(self) -> str:
         game, n = self.game, len(self.game.candidates)
         lines = [game.outcome()]
-        if game.mode == "evil" and not game.over:
+        if game.mode == WordleGame.EVIL and not game.over:
             lines.append(f"{plural(n, 'word')} still possible")
-        elif game.mode == "antiwordle" and not game.over:
+        elif game.mode == WordleGame.ANTIWORDLE and not game.over:
             lines.append(f"{plural(n, 'word')} could be the answer")
             if n:
                 lines.append(f"A guess that could be it hits it 1 time in {n:,}")
@@ -166,11 +172,11 @@ class WordleScreen(BoardScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Watch (the Wordle solver finding a word) is off Antiwordle's goal: not offered."""
         if action == "watch":
-            return self.request.game != "antiwordle"
+            return self.request.game != WordleGame.ANTIWORDLE
         return super().check_action(action, parameters)
 
     def action_watch(self) -> None:
-        if self.request.game == "antiwordle":
+        if self.request.game == WordleGame.ANTIWORDLE:
             return
         target = self.game.answer if self.game.over else None
         self.app.push_screen(WatchScreen(target, self.game.lists))

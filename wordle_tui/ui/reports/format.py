@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
@@ -22,12 +22,13 @@ from ...solver.reports.scores import (
 )
 from ...solver.words import ascii_lower
 
+MASTERMIND = "mastermind"  # its own feature's game, not one `make_game` builds
 GAMES = (
     ("Wordle", "wordle"),
     ("Jotto", "jotto"),
     ("Antiwordle", "antiwordle"),
     ("Jotto with positions", "jotto-positions"),
-    ("Mastermind", "mastermind"),
+    ("Mastermind", MASTERMIND),
 )
 DEFAULTS = {
     "wordle": ("neg_entropy/norvig", "optimal"),
@@ -134,8 +135,8 @@ def row_label(row: str) -> str:
 def legend_text(game_name: str = "wordle") -> str:
     """The lines under the summary table: what its columns and cells mean (codes, not words,
     for Mastermind)."""
-    items = POLICY_WORDS.items()
-    if game_name == "mastermind":
+    items: Iterable[tuple[str, str]] = POLICY_WORDS.items()
+    if game_name == MASTERMIND:
         items = ((n, w.replace("word", "code").replace("answer", "code")) for n, w in items)
     columns = " · ".join(f"{name}: {words}" for name, words in items)
     return (

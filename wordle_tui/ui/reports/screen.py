@@ -25,6 +25,7 @@ from ...gameplay.catalog import Lazy
 from ...gameplay.request import GameRequest
 from ...paths import export_folder, named_file
 from ...plural import plural
+from ...solver.choices import GameName
 from ...solver.games import Game, make_game
 from ...solver.listsets import DEFAULT, WordListSet
 from ...solver.reports.scores import (
@@ -37,6 +38,7 @@ from ...solver.reports.scores import (
 from ..requests import OpenRequest
 from ..worker_errors import WorkFailed
 from .format import (
+    MASTERMIND,
     QUEUED,
     ExportInfo,
     RunState,
@@ -60,7 +62,6 @@ from .widgets import (
 from .workers import ReportWorkers
 
 HARDEST_ROWS = 30
-MASTERMIND = "mastermind"
 MAKE_MASTERMIND = Lazy("wordle_tui.games.mastermind.solver:make_mastermind")  # its own folder
 TABS = ("tab-summary", "tab-compare", "tab-first", "tab-hardest")
 TAB_KEYS = Binding.Group("Tabs", compact=True)
@@ -174,8 +175,9 @@ class ReportsScreen(Screen):
         if self.failed:
             self.status(self.failed)
             return
-        default = self.lists is None or self.lists.is_default
-        on = "" if default or self.game_name == MASTERMIND else f" on {self.lists.name}"
+        lists, on = self.lists, ""
+        if lists is not None and not lists.is_default and self.game_name != MASTERMIND:
+            on = f" on {lists.name}"
         computed = sum(spec.name in self.results for spec in self.specs)
         self.status(opening_text(len(self.specs), computed, on))
 
@@ -351,7 +353,7 @@ class ReportsScreen(Screen):
     def action_explore(self) -> None:
         """Ask the app for the explorer on the tree of Compare's left strategy (Wordle's)."""
         strategy = self.strategy("a")
-        if self.game_name != "wordle" or self.answers:
+        if self.game_name != GameName.WORDLE or self.answers:
             self.status("The explorer browses Wordle's trees on a word-list set.")
             return
         if strategy == "random":

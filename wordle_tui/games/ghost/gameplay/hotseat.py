@@ -75,6 +75,12 @@ class HotSeat:
         return self.last if self.challenger is not None else self.to_move
 
     @property
+    def challenged(self) -> int | None:
+        """The player challenged to name a word (the round's last mover), while a challenge is
+        open; else None."""
+        return self.last if self.challenger is not None else None
+
+    @property
     def computer_acts(self) -> bool:
         """Whether the computer must act now (and people's keys wait)."""
         return self.acting in self.computers
@@ -105,10 +111,11 @@ class HotSeat:
 
     def why_not(self) -> str | None:
         """Why no letter can be played now, or None."""
-        if self.over:
-            return f"The game is over: {self.name(self.winner)} wins. ctrl+n for another."
-        if self.challenger is not None:
-            return f"{self.name(self.last)}: name a word with '{self.fragment}', then Enter."
+        winner, challenged = self.winner, self.challenged
+        if winner is not None:
+            return f"The game is over: {self.name(winner)} wins. ctrl+n for another."
+        if challenged is not None:
+            return f"{self.name(challenged)}: name a word with '{self.fragment}', then Enter."
         return None
 
     def play_letter(self, letter: str) -> str | None:
@@ -167,10 +174,10 @@ class HotSeat:
 
     def answer(self, word: str) -> bool:
         """The challenged player's word ("" gives up); True if it stands. Ends the round."""
-        if self.challenger is None:
+        challenger, challenged = self.challenger, self.challenged
+        if challenger is None or challenged is None:
             raise ValueError("no challenge is open")
         word, fragment = ascii_lower(word.strip()), self.fragment
-        challenger, challenged = self.challenger, self.last
         self.challenger = None
         if extends(self.vocab, fragment, word):
             self._lose(challenger, f"'{word}' contains '{fragment}': the challenge fails")

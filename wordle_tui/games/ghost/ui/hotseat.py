@@ -39,8 +39,8 @@ class HotSeatScreen(TypingScreen):
     """
     BINDINGS = [
         Binding("exclamation_mark", "challenge", "Challenge", key_display="!"),
-        Binding("tab", "toggle('at_front')", "Front/end"),
-        Binding("ctrl+r", "toggle('reverse')", "Reverse", show=False),  # the turn line says it
+        Binding("tab", "switch('at_front')", "Front/end"),
+        Binding("ctrl+r", "switch('reverse')", "Reverse", show=False),  # the turn line says it
         Binding("enter", "answer", "Answer"),
         Binding("ctrl+n", "new_game", "New game"),
         Binding("escape", "leave", "Back"),
@@ -49,8 +49,8 @@ class HotSeatScreen(TypingScreen):
         "enter": "answer",
         "backspace": "delete",
         "exclamation_mark": "challenge",
-        "tab": "toggle('at_front')",
-        "ctrl+r": "toggle('reverse')",
+        "tab": "switch('at_front')",
+        "ctrl+r": "switch('reverse')",
     }
 
     def __init__(self, vocab: SolvedGame, setup: GhostSetup) -> None:
@@ -89,7 +89,7 @@ class HotSeatScreen(TypingScreen):
         """Offer only the keys that act: Tab and ctrl+r by variant, ! once the round has a
         letter to challenge, Enter during a challenge (and then not Tab, ctrl+r or !)."""
         challenged = self.seat.challenger is not None
-        if challenged and (action in ("toggle", "challenge")):
+        if challenged and (action in ("switch", "challenge")):
             return False
         if action == "challenge":
             return self.seat.last is not None and not self.seat.over
@@ -121,9 +121,10 @@ class HotSeatScreen(TypingScreen):
 
     def computer_busy(self) -> bool:
         """Whether the computer must act now (then say so: people's keys wait)."""
-        if not self.seat.computer_acts:
+        acting = self.seat.acting
+        if acting is None or not self.seat.computer_acts:
             return False
-        self.query_one(Note).text = f"Wait: {self.seat.name(self.seat.acting)} is thinking."
+        self.query_one(Note).text = f"Wait: {self.seat.name(acting)} is thinking."
         return True
 
     def computer_turn(self) -> None:
@@ -145,8 +146,10 @@ class HotSeatScreen(TypingScreen):
         if message.seat is not self.seat or message.state != self.state():
             return
         self.thinking = None
-        seat, action = self.seat, message.action
-        name, before = seat.name(seat.acting), len(seat.results)
+        seat, action, acting = self.seat, message.action, self.seat.acting
+        if acting is None:  # the game is over
+            return
+        name, before = seat.name(acting), len(seat.results)
         why = take_action(seat, action)
         if why:
             self.say(why)
@@ -189,7 +192,7 @@ class HotSeatScreen(TypingScreen):
         self.typed = ""
         self.say(self.seat.results[-1])
 
-    def action_toggle(self, choice: str) -> None:
+    def action_switch(self, choice: str) -> None:
         if self.computer_busy():
             return
         self.say(self.seat.toggle(choice) or "")
@@ -234,13 +237,14 @@ class HotSeatScreen(TypingScreen):
     def turn_text(self) -> str:
         """Whose turn it is and what they may do."""
         seat = self.seat
-        if seat.over:
-            return f"{seat.name(seat.winner)} wins the game! ctrl+n for another."
-        if seat.computer_acts:
-            return f"{seat.name(seat.acting)} is thinking…"
-        if seat.challenger is not None:
+        winner, acting, challenged = seat.winner, seat.acting, seat.challenged
+        if winner is not None:
+            return f"{seat.name(winner)} wins the game! ctrl+n for another."
+        if acting is not None and seat.computer_acts:
+            return f"{seat.name(acting)} is thinking…"
+        if seat.challenger is not None and challenged is not None:
             return (
-                f"{seat.name(seat.challenger)} challenges. {seat.name(seat.last)}, type a word "
+                f"{seat.name(seat.challenger)} challenges. {seat.name(challenged)}, type a word "
                 f"with '{seat.fragment}' and Enter (Enter alone gives up): {self.typed.upper()}_"
             )
         where = where_text(self.vocab.variant, seat.fragment, seat)

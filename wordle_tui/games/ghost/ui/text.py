@@ -90,6 +90,8 @@ def hint_text(match: GhostMatch, setup: GhostSetup) -> str:
 def end_explanation(match: GhostMatch, setup: GhostSetup) -> str:
     """Why the game ended, where the loser went wrong, and the wins they missed."""
     vocab = match.vocab
+    if match.loser is None:
+        raise ValueError("the game is not over")
     loser = setup.player_name(match.loser)
     lines = [f"{match.reason}: {loser} {'lose' if loser == HUMAN else 'loses'}."]
     last_legal = match.moves[-1].before
