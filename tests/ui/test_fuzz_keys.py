@@ -6,7 +6,7 @@ before the screen has caught up (as a fast typist's do). Random mouse clicks lan
 Whenever a key takes the player back to the home screen, the scene's screen is opened again
 (and a dialog or mode left for the screen below it, from there).
 At the end, Escape must lead back to the home screen, which must still answer a key.
-CI sends 40 keys a scene; `pytest -m slow tests/ui/test_fuzz_keys.py` sends 160, on two more seeds.
+CI sends 24 keys a scene; `pytest -m slow tests/ui/test_fuzz_keys.py` sends 160, on two more seeds.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from wordle_tui.ui.home import HomeScreen
 from wordle_tui.ui.multi.screen import MultiScreen
 
 SIZE = (80, 24)
-KEYS_PER_SCENE = 40  # in CI; the benchmark's run (`-m slow`) sends LONG_KEYS_PER_SCENE
+KEYS_PER_SCENE = 24  # in CI; the benchmark's run (`-m slow`) sends LONG_KEYS_PER_SCENE
 LONG_KEYS_PER_SCENE = 160
 SPECIAL = (
     "enter",

@@ -13,9 +13,10 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from ..history import History
+from .widgets import Footer
 
 
 class ConfirmScreen(ModalScreen[bool]):

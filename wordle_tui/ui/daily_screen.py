@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..gameplay.daily import (
@@ -29,7 +29,7 @@ from ..gameplay.daily import (
 from ..history import History
 from ..plural import plural
 from ..solver.listsets import DEFAULT
-from .widgets import Note
+from .widgets import Footer, Note
 
 RECENT = 7  # days shown in the archive list
 

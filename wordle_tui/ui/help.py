@@ -16,10 +16,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Markdown
+from textual.widgets import Markdown
 
 from ..gameplay import rules as screen_rules
 from ..gameplay.catalog import help_topic, help_topics
+from .widgets import Footer
 
 TILES = """\
 # Reading the tiles

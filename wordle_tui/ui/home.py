@@ -11,11 +11,12 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from ..gameplay.catalog import menu
 from ..settings import DEFAULT_LISTS
+from .widgets import Footer
 
 
 class HomeScreen(Screen):

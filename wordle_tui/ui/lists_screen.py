@@ -16,11 +16,12 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.screen import ModalScreen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..plural import plural
 from ..solver.listsets import ListSetError, WordListSet, all_sets
+from .widgets import Footer
 from .worker_errors import WorkFailed, reports_errors
 
 

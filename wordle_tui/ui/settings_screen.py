@@ -15,9 +15,10 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Select, Static, Switch
+from textual.widgets import Button, Select, Static, Switch
 
 from ..settings import Settings
+from .widgets import Footer
 
 # attribute -> (label, what it does)
 SWITCHES = {

@@ -9,7 +9,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Static, TabbedContent, TabPane
+from textual.widgets import Static, TabbedContent, TabPane
 
 from ..gameplay.catalog import stats_tabs
 from ..gameplay.daily import DailyStats, daily_stats
@@ -24,7 +24,7 @@ from ..history import History, Stats
 from ..plural import plural
 from ..solver.choices import WordleGame
 from ..solver.multi.variants import MULTI_NAMES
-from .widgets import Histogram
+from .widgets import Footer, Histogram
 
 
 def summary(stats: Stats) -> str:

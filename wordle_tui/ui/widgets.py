@@ -1,4 +1,5 @@
-"""Widgets that show game state: tiles, board rows, the on-screen keyboard, the histogram.
+"""Widgets that show game state: tiles, board rows, the on-screen keyboard, the histogram; and
+the footer every screen shows.
 
 They render what they are given and post messages when clicked; they compute no strategy.
 Every tile and key state has its own glyph or border, so states read without colour too:
@@ -19,7 +20,9 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.reactive import reactive
+from textual.screen import Screen
 from textual.widget import Widget
+from textual.widgets import Footer as TextualFooter
 from textual.widgets import Static
 
 from ..render import histogram_table
@@ -30,6 +33,32 @@ REPLY_STATES = {"G": "correct", "Y": "present", ".": "absent"}
 FLIP_STEP = 0.12  # seconds from one tile's flip to the next's
 SHAKE = (2, -2, 2, -1, 1, 0)  # a refused row's offsets, one per SHAKE_STEP
 SHAKE_STEP = 0.04
+
+
+class Footer(TextualFooter):
+    """Textual's footer, rebuilt only when the keys it shows change. Textual rebuilds it (every
+    key's widget mounted and styled again) at each bindings signal: every focus change and
+    every `refresh_bindings`, most of which change nothing shown."""
+
+    shown: tuple = ()  # what the keys shown were built from
+
+    def bindings_changed(self, screen: Screen) -> None:
+        rebuilds = screen.app.app_focus and self.is_attached and screen is self.screen
+        if rebuilds:
+            shown = keys_shown(screen)
+            if self._bindings_ready and shown == self.shown:
+                return
+            self.shown = shown
+        super().bindings_changed(screen)
+
+
+def keys_shown(screen: Screen) -> tuple:
+    """Everything of the screen's active bindings that the footer's keys are built from."""
+    display = screen.app.get_key_display
+    return tuple(
+        (key, binding, display(binding), enabled, tooltip)  # a Binding compares by its fields
+        for key, (_node, binding, enabled, tooltip) in screen.active_bindings.items()
+    )
 
 
 ANIMATE_HEADLESS = False  # tests set it to see animations in a headless app

@@ -25,7 +25,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.widgets import Footer
 
 from ...gameplay.entry import RowEntry
 from ...gameplay.request import GameRequest
@@ -43,7 +42,7 @@ from ...solver.listsets import WordListSet
 from ...solver.nyt.history import NytHistoryError, todays_number
 from ...solver.words import letters_name
 from ..requests import OpenRequest
-from ..widgets import BoardRow, Key, Keyboard, Note, Tile
+from ..widgets import BoardRow, Footer, Key, Keyboard, Note, Tile
 from ..worker_errors import WorkFailed
 from .kept import KeepsGame
 from .keys import IN_ORDER, LOADING

@@ -16,7 +16,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.timer import Timer
-from textual.widgets import Button, DataTable, Footer, Input, Label, Static, TextArea
+from textual.widgets import Button, DataTable, Input, Label, Static, TextArea
 
 from ...gameplay.entry import RowEntry
 from ...plural import plural
@@ -25,7 +25,7 @@ from ...solver.assistant.advice import EXACT, SEARCHED, runs_endgame_search
 from ...solver.assistant.engine import Assistant, GameReview, ProvenMove, Suggestion
 from ...solver.assistant.review import SKILL_DEFINITION
 from ...solver.choices import Prior, Rank
-from ..widgets import BoardRow, Note
+from ..widgets import BoardRow, Footer, Note
 
 SUGGESTION_COLUMNS = ("guess", "bits", "left", "worst", "win%", "ans?", "hard", "guesses")
 RANK_COLUMN = {Rank.GUESSES: "guesses", Rank.ENTROPY: "bits", Rank.WORST: "worst"}

@@ -28,7 +28,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...gameplay.catalog import GameRequest, new_round, title
 from ...gameplay.jotto import JottoRound
@@ -48,7 +48,7 @@ from ...solver.choices import WordleGame
 from ...solver.listsets import DEFAULT
 from ..confirm import warn_if_unsaved
 from ..typing import ABANDON, GuessingScreen
-from ..widgets import FLIP_STEP, BoardRow, Keyboard, Note
+from ..widgets import FLIP_STEP, BoardRow, Footer, Keyboard, Note
 
 Round = WordleRound | JottoRound
 LARGE = (120, 44)  # the least width and height that get big tiles

@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...gameplay.catalog import GameRequest, new_round, title
 from ...gameplay.jotto import CLASSIC, ComputerJottoRound, Impossible, JottoRound
@@ -22,7 +22,7 @@ from ...solver.listsets import DEFAULT, WordListSet
 from ...solver.words import ascii_lower
 from ..confirm import warn_if_unsaved
 from ..typing import ABANDON, TypingScreen, game_bindings
-from ..widgets import BoardRow, Keyboard, Note
+from ..widgets import BoardRow, Footer, Keyboard, Note
 from ..worker_errors import WorkFailed, reports_errors
 from .board import BoardScreen, abandon_question
 

@@ -16,14 +16,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...gameplay.jotto import JottoRound
 from ...gameplay.session import kind_of
 from ...gameplay.wordle import MAX_GUESSES, WordleRound
 from ...history import History
 from ...solver.choices import WordleGame
-from ..widgets import Histogram
+from ..widgets import Footer, Histogram
 from ..worker_errors import WorkFailed, reports_errors
 
 SOLVER_STRATEGY = {False: ("neg_entropy", "all"), True: ("neg_entropy", "hard")}

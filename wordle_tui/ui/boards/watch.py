@@ -15,13 +15,13 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.validation import Function
-from textual.widgets import Button, Footer, Input, Select, Static
+from textual.widgets import Button, Input, Select, Static
 
 from ...gameplay.wordle import random_target, word_lists
 from ...plural import plural
 from ...solver.listsets import WordListSet
 from ...solver.words import ascii_lower, letters_name
-from ..widgets import BoardRow, Note
+from ..widgets import BoardRow, Footer, Note
 from ..worker_errors import WorkFailed, reports_errors
 
 STRATEGIES = (  # short labels: the select is one line, cut with an ellipsis when narrow

@@ -12,11 +12,12 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...gameplay.multi import MultiRound
 from ...gameplay.statistics import board_tally, boards_line
 from ...history import History
+from ..widgets import Footer
 
 
 def missed_line(game: MultiRound) -> str:

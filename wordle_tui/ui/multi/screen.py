@@ -22,7 +22,7 @@ from dataclasses import replace
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ...gameplay.catalog import GameRequest, new_round
 from ...gameplay.daily import clock_note, day_number, played_day
@@ -34,7 +34,7 @@ from ...solver.listsets import DEFAULT
 from ...solver.multi.variants import variant
 from ..confirm import warn_if_unsaved
 from ..typing import ABANDON, GuessingScreen
-from ..widgets import Note
+from ..widgets import Footer, Note
 from .widgets import MiniBoard, MultiKeyboard, tile_width
 
 

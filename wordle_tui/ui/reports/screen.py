@@ -17,7 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Static, TabbedContent, TabPane, Tabs
+from textual.widgets import Input, Static, TabbedContent, TabPane, Tabs
 
 from ...errors import WordleTuiError
 from ...files import SHARED, atomic_write_bytes
@@ -36,6 +36,7 @@ from ...solver.reports.scores import (
     strategies_for,
 )
 from ..requests import OpenRequest
+from ..widgets import Footer
 from ..worker_errors import WorkFailed
 from .format import (
     MASTERMIND,

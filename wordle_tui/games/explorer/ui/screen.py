@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Select, Static, Tree
+from textual.widgets import Input, Select, Static, Tree
 from textual.widgets.tree import TreeNode
 
 from ....errors import WordleTuiError
@@ -28,7 +28,7 @@ from ....solver.reports.model import REPORT_METRICS, REPORT_POLICIES, TREE_STRAT
 from ....solver.tree import Node
 from ....solver.trees import has_shipped
 from ....ui.screens import Host, on_lists
-from ....ui.widgets import Note
+from ....ui.widgets import Footer, Note
 from ....ui.worker_errors import WorkFailed
 from ..solver.navigate import (
     Branch,

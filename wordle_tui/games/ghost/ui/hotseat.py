@@ -9,11 +9,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ....ui.confirm import ConfirmScreen
 from ....ui.typing import TypingScreen
-from ....ui.widgets import Note
+from ....ui.widgets import Footer, Note
 from ....ui.worker_errors import WorkFailed
 from ..gameplay.hotseat import HotSeat, take_action
 from ..gameplay.referee import VARIANT_TITLES, GhostSetup, mode_title
