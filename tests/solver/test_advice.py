@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import time
 
+import pytest
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
@@ -17,6 +18,7 @@ from wordle_tui.solver import reply_for
 from wordle_tui.solver.assistant.advice import ESTIMATE, EXACT, PROVEN, REVIEW, SEARCHED
 from wordle_tui.solver.assistant.engine import Assistant
 from wordle_tui.solver.listsets import load_set
+from wordle_tui.solver.matrix import Cancelled, build_block, cancellable, clear_memory
 from wordle_tui.solver.search.shared import StopRule
 from wordle_tui.ui.assistant import workers
 
@@ -247,7 +249,7 @@ def worker_posts(monkeypatch, assistant: Assistant, cancelled: bool = False) -> 
     worker = workers.AssistantWorker()
     posted: list = []
     monkeypatch.setattr(worker, "post_message", posted.append)
-    worker.advise(assistant, "guesses", new=True)
+    worker.advise(assistant, "guesses")
     return [m for m in posted if isinstance(m, workers.AssistantWorker.Ready)]
 
 
@@ -259,15 +261,35 @@ def test_the_worker_posts_each_stage_the_engine_yields(monkeypatch) -> None:
     assert [words(m.suggestions) for m in ready] == [words(a.suggestions) for a in engine]
     assert [m.suggestions for m in ready] == [a.suggestions for a in engine]
     assert [m.move and m.move.word for m in ready] == [a.move and a.move.word for a in engine]
-    assert ready[0].assistant is mine and all(m.assistant is None for m in ready[1:])
+    assert all(m.assistant is None for m in ready)  # `load` posts a new one, before its advice
     mode = (False, "uniform", "guesses", mine.puzzle)
     assert all(m.rows == tuple(ROWS) and m.mode == mode for m in ready)
 
 
-def test_the_cancelled_worker_posts_the_estimate_alone(monkeypatch) -> None:
-    ready = worker_posts(monkeypatch, helper(), cancelled=True)
-    assert [m.stage for m in ready] == [ESTIMATE]
-    assert ready[0].suggestions == next(helper().advice()).suggestions
+def test_a_cancelled_worker_gives_up_replies_still_to_compute_and_keeps_no_half(
+    monkeypatch, home
+) -> None:
+    def weighted() -> Assistant:  # its replies computed as asked (a uniform prior's: at once)
+        return helper(prior="frequency")
+
+    clear_memory()  # nothing computed yet in this process, nor cached in this data folder
+    assert worker_posts(monkeypatch, weighted(), cancelled=True) == []  # none for stale rows
+    fresh = next(weighted().advice()).suggestions  # the same replies computed whole, afterwards
+    clear_memory()
+    assert next(weighted().advice()).suggestions == fresh
+    ready = worker_posts(monkeypatch, weighted(), cancelled=True)  # the replies known: no wait
+    assert [m.stage for m in ready] == [ESTIMATE] and ready[0].suggestions == fresh
+
+
+def test_replies_computed_in_a_cancellable_block_stop_once_it_says_so(wordle) -> None:
+    guesses, targets = wordle.guesses[:3000], wordle.targets[:2000]  # three blocks of guesses
+    calls = Counting(limit=1)
+    with pytest.raises(Cancelled), cancellable(calls):
+        build_block(wordle, guesses, targets)
+    assert calls.calls == 2  # asked before each block: the second said stop
+    with cancellable(None):
+        whole = build_block(wordle, guesses, targets)
+    assert (whole == build_block(wordle, guesses, targets)).all()
 
 
 def test_the_worker_posts_the_estimate_then_the_endgame_searchs_suggestions(monkeypatch) -> None:

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import hashlib
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
@@ -126,11 +127,38 @@ def build_matrix(game: Game) -> np.ndarray:
     return build_block(game, game.guesses, game.targets)
 
 
+class Cancelled(Exception):
+    """A computation of replies given up: the `cancellable` block's check said so."""
+
+
+_scope = threading.local()  # this thread's check, inside a `cancellable` block
+
+
+@contextmanager
+def cancellable(check: Callable[[], bool] | None) -> Iterator[None]:
+    """Within the block, this thread's reply computations stop between two blocks of guesses
+    (raising Cancelled) once `check()` says so: a screen's worker gives up the advice on the
+    empty board (seconds of replies on a fresh install) when a row takes over."""
+    before = getattr(_scope, "check", None)
+    _scope.check = check
+    try:
+        yield
+    finally:
+        _scope.check = before
+
+
+def _give_up_if_cancelled() -> None:
+    check = getattr(_scope, "check", None)
+    if check is not None and check():
+        raise Cancelled("the replies are no longer wanted")
+
+
 def build_block(game: Game, guesses: Sequence[str], targets: Sequence[str]) -> np.ndarray:
     """The replies of these guesses to these targets, computed a block of guesses at a time."""
     matrix = np.empty((len(guesses), len(targets)), dtype=game.rules.dtype)
     rows = max(1, CHUNK_CELLS // max(len(targets), 1))
     for start in range(0, len(guesses), rows):
+        _give_up_if_cancelled()
         block = guesses[start : start + rows]
         matrix[start : start + len(block)] = game.rules.matrix(block, targets)
     return matrix

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from ..choices import Rank
+from ..matrix import Cancelled, cancellable
 from ..search.position import ProvenMove
 from ..search.shared import SearchInterrupted, StopRule
 from .ranking import Suggestion
@@ -93,7 +94,11 @@ def staged(
     if runs_endgame_search(helper, rank):
         yield from searched_stages(helper, top, stop)
         return
-    found = helper.suggest(top, rank)
+    try:
+        with cancellable(stop.cancelled if isinstance(stop, StopRule) else None):
+            found = helper.suggest(top, rank)  # the replies it computes stop when cancelled
+    except Cancelled:
+        return  # a newer request took over
     yield Advice(ESTIMATE, found)
     if isinstance(stop, StopRule):
         stop.start()  # the seconds are the search's

@@ -146,6 +146,7 @@ class AssistantScreen(KeepsGame):
         """Build the assistant for the current mode (the class is looked up here, late)."""
         make = partial(Assistant, lists=self.lists, puzzle=self.puzzle)
         self.failed = None
+        self.searching = False  # a key stops a search, never the advice asked for now
         self.query_one(AssistantWorker).load(make, self.mode, rows, afresh=self.resuming)
 
     @property
@@ -156,6 +157,7 @@ class AssistantScreen(KeepsGame):
     def think(self) -> None:
         """Advise on the rows, in the worker; the answers left are shown at once."""
         solved = self.assistant.solved
+        self.searching = False  # a key stops a search, never the advice asked for now
         self.keep_game()
         self.query_one(SuggestionPanel).show_thinking("Reviewing…" if solved else "Thinking…")
         self.show_candidates()

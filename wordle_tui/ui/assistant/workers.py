@@ -29,6 +29,7 @@ from textual.worker import get_current_worker
 from ...solver.assistant.advice import ESTIMATE
 from ...solver.assistant.engine import Assistant
 from ...solver.choices import Prior, Rank
+from ...solver.search.shared import StopRule
 from ..worker_errors import EXPECTED, expected_text, reports_errors
 
 PROGRESS_EVERY = 0.5  # seconds between two progress messages of a search
@@ -132,8 +133,12 @@ class AssistantWorker(Widget):
                 )
             )
 
-    def counter(self, cancelled: Callable[[], bool], mode: AssistantMode, rows: tuple) -> Callable:
-        """`cancelled`, also counting the search's nodes and posting `Progress` now and then."""
+    def counter(
+        self, cancelled: Callable[[], bool], mode: AssistantMode, rows: tuple
+    ) -> StopRule:
+        """A stop rule with no time limit that stops when `cancelled()` says so, counting the
+        search's nodes and posting `Progress` now and then (the replies computed for the
+        estimate ask `cancelled` alone: they are not nodes)."""
         start = last = time.monotonic()
         nodes = 0
 
@@ -146,4 +151,19 @@ class AssistantWorker(Widget):
                 self.post_message(self.Progress(mode, rows, nodes, now - start))
             return cancelled()
 
-        return check
+        return Counted(check, cancelled)
+
+
+class Counted(StopRule):
+    """A stop rule whose every call is `check()` (a search's node), and whose cancel is asked
+    by `cancelled()` without counting a node."""
+
+    def __init__(self, check: Callable[[], bool], cancelled: Callable[[], bool]) -> None:
+        super().__init__(None, cancelled)
+        self.check = check
+
+    def __call__(self) -> bool:
+        if self.check():
+            self.stopped = True
+            return True
+        return False
