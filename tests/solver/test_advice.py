@@ -25,6 +25,7 @@ from wordle_tui.ui.assistant import workers
 CLASSIC = load_set("classic")  # equally likely answers: the proof applies
 ROWS = [("crane", "..G..")]  # off the optimal tree: the proof is a search
 SOLVED = [(w, reply_for(w, "hinge")) for w in ("crane", "moist", "hinge")]
+WIDE = [("crane", ".....")]  # 1,031 likely by frequency: more than any search takes (`DEEP`)
 runner = CliRunner()
 
 
@@ -86,7 +87,7 @@ def test_a_stop_rule_that_fires_after_the_proof_keeps_the_proven_stage() -> None
 
 def test_a_weighted_prior_yields_the_estimate_alone_without_searching() -> None:
     stop = Counting()
-    weighted = helper(prior="frequency")
+    weighted = helper(WIDE, prior="frequency")
     stages = list(weighted.advice(5, "guesses", stop))
     assert [a.stage for a in stages] == [ESTIMATE] and stop.calls == 0
     assert stages[0].suggestions == weighted.suggest(5)
@@ -201,8 +202,9 @@ def test_the_command_line_shows_the_last_stage_the_engine_yields(home) -> None:
     first = next(helper().advice(10, "guesses"))
     assert figures(estimate["suggestions"]) == figures(first.suggestions)
     assert not estimate["proven"]
-    weighted = cli_json("suggest", *rows, "--prior", "frequency", "--top", "5")
-    (only,) = helper(prior="frequency").advice(5, "guesses")
+    wide = [f"{w}:{p}" for w, p in WIDE]
+    weighted = cli_json("suggest", *wide, "--prior", "frequency", "--top", "5")
+    (only,) = helper(WIDE, prior="frequency").advice(5, "guesses")
     assert figures(weighted["suggestions"]) == figures(only.suggestions)
 
 

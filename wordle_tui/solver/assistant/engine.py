@@ -14,10 +14,11 @@ With a weighted prior, words with less than `LIKELY` of the chance left are stil
 answers but are not scored (they change no choice, and cost time).
 
 The best guess minimises the expected guesses to finish by a one-step look-ahead (`ranking`);
-`prove` refines it to the proven-best (`search.position`). When no listed answer fits, the
-uniform prior widens to the frequency prior (`widened`). The `Assistant` holds the rows, what
-is left and the hard-mode legal guesses after each; `review` judges a finished game; `advice`
-asks for all of it in stages until a stop rule says enough.
+`prove` refines it to the proven-best (`search.position`); with a weighted prior in normal mode
+and at most `DEEP` likely answers, a search to the end of the game values them (`searched`).
+When no listed answer fits, the uniform prior widens to the frequency prior (`widened`). The
+`Assistant` holds the rows, what is left and the hard-mode legal guesses after each; `review`
+judges a finished game; `advice` asks for all of it in stages until a stop rule says enough.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from ..nyt.history import AnswerHistory, Puzzle, load_history, todays_number
 from ..nyt.prior import PriorModel, model_for, nyt_weights
 from ..replies import reply_code
 from ..scoring import COUNT_ABOVE, frequency_weights, group_cost, score_pool, scored_matrix
-from ..search.endgame import ENDGAME
+from ..search.endgame import DEEP
 from ..search.position import Position, ProvenMove
 from ..search.shared import SearchInterrupted, StopRule
 from ..tree import hard_mode_mask
@@ -385,7 +386,7 @@ class Assistant:
         if not search or not runs_endgame_search(self, rank):
             return found
         try:
-            return self.ranker.endgame_valued(found, self.likely, self.legal, top, stop)
+            return self.ranker.searched(found, self.likely, self.legal, top, stop)
         except SearchInterrupted:
             return found
 
@@ -393,15 +394,15 @@ class Assistant:
         """The suggestions by guesses valued by the endgame search (`searched` positions):
         `suggest`'s, but SearchInterrupted if `stop` ends the search."""
         found = self.ranker.suggestions(self.likely, self.legal, top, Rank.GUESSES)
-        valued = self.ranker.endgame_valued(found, self.likely, self.legal, top, stop)
+        valued = self.ranker.searched(found, self.likely, self.legal, top, stop)
         return self.tidy(valued, Rank.GUESSES)
 
     @property
     def searched(self) -> bool:
         """Whether the suggestions are valued by the endgame search (a weighted prior in
-        normal mode, with few likely answers left)."""
+        normal mode, with at most `DEEP` likely answers left)."""
         n = len(self.likely)
-        return self.weighting.weighted and not self.hard and 2 < n <= ENDGAME
+        return self.weighting.weighted and not self.hard and 2 < n <= DEEP
 
     def position(self) -> Position:
         """The exact search of the position after the rows (kept, so later questions reuse it)."""

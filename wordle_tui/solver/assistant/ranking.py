@@ -6,6 +6,8 @@ three rankings (`choices.Rank`):
 
 - `guesses`: fewest expected guesses to finish, the most promising (by a one-step estimate,
   and the most informative) refined by a one-step look-ahead and ranked by it (the default);
+  with a weighted prior the engine values them by the endgame search instead
+  (`endgame_valued`, or `deep_valued`: the look-ahead's best played out to the end);
 - `entropy`: most information expected, in bits;
 - `worst`: the smallest largest group (minimax).
 
@@ -28,9 +30,12 @@ from ..games import Game
 from ..matrix import ReplyColumns, rows_for
 from ..replies import reply_code
 from ..scoring import FOLLOW_UPS, LOOK_AHEAD, Scores, look_ahead, score_pool, threads
-from ..search.endgame import Endgame
+from ..search.endgame import ENDGAME, Endgame
+from ..search.shared import NodeLimit
 from ..tree import Node, tree_scores
 
+DEEP_ROOT = 10  # the look-ahead's best guesses the deep search values
+DEEP_NODES = 10_000  # the deep search gives up past this many nodes (about 10 s)
 MEMO_SIZE = 4  # positions whose scores a ranker keeps (a review asks twice for each)
 
 
@@ -228,6 +233,43 @@ class Ranker:
         word = self.game.guesses[best]
         if all(s.word != word for s in found):
             found = [*found, self.estimate(word, likely, legal)]
+        valued = [
+            replace(s, expected_guesses=float(search.value_of(self.game.index[s.word], here)))
+            for s in found
+        ]
+        ranked = rerank(valued)
+        return ranked[:top] + [s for s in ranked[top:] if s.entropy_best]
+
+    def searched(
+        self,
+        found: list[Suggestion],
+        likely: np.ndarray,
+        legal: np.ndarray,
+        top: int,
+        stop: Callable[[], bool] | None = None,
+    ) -> list[Suggestion]:
+        """The suggestions valued by the endgame search: every first guess tried with at most
+        `ENDGAME` likely answers (`endgame_valued`), else the look-ahead's best (`deep_valued`)."""
+        if len(likely) <= ENDGAME:
+            return self.endgame_valued(found, likely, legal, top, stop)
+        return self.deep_valued(likely, legal, top, stop)
+
+    def deep_valued(
+        self,
+        likely: np.ndarray,
+        legal: np.ndarray,
+        top: int,
+        stop: Callable[[], bool] | None = None,
+    ) -> list[Suggestion]:
+        """The look-ahead's best `DEEP_ROOT` guesses valued by the endgame search (every group
+        they leave played out to the end), re-ranked; SearchInterrupted if `stop` ends it or
+        the search needs more than `DEEP_NODES` nodes."""
+        found = self.suggestions(likely, legal, max(top, DEEP_ROOT), Rank.GUESSES)
+        likely = np.sort(likely)
+        columns = self.codes(np.arange(len(self.game.guesses)), likely)
+        ids, here = self.game.target_ids[likely], np.arange(len(likely))
+        limit = NodeLimit(DEEP_NODES, stop)
+        search = Endgame(columns, self.weights[likely], ids, *self.reply_range, limit)
         valued = [
             replace(s, expected_guesses=float(search.value_of(self.game.index[s.word], here)))
             for s in found

@@ -9,7 +9,8 @@ at a node are its own answers and the `WIDTH` best others by the one-step estima
 value is exact within that choice. A guess is skipped at once when a lower bound (every group
 needs at least one more guess unless its likeliest answer is hit) shows it cannot beat the best
 so far. A `stop` (a `StopRule`, or any callable) is asked at every node: True ends the search
-with `SearchInterrupted`, what it had finished kept for the next question.
+with `SearchInterrupted`, what it had finished kept for the next question. With more answers
+(up to `DEEP`) the assistant asks only `value_of` the look-ahead's best first guesses.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from .shared import SearchInterrupted
 WIDTH = 12  # guesses tried at a node besides its own answers
 SHORTLIST = 300  # guesses worth trying anywhere below the first node (the best there)
 ENDGAME = 80  # the search is used when at most this many answers are left
+DEEP = 400  # with at most this many, it values the look-ahead's best guesses (`value_of`)
 SLACK = 1e-9  # a guess whose bound, summed in another order, passes the best by more is skipped
 
 
@@ -59,8 +61,12 @@ class Endgame:
         return found
 
     def value_of(self, guess: int, targets: np.ndarray) -> float:
-        """Expected guesses to finish when `guess` is played now over these targets."""
-        return self._try(guess, np.sort(targets), np.inf)
+        """Expected guesses to finish when `guess` is played now over these targets (the
+        guesses tried below it chosen from these targets' best, if no search has yet)."""
+        targets = np.sort(targets)
+        if self.shortlist is None:
+            self._pool(targets)  # the shortlist, from the first position asked about
+        return self._try(guess, targets, np.inf)
 
     def _solve(self, targets: np.ndarray) -> tuple[float, int]:
         w = self.weights[targets]

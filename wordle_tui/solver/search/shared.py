@@ -57,6 +57,22 @@ class StopRule:
         return False
 
 
+class NodeLimit:
+    """A stop that says stop after `nodes` questions (nodes searched), or when `stop` does:
+    a bound on a search's work that is the same on every machine."""
+
+    __slots__ = ("nodes", "stop", "asked")
+
+    def __init__(self, nodes: int, stop: Callable[[], bool] | None = None) -> None:
+        self.nodes = nodes
+        self.stop = stop
+        self.asked = 0
+
+    def __call__(self) -> bool:
+        self.asked += 1
+        return self.asked > self.nodes or (self.stop is not None and self.stop())
+
+
 @dataclass
 class SearchResult:
     """A searched tree and how it was found."""
