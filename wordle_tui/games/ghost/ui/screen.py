@@ -289,11 +289,7 @@ class GhostScreen(TypingScreen):
 
     def action_caret(self, key: str) -> None:
         """Xghost: move the caret, where the next letter goes."""
-        why = self.game.move_caret(key)
-        if why:
-            self.board.say(why)
-        else:
-            self.show()
+        self.say_or_show(self.game.move_caret(key))
 
     def letter(self, letter: str) -> None:
         """A letter typed: the next play."""
@@ -329,7 +325,10 @@ class GhostScreen(TypingScreen):
 
     def action_flip(self, choice: str) -> None:
         """Tab, ctrl+r: switch where the next letter goes, or whether it reverses first."""
-        why = self.game.toggle(choice)
+        self.say_or_show(self.game.toggle(choice))
+
+    def say_or_show(self, why: str | None) -> None:
+        """Say why a key changed nothing, or show what it changed."""
         if why:
             self.board.say(why)
         else:
