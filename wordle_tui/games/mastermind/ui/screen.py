@@ -125,7 +125,7 @@ class MastermindScreen(MastermindBase):
 
     @property
     def typing_limit(self) -> int:
-        """A guess has a peg per colour typed."""
+        """A guess is a colour for each of the code's pegs."""
         return self.game.pegs
 
     def accepts(self, character: str) -> bool:
@@ -145,6 +145,7 @@ class MastermindScreen(MastermindBase):
             super().letter(letter)
 
     def show_typing(self) -> None:
+        """The code typed is the board's entry line."""
         self.refresh_board()
 
     def action_submit(self) -> None:
