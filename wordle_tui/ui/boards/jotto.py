@@ -352,11 +352,14 @@ class ComputerJottoScreen(AnsweringScreen[Step]):
 
     def after_undo(self) -> None:
         """The answer taken back: the game saved as it is now, and the computer thinks again."""
+        game = self.game
+        if game is None:  # `action_undo` takes back only an answer given
+            return
         self.history.save_progress(
-            SavedGame(self.saved_kind, self.variant, None, self.game.moves(), self.started)
+            SavedGame(self.saved_kind, self.variant, None, game.moves(), self.started)
         )
         self.show_rows()
-        self.start_thinking(self.game)
+        self.start_thinking(game)
 
     def action_new_game(self) -> None:
         """A new game; first ask, if that would abandon a game under way."""

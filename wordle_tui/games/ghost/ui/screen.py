@@ -52,8 +52,8 @@ class GhostScreen(TypingScreen):
 
     HELP_TOPIC = "ghost"  # F1: Ghost's rules first
     BINDINGS = [
-        Binding("tab", "flip('at_front')", "Front/end"),
-        Binding("ctrl+r", "flip('reverse')", "Reverse", show=False),  # the turn line says it
+        Binding("tab", "switch('at_front')", "Front/end"),
+        Binding("ctrl+r", "switch('reverse')", "Reverse", show=False),  # the turn line says it
         Binding("f6", "toggle_hint", "Hint"),
         Binding("f3", "toggle_rules", "Rules"),
         Binding("pageup", "scroll(-1)", "Scroll up", show=False),  # the rules, else the moves
@@ -69,8 +69,8 @@ class GhostScreen(TypingScreen):
     ]
     IN_ORDER: ClassVar[dict[str, str]] = {
         "ctrl+n": "new_game",
-        "tab": "flip('at_front')",  # as bindings, they would run after the letters behind
-        "ctrl+r": "flip('reverse')",
+        "tab": "switch('at_front')",  # as bindings, they would run after the letters behind
+        "ctrl+r": "switch('reverse')",
     }
 
     def __init__(self, request: GameRequest, history: History) -> None:
@@ -323,7 +323,7 @@ class GhostScreen(TypingScreen):
         if self.game.computer_plays(message.match, message.before, message.play):
             self.after_move()
 
-    def action_flip(self, choice: str) -> None:
+    def action_switch(self, choice: str) -> None:
         """Tab, ctrl+r: switch where the next letter goes, or whether it reverses first."""
         self.say_or_show(self.game.toggle(choice))
 
