@@ -1,24 +1,28 @@
 """Keys in typing order, written once for every screen that types (ARCHITECTURE.md).
 
-`TypingScreen` handles the keys that change its game (`IN_ORDER`, and its letters) in its own
-`on_key`, in the order they were typed: bindings would run in the app's queue and let a fast
-typist's next letters overtake the Enter before them, so `BINDINGS` stay for the footer. It
-keeps the word typed (letters up to `typing_limit`, Backspace) and refuses with a message and a
-bell. `GuessingScreen` adds what the guessing games share: Enter hands the word to the round,
-the footer offers Guess and Delete while the game is on and Result once it is over, and ctrl+n
-asks first when it would lose a game under way. The boards, the multi-board games, Jotto's
-computer side and Ghost's hot-seat use them.
+`InOrderScreen` runs the keys that change a screen (`IN_ORDER`: each key's action, named as a
+binding names it) in its one `on_key`, in the order they were typed: bindings would run in the
+app's queue and let a fast typist's next keys overtake the one before them, so `BINDINGS` stay
+for the footer. `TypingScreen` adds letters: it keeps the word typed (letters up to
+`typing_limit`, Backspace) and refuses with a message and a bell. `GuessingScreen` adds what the
+guessing games share: Enter hands the word to the round, the footer offers Guess and Delete
+while the game is on and Result once it is over, and ctrl+n asks first when it would lose a
+game under way. `AnsweringScreen` is the other way round, the computer guessing and the player
+answering: u takes the last answer back. The boards, the multi-board games, Jotto's and
+Mastermind's screens and Ghost's use them; Ghost's watch screen, the assistants use
+`InOrderScreen`.
 """
 
 from __future__ import annotations
 
 import inspect
-from typing import ClassVar, Protocol
+from typing import ClassVar, Generic, Protocol, TypeVar
 
 from rich.text import Text
 from textual import events
 from textual.actions import parse
 from textual.binding import Binding, BindingType
+from textual.screen import Screen
 
 from ..gameplay.session import Keeper
 from ..gameplay.wordle import Refused
@@ -28,6 +32,8 @@ from .widgets import Key, Note
 
 ABANDON = "Abandon this game? It will count as a loss."
 PLAYING_ONLY = ("submit", "delete")  # footer keys hidden once the game is over
+THINKING = "Wait: the computer is thinking…"
+GAME_OVER = "The game is over: ctrl+n to play again."
 
 
 def game_bindings(*own: BindingType) -> list[BindingType]:
@@ -40,11 +46,45 @@ def game_bindings(*own: BindingType) -> list[BindingType]:
     ]
 
 
-class TypingScreen(AsksFirst):
-    """A screen whose game keys run in typing order, with a word typed and refusals said."""
+class InOrderScreen(Screen):
+    """A screen whose keys that change it run in typing order, in its one `on_key`.
+
+    Textual runs the `on_key` of every class of a screen, so the screens built on this one
+    define none: they name their keys in `IN_ORDER` (or `key_action`) and take other keys in
+    `take_key`."""
 
     # Keys handled in typing order: the action each runs, named as a binding names it.
     IN_ORDER: ClassVar[dict[str, str]] = {}
+
+    def key_action(self, key: str) -> str | None:
+        """The action `key` runs in typing order, or None."""
+        return self.IN_ORDER.get(key)
+
+    async def on_key(self, event: events.Key) -> None:
+        """The keys that change the screen, in typing order; the others go on to the bindings."""
+        if await self.take_key(event):
+            event.stop()
+            event.prevent_default()
+
+    async def take_key(self, event: events.Key) -> bool:
+        """Run the action of `event`'s key now, if it has one; whether the key was taken."""
+        action = self.key_action(event.key)
+        if action is None:
+            return False
+        await self.run_in_order(action)
+        return True
+
+    async def run_in_order(self, action: str) -> None:
+        """Run `action` (`delete`, `toggle('reverse')`) now, in this screen's queue."""
+        _, name, parameters = parse(action)
+        result = getattr(self, f"action_{name}")(*parameters)
+        if inspect.isawaitable(result):
+            await result
+
+
+class TypingScreen(AsksFirst, InOrderScreen):
+    """A screen whose game keys run in typing order, with a word typed and refusals said."""
+
     typed: str = ""  # the word typed so far
 
     # What a screen provides
@@ -58,9 +98,9 @@ class TypingScreen(AsksFirst):
         """Whether a typed character is one of this screen's letters (a-z, either case)."""
         return len(character) == 1 and character.isascii() and character.isalpha()
 
-    def key_action(self, key: str) -> str | None:
-        """The action `key` runs in typing order, or None."""
-        return self.IN_ORDER.get(key)
+    def not_accepted(self, character: str) -> None:
+        """A character typed that is none of this screen's letters (left to the bindings):
+        nothing by default."""
 
     def before_key(self) -> None:
         """Called before each key typed (not asked for by a question): nothing by default."""
@@ -80,34 +120,32 @@ class TypingScreen(AsksFirst):
 
     # Shared behaviour
 
-    async def on_key(self, event: events.Key) -> None:
-        """The keys that change the game, in typing order."""
+    async def take_key(self, event: events.Key) -> bool:
+        """The keys that change the game, in typing order: `IN_ORDER`'s, then the letters."""
         if self.held(event):  # typed before a question (ctrl+n) showed
-            return
+            return False
         self.before_key()
-        action = self.key_action(event.key)
-        if action is not None:
-            event.stop()
-            event.prevent_default()
-            await self.run_in_order(action)
-        elif event.character and self.accepts(event.character):
-            event.stop()
-            self.letter(event.character.lower())
+        if await super().take_key(event):
+            return True
+        character = event.character
+        if character and self.accepts(character):
+            self.letter(character.lower())
+            return True
+        if character:
+            self.not_accepted(character)
+        return False
 
     async def on_key_pressed(self, message: Key.Pressed) -> None:
         """A key of the on-screen keyboard clicked: as if typed."""
-        action = self.key_action(message.key)
+        await self.click(message.key)
+
+    async def click(self, key: str) -> None:
+        """A key clicked on screen (the keyboard's, a button's): as if typed."""
+        action = self.key_action(key)
         if action is not None:
             await self.run_in_order(action)
         else:
-            self.letter(message.key)
-
-    async def run_in_order(self, action: str) -> None:
-        """Run `action` (`delete`, `toggle('reverse')`) now, in this screen's queue."""
-        _, name, parameters = parse(action)
-        result = getattr(self, f"action_{name}")(*parameters)
-        if inspect.isawaitable(result):
-            await result
+            self.letter(key)
 
     def type_letter(self, letter: str) -> bool:
         """Add `letter` to the word typed unless it is full; whether it was added."""
@@ -248,3 +286,59 @@ class GuessingScreen(TypingScreen):
             self.new_game()
         else:
             self.ask(question, self.new_game)
+
+
+Step = TypeVar("Step")
+StepOut = TypeVar("StepOut", covariant=True)
+
+
+class AnsweredRound(Protocol[StepOut]):
+    """What an answering screen asks of its round."""
+
+    @property
+    def over(self) -> bool:
+        """Whether the computer has found the player's secret."""
+        ...
+
+    def undo(self) -> StepOut | None:
+        """Take back the last answer (None: there was none)."""
+        ...
+
+
+class AnsweringScreen(TypingScreen, Generic[Step]):
+    """The computer guesses, in a worker, and the player answers: a key that needs its guess is
+    refused while it thinks, and u takes the last answer back (Jotto's and Mastermind's)."""
+
+    game: AnsweredRound[Step] | None
+    thinking: bool = False  # the worker is computing the next guess
+
+    # What a screen provides
+
+    def shown_guess(self, step: Step) -> str:
+        """The guess whose answer `step` was, as the message line shows it."""
+        raise NotImplementedError
+
+    def after_undo(self) -> None:
+        """An answer was taken back: show the rows, and let the computer think again."""
+        raise NotImplementedError
+
+    def refuse_while_thinking(self, what: str) -> None:
+        """A key that needs the computer's guess (`what`) came while it is thinking: say so."""
+        self.say(THINKING)
+
+    # Shared behaviour
+
+    def action_undo(self) -> None:
+        """u: the last answer taken back; the computer guesses again from there."""
+        if self.thinking or self.game is None:
+            self.refuse_while_thinking("u (undo)")
+            return
+        if self.game.over:
+            self.say(GAME_OVER)
+            return
+        undone = self.game.undo()
+        if undone is None:
+            self.say("Nothing to undo.")
+            return
+        self.say(f"Took back your answer to {self.shown_guess(undone)}. Thinking…")
+        self.after_undo()

@@ -180,8 +180,8 @@ async def test_new_game_then_keys_at_once_do_not_crash(tmp_path: Path) -> None:
         screen = app.screen
         screen.action_cycle("min-length")  # a setup to solve (the same one starts at once)
         screen.action_new_game()  # as when ctrl+n and the next keys arrive together
-        screen.action_toggle("at_front")
-        screen.action_toggle("reverse")
+        screen.action_switch("at_front")
+        screen.action_switch("reverse")
         screen.action_toggle_hint()
         screen.show()
         assert "Still solving" in message(app)

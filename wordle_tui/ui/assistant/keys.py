@@ -1,16 +1,17 @@
 """The assistant screen's keys in typing order: those that change the rows or the mode
-(`IN_ORDER`) run in `on_key`, as bindings they would run after the keys typed behind them
-(ARCHITECTURE.md). While the assistant is rebuilt for a new mode (F3, F4, a widened row) such
-a key waits, with every entry key typed behind it, and they run in order once it is loaded."""
+(`IN_ORDER`) and the entry's run in `InOrderScreen`'s `on_key` (`ui/typing.py`), as bindings
+they would run after the keys typed behind them (ARCHITECTURE.md). While the assistant is
+rebuilt for a new mode (F3, F4, a widened row) such a key waits, with every entry key typed
+behind it, and they run in order once it is loaded."""
 
 from __future__ import annotations
 
-import inspect
+from typing import ClassVar
 
 from textual import events
-from textual.screen import Screen
 
-from ...gameplay.entry import MARK_KEYS
+from ...gameplay.entry import MARK_KEYS, RowEntry
+from ..typing import InOrderScreen
 from ..widgets import Note
 
 LOADING = "Still loading the word lists…"
@@ -41,18 +42,26 @@ def for_the_entry(key: str) -> bool:
     return key in NAMED or (len(key) == 1 and key.isascii() and key.isalpha()) or key in MARK_KEYS
 
 
-class KeysInOrder(Screen):
+class KeysInOrder(InOrderScreen):
     """A screen whose row and mode keys run in typing order, and wait for a rebuild."""
 
+    IN_ORDER: ClassVar[dict[str, str]] = IN_ORDER
+    entry: RowEntry  # the row being typed
     waiting: list[tuple[str | None, str]] | None = None  # (action, key): None, no rebuild
 
-    async def on_key(self, event: events.Key) -> None:
-        """Entry keys, and the `IN_ORDER` keys, in typing order."""
-        action = IN_ORDER.get(event.key)
+    def stop_search(self) -> None:
+        """A key was pressed: stop the proven-best search, if one is running."""
+        raise NotImplementedError
+
+    def show_entry(self) -> None:
+        """Show the row being typed."""
+        raise NotImplementedError
+
+    async def take_key(self, event: events.Key) -> bool:
+        """Entry keys, and the `IN_ORDER` keys, in typing order; whether taken."""
+        action = self.key_action(event.key)
         key = event.key if action else entry_key(event)
-        if key is not None and await self.press(action, key):
-            event.stop()
-            event.prevent_default()
+        return key is not None and await self.press(action, key)
 
     async def press(self, action: str | None, key: str) -> bool:
         """Run `action` (or type `key`), or put it in line behind a rebuild; whether taken."""
@@ -63,9 +72,7 @@ class KeysInOrder(Screen):
             return True
         if action is None:
             return self.type_key(key)
-        result = getattr(self, f"action_{action}")()
-        if inspect.isawaitable(result):
-            await result
+        await self.run_in_order(action)
         return True
 
     def type_key(self, key: str) -> bool:

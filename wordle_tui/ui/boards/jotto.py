@@ -19,9 +19,10 @@ from ...gameplay.session import split_variant, with_lists
 from ...history import History, SavedGame, now
 from ...plural import plural
 from ...solver.listsets import DEFAULT, WordListSet
+from ...solver.play import Step
 from ...solver.words import ascii_lower
 from ..confirm import warn_if_unsaved
-from ..typing import ABANDON, TypingScreen, game_bindings
+from ..typing import ABANDON, GAME_OVER, THINKING, AnsweringScreen, game_bindings
 from ..widgets import BoardRow, Footer, Keyboard, Note
 from ..worker_errors import WorkFailed, reports_errors
 from .board import BoardScreen, abandon_question
@@ -97,7 +98,6 @@ class JottoScreen(BoardScreen):
 
 
 COMPUTER = "-computer"  # the history's name: the kind's, then this (jotto-computer, ...)
-THINKING = "Wait: the computer is thinking…"
 ASK = {
     False: "For each guess, press 0-5: how many of its letters are in your word.",
     True: "For each guess, type two digits: how many of its letters are in your word (0-5), "
@@ -110,7 +110,7 @@ QUESTION = {
 THINKING_FIRST = "The computer is thinking…"
 
 
-class ComputerJottoScreen(TypingScreen):
+class ComputerJottoScreen(AnsweringScreen[Step]):
     """You think of a Jotto word; the computer guesses and you answer with a number (with
     positions, two: the letters in common, then those in place; the first is shown until the
     second comes, and Backspace takes it back).
@@ -118,7 +118,7 @@ class ComputerJottoScreen(TypingScreen):
     The guess is computed by a worker; each request carries a generation number, so a guess
     computed for a game that was since undone or replaced is dropped. Keys that need the
     guess (0-5, u) are refused with a message while the computer is thinking; the keys run in
-    typing order (`TypingScreen`), the digits as its letters.
+    typing order (`AnsweringScreen`, with u), the digits as its letters.
     """
 
     BINDINGS = game_bindings(
@@ -277,7 +277,7 @@ class ComputerJottoScreen(TypingScreen):
             self.refuse_while_thinking(f"your {number}")
             return
         if self.game.over or not self.game.pending:
-            self.say("The game is over: ctrl+n to play again.")
+            self.say(GAME_OVER)
             return
         if not self.positions:
             self.answer(number)
@@ -346,23 +346,20 @@ class ComputerJottoScreen(TypingScreen):
         self.refused = what
         self.say(self.failed or THINKING)
 
-    def action_undo(self) -> None:
-        if self.thinking or self.game is None:
-            self.refuse_while_thinking("u (undo)")
+    def shown_guess(self, step: Step) -> str:
+        """The guess answered, in capitals."""
+        return step.guess.upper()
+
+    def after_undo(self) -> None:
+        """The answer taken back: the game saved as it is now, and the computer thinks again."""
+        game = self.game
+        if game is None:  # `action_undo` takes back only an answer given
             return
-        if self.game.over:
-            self.say("The game is over: ctrl+n to play again.")
-            return
-        undone = self.game.undo()
-        if undone is None:
-            self.say("Nothing to undo.")
-            return
-        self.say(f"Took back your answer to {undone.guess.upper()}. Thinking…")
         self.history.save_progress(
-            SavedGame(self.saved_kind, self.variant, None, self.game.moves(), self.started)
+            SavedGame(self.saved_kind, self.variant, None, game.moves(), self.started)
         )
         self.show_rows()
-        self.start_thinking(self.game)
+        self.start_thinking(game)
 
     def action_new_game(self) -> None:
         """A new game; first ask, if that would abandon a game under way."""

@@ -12,15 +12,15 @@ Octordle (the rows are cleared), ctrl+z takes back the last row.
 from __future__ import annotations
 
 import threading
+from typing import ClassVar
 
 from rich import box
 from rich.table import Table
-from textual import events, work
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
-from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 
 from ...plural import plural
@@ -28,6 +28,7 @@ from ...solver.assistant.patterns import parse_pattern
 from ...solver.listsets import WordListSet
 from ...solver.multi.variants import MULTI_NAMES, Variant, variant
 from ...solver.words import ascii_lower
+from ..typing import InOrderScreen
 from ..widgets import Note
 from ..worker_errors import WorkFailed, reports_errors
 
@@ -56,8 +57,9 @@ def parse_rows(text: str, boards: int) -> list[Row]:
     return rows
 
 
-class MultiAssistantScreen(Screen):
-    """Each board's answers left and the next guesses, for a game played elsewhere."""
+class MultiAssistantScreen(InOrderScreen):
+    """Each board's answers left and the next guesses, for a game played elsewhere; ctrl+z and
+    F3 change the rows in typing order (`InOrderScreen`)."""
 
     HELP_TOPIC = "multi-assistant"
     DEFAULT_CSS = """
@@ -74,6 +76,7 @@ class MultiAssistantScreen(Screen):
         Binding("escape", "app.pop_screen", "Back"),
         Binding("f1", "app.help", "Help"),  # `?` is typed into the row box here
     ]
+    IN_ORDER: ClassVar[dict[str, str]] = {"ctrl+z": "undo", "f3": "switch"}
 
     class Ranked(Message):
         """The solver's view of `rows`: each board, and the next guesses (or what is wrong)."""
@@ -119,17 +122,7 @@ class MultiAssistantScreen(Screen):
         shown = [f"{w.upper()}  {' '.join(c or '-----' for c in cs)}" for w, cs in self.rows]
         self.query_one("#ma-rows", Static).update("\n".join(shown) or "No rows yet.")
 
-    # Keys that change the rows, in order
-
-    def on_key(self, event: events.Key) -> None:
-        if event.key == "ctrl+z":
-            event.stop()
-            event.prevent_default()
-            self.action_undo()
-        elif event.key == "f3":
-            event.stop()
-            event.prevent_default()
-            self.action_switch()
+    # Rows typed or pasted, and the keys that change them
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

@@ -24,7 +24,7 @@ def missed_line(game: MultiRound) -> str:
     """The answers of the boards not solved ('' if every board was)."""
     missed = [
         f"{b + 1}: {answer.upper()}"
-        for b, (answer, at) in enumerate(zip(game.answers, game.results(), strict=True))
+        for b, (answer, at) in enumerate(zip(game.answers or (), game.results(), strict=True))
         if at is None
     ]
     return f"Not solved: {', '.join(missed)}" if missed else ""
@@ -34,7 +34,7 @@ def results_line(game: MultiRound) -> str:
     """Each board's answer and the guess that solved it."""
     return "   ".join(
         f"{answer.upper()} {at if at is not None else '✗'}"
-        for answer, at in zip(game.answers, game.results(), strict=True)
+        for answer, at in zip(game.answers or (), game.results(), strict=True)
     )
 
 

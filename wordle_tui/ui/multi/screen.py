@@ -27,7 +27,7 @@ from textual.widgets import Static
 from ...gameplay.catalog import GameRequest, new_round
 from ...gameplay.daily import clock_note, day_number, played_day
 from ...gameplay.multi import MultiRound
-from ...gameplay.session import Keeper, abandoned_note, from_saved, replace_fresh, resume
+from ...gameplay.session import Keeper, Round, abandoned_note, from_saved, replace_fresh, resume
 from ...history import History, SavedGame
 from ...plural import plural
 from ...solver.listsets import DEFAULT
@@ -36,6 +36,13 @@ from ..confirm import warn_if_unsaved
 from ..typing import ABANDON, GuessingScreen
 from ..widgets import Footer, Note
 from .widgets import MiniBoard, MultiKeyboard, tile_width
+
+
+def multi_round(game: Round) -> MultiRound:
+    """`game`, a round a multi-board game's slot holds: a multi-board round."""
+    if not isinstance(game, MultiRound):
+        raise TypeError(f"a multi-board game's slot holds {type(game).__name__}")
+    return game
 
 
 class MultiScreen(GuessingScreen):
@@ -94,14 +101,15 @@ class MultiScreen(GuessingScreen):
         saved = None
         if not self.fresh:
             saved = resume(self.history, self.request.game, self.request.lists, self.day)
-        if saved and saved[0].lists.name == self.lists_name:
-            self.game, started = saved
+        kept = multi_round(saved[0]) if saved else None
+        if saved and kept and kept.lists.name == self.lists_name:
+            self.game, started = kept, saved[1]
             self.keeper = Keeper(self.history, self.game, started)
             return "Resumed your unfinished game."
         self.game = new_round(self.request)
         self.keeper = Keeper(self.history, self.game, fresh=self.fresh)
-        if saved and saved[0].words and not saved[0].over:  # on other word lists: ask
-            old, started = saved
+        if saved and kept and kept.words and not kept.over:  # on other word lists: ask
+            old, started = kept, saved[1]
             question = (
                 f"{old.puzzle_name} on {old.lists.name} lists "
                 f"({plural(len(old.words), 'guess', 'guesses')}) is unfinished. Abandon it "
@@ -118,7 +126,7 @@ class MultiScreen(GuessingScreen):
         """Show a daily puzzle played already, as it ended; it takes no more moves."""
         moves = [tuple(m) for m in json.loads(row["moves"])]
         saved = SavedGame(self.request.game, row["variant"], row["target"], moves, row["started"])
-        self.game = from_saved(saved, self.request.lists)
+        self.game = multi_round(from_saved(saved, self.request.lists))
         self.keeper = Keeper(self.history, self.game, row["started"])
         self.keeper.recorded = True
         if not self.game.over:

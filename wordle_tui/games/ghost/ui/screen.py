@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
-from textual import events
+from textual.actions import parse
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -15,8 +15,9 @@ from textual.widgets import Footer
 
 from ....gameplay.catalog import GameRequest, new_round
 from ....history import History
-from ....ui.confirm import AsksFirst, warn_if_unsaved
+from ....ui.confirm import warn_if_unsaved
 from ....ui.requests import KeepRequest
+from ....ui.typing import ABANDON, TypingScreen
 from ....ui.worker_errors import WorkFailed
 from ..gameplay.referee import VARIANT_TITLES, GhostGame, GhostMatch, GhostSetup
 from ..solver.solved import SolvedGame
@@ -29,12 +30,7 @@ if TYPE_CHECKING:
 
 COMPUTER_PAUSE = 0.5
 FRONT_AND_END = ("super", "superduper")  # the variants where Tab puts the letter in front
-# Keys that toggle how the next letter is played: `on_key` runs them in typing order (as bindings
-# they would run after the letters typed behind them); their bindings are the footer's.
-TOGGLES = {"tab": "at_front", "ctrl+r": "reverse"}
-NEW_GAME = "ctrl+n"  # in typing order too: a letter typed right after it goes to the new game
 CARET_KEYS = ("left", "right", "home", "end")  # Xghost: where the letter goes
-ABANDON = "Abandon this game? It will count as a loss."
 
 
 def reopening(setup: GhostSetup) -> GameRequest:
@@ -49,13 +45,15 @@ def reopening(setup: GhostSetup) -> GameRequest:
     )
 
 
-class GhostScreen(AsksFirst):
-    """Play Ghost, SuperGhost or SuperDuperGhost against a perfect or exploiting computer."""
+class GhostScreen(TypingScreen):
+    """Play Ghost, SuperGhost or SuperDuperGhost against a perfect or exploiting computer.
+    Letters, Tab, ctrl+r, ctrl+n and Xghost's caret run in typing order (`TypingScreen`): a
+    letter typed right after ctrl+n goes to the new game."""
 
     HELP_TOPIC = "ghost"  # F1: Ghost's rules first
     BINDINGS = [
-        Binding("tab", "toggle('at_front')", "Front/end"),
-        Binding("ctrl+r", "toggle('reverse')", "Reverse", show=False),  # the turn line says it
+        Binding("tab", "switch('at_front')", "Front/end"),
+        Binding("ctrl+r", "switch('reverse')", "Reverse", show=False),  # the turn line says it
         Binding("f6", "toggle_hint", "Hint"),
         Binding("f3", "toggle_rules", "Rules"),
         Binding("pageup", "scroll(-1)", "Scroll up", show=False),  # the rules, else the moves
@@ -69,6 +67,11 @@ class GhostScreen(AsksFirst):
         Binding("ctrl+n", "new_game", "New game"),
         Binding("escape", "app.pop_screen", "Back"),
     ]
+    IN_ORDER: ClassVar[dict[str, str]] = {
+        "ctrl+n": "new_game",
+        "tab": "switch('at_front')",  # as bindings, they would run after the letters behind
+        "ctrl+r": "switch('reverse')",
+    }
 
     def __init__(self, request: GameRequest, history: History) -> None:
         super().__init__()
@@ -275,38 +278,26 @@ class GhostScreen(AsksFirst):
 
     # Moves
 
-    def on_key(self, event: events.Key) -> None:
-        """Letters, Tab, ctrl+r, ctrl+n and Xghost's caret in typing order (ARCHITECTURE.md)."""
-        if self.held(event):  # typed before the question (ctrl+n) showed
-            return
-        if event.key == NEW_GAME:
-            event.stop()
-            event.prevent_default()
-            self.action_new_game()
-            return
-        choice = TOGGLES.get(event.key)
-        if choice is not None and self.check_action("toggle", (choice,)):
-            event.stop()
-            event.prevent_default()
-            self.action_toggle(choice)
-            return
-        if event.key in CARET_KEYS and self.setup.variant == "xghost":
-            event.stop()
-            event.prevent_default()
-            why = self.game.move_caret(event.key)
-            if why:
-                self.board.say(why)
-            else:
-                self.show()
-            return
-        char = event.character
-        if char and char.isascii() and char.isalpha() and len(char) == 1:
-            event.stop()
-            why = self.game.play_letter(char.lower())
-            if why is None:
-                self.after_move()
-            elif why:
-                self.board.say(why)
+    def key_action(self, key: str) -> str | None:
+        """Xghost's caret keys too; Tab and ctrl+r only in the variants they apply to."""
+        if key in CARET_KEYS and self.setup.variant == "xghost":
+            return f"caret({key!r})"
+        action = super().key_action(key)
+        if action is not None and not self.check_action(*parse(action)[1:]):
+            return None  # left to the app (Tab moves the focus)
+        return action
+
+    def action_caret(self, key: str) -> None:
+        """Xghost: move the caret, where the next letter goes."""
+        self.say_or_show(self.game.move_caret(key))
+
+    def letter(self, letter: str) -> None:
+        """A letter typed: the next play."""
+        why = self.game.play_letter(letter)
+        if why is None:
+            self.after_move()
+        elif why:
+            self.board.say(why)
 
     def after_move(self) -> None:
         self.board.say("")
@@ -332,8 +323,12 @@ class GhostScreen(AsksFirst):
         if self.game.computer_plays(message.match, message.before, message.play):
             self.after_move()
 
-    def action_toggle(self, choice: str) -> None:
-        why = self.game.toggle(choice)
+    def action_switch(self, choice: str) -> None:
+        """Tab, ctrl+r: switch where the next letter goes, or whether it reverses first."""
+        self.say_or_show(self.game.toggle(choice))
+
+    def say_or_show(self, why: str | None) -> None:
+        """Say why a key changed nothing, or show what it changed."""
         if why:
             self.board.say(why)
         else:

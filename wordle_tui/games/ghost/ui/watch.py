@@ -4,15 +4,15 @@ per move on why it is played."""
 from __future__ import annotations
 
 import random
+from typing import ClassVar
 
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
+from ....ui.typing import InOrderScreen
 from ..gameplay.referee import VARIANT_TITLES, GhostSetup
 from ..gameplay.watch import PerfectGame
 from ..solver.solved import SolvedGame
@@ -20,8 +20,9 @@ from ..solver.solved import SolvedGame
 ANIMATION_PAUSE = 0.8
 
 
-class WatchScreen(Screen):
-    """Watch the computer play itself; space or → for the next move, a to animate."""
+class WatchScreen(InOrderScreen):
+    """Watch the computer play itself; space or → for the next move, a to animate. The steps and
+    the animation switch run in typing order (`InOrderScreen`)."""
 
     HELP_TOPIC = "ghost"  # F1: Ghost's rules first
     DEFAULT_CSS = """
@@ -35,6 +36,7 @@ class WatchScreen(Screen):
         Binding("ctrl+n", "new_game", "Another game"),
         Binding("escape", "back", "Back"),
     ]
+    IN_ORDER: ClassVar[dict[str, str]] = {"space": "step", "right": "step", "a": "animate"}
 
     def __init__(self, vocab: SolvedGame, setup: GhostSetup, seed: int | None = None) -> None:
         super().__init__()
@@ -54,14 +56,6 @@ class WatchScreen(Screen):
 
     def on_mount(self) -> None:
         self.show()
-
-    def on_key(self, event: events.Key) -> None:
-        """Steps and the animation switch in typing order (see ARCHITECTURE.md)."""
-        actions = {"space": self.action_step, "right": self.action_step, "a": self.action_animate}
-        if event.key in actions:
-            event.stop()
-            event.prevent_default()
-            actions[event.key]()
 
     def action_step(self) -> None:
         """Make the next move (after the end: nothing but the message)."""
@@ -100,7 +94,7 @@ class WatchScreen(Screen):
             f"{title} letters · computer vs computer · player {winner + 1} wins with perfect play"
         )
         self.query_one("#watch-fragment", Static).update(" ".join(game.fragment.upper()) or "·")
-        if game.over:
+        if game.loser is not None:  # the game is over
             status = f"Player {game.loser + 1} made a word and loses. ctrl+n for another game."
         else:
             animated = "animated (a stops)" if self.timer else "space or → for the next move"

@@ -42,14 +42,14 @@ class MastermindRound:
 
     colours: int = 6
     pegs: int = 4
-    secret: str | None = None
+    secret: str = ""  # the code to break ("": drawn at random, from `seed` if given)
     seed: int | None = None
     rows: int = ROWS
     played: list[CodeRow] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         codes = all_codes(self.colours, self.pegs)
-        if self.secret is None:
+        if not self.secret:
             self.secret = random.Random(self.seed).choice(codes)
         problem = code_problem(self.secret, self.colours, self.pegs)
         if problem:
@@ -116,4 +116,4 @@ class MastermindRound:
 def mastermind_round(request: GameRequest) -> MastermindRound:
     """A fresh Mastermind round: you break the computer's code (the request's target, or
     drawn): the round of Mastermind's catalog entry."""
-    return MastermindRound(secret=request.target, seed=request.seed)
+    return MastermindRound(secret=request.target or "", seed=request.seed)

@@ -1,19 +1,20 @@
 """Mastermind both ways: you break the computer's code, or the computer breaks yours.
 
-Keys are handled in `on_key`, in typing order; every button does what a key does. The
-computer's guesses are computed by a worker whose message carries a generation number, so a
-guess for a game since undone or replaced is dropped.
+Keys are handled in typing order (`TypingScreen`, `ui/typing.py`: the colours' digits, or b
+and w, are its letters); every button does what a key does. The computer's guesses are computed
+by a worker whose message carries a generation number, so a guess for a game since undone or
+replaced is dropped; u takes an answer back (`AnsweringScreen`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
-from textual import events, work
+from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Button, Footer, Static
@@ -22,11 +23,12 @@ from ....gameplay.catalog import GameRequest, new_round
 from ....gameplay.wordle import Refused
 from ....history import History, SavedGame, now
 from ....plural import noun, plural
-from ....ui.confirm import AsksFirst, warn_if_unsaved
+from ....ui.confirm import warn_if_unsaved
+from ....ui.typing import GAME_OVER, AnsweringScreen, TypingScreen, game_bindings
 from ....ui.widgets import Note
 from ....ui.worker_errors import WorkFailed, reports_errors
 from ..gameplay.breaking import MastermindRound
-from ..gameplay.computer import ComputerMastermindRound, Impossible
+from ..gameplay.computer import Answered, ComputerMastermindRound, Impossible
 from ..solver import Pegs
 from .widgets import CodeRow, Palette, code_text
 
@@ -34,15 +36,11 @@ if TYPE_CHECKING:
     from ....ui.screens import Host
 
 ABANDON = "Abandon this game and start a new one? (y/n)"
-BASE_BINDINGS: list[BindingType] = [
-    Binding("escape", "app.pop_screen", "Back"),
-    Binding("ctrl+n", "new_game", "New game"),
-    Binding("f1,question_mark", "app.help", "Help"),  # the footer shows f1, as everywhere
-]
 
 
-class MastermindBase(AsksFirst):
-    """What both screens share: the board of rows, the side panel, the message line."""
+class MastermindBase(TypingScreen):
+    """What both screens share: the board of rows, the side panel, the message line, keys in
+    typing order and buttons doing what keys do."""
 
     TITLE_TEXT = "Mastermind"
     INFO = ""
@@ -63,9 +61,6 @@ class MastermindBase(AsksFirst):
     def make_palette(self) -> Palette:
         raise NotImplementedError
 
-    def say(self, text: str | Text) -> None:
-        self.query_one(Note).text = text
-
     def show_rows(self, rows: Sequence[tuple[str, Pegs | None, str]], pegs: int) -> None:
         """Show (code, answer, note) rows, adding or removing rows at the end only."""
         board = self.query_one("#board", VerticalScroll)
@@ -81,21 +76,10 @@ class MastermindBase(AsksFirst):
             row.show(number, code, pegs, answer, note)
         board.scroll_end(animate=False)
 
-    async def on_key(self, event: events.Key) -> None:
-        if self.held(event):
-            return
-        if self.key(event.key, event.character):
-            event.stop()
-            event.prevent_default()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
+        """A button: as its key typed."""
         event.stop()
-        key = event.button.id or ""
-        self.key(key.removeprefix("colour-"), key.removeprefix("colour-"))
-
-    def key(self, key: str, character: str | None) -> bool:
-        """Handle one key or button; whether it was used."""
-        raise NotImplementedError
+        await self.click((event.button.id or "").removeprefix("colour-"))
 
     def record(self, saved: SavedGame, result: str, score: int) -> None:
         self.history.record(saved, result, score)
@@ -105,7 +89,12 @@ class MastermindBase(AsksFirst):
 class MastermindScreen(MastermindBase):
     """You break the computer's code: digits or clicks place colours, Enter guesses."""
 
-    BINDINGS = BASE_BINDINGS
+    BINDINGS = game_bindings()
+    IN_ORDER: ClassVar[dict[str, str]] = {
+        "ctrl+n": "new_game",
+        "backspace": "delete",
+        "enter": "submit",
+    }
     KIND = "mastermind"
     INFO = (
         "Break the code: 4 pegs, 6 colours, repeats allowed, 10 guesses. Type 1-6 or click a "
@@ -134,33 +123,39 @@ class MastermindScreen(MastermindBase):
         entry = code_text(self.typed, game.pegs) + Text(left, style="dim")
         self.query_one("#entry", Static).update(entry)
 
-    def key(self, key: str, character: str | None) -> bool:
-        game = self.game
-        if key == "ctrl+n":
-            self.action_new_game()
-        elif key == "backspace":
-            self.typed = self.typed[:-1]
-        elif key == "enter":
-            self.submit()
-        elif character and character in "123456789"[: game.colours] and len(character) == 1:
-            if game.over:
-                self.say("The game is over: ctrl+n to play again.")
-            elif len(self.typed) < game.pegs:
-                self.typed += character
-        else:
-            if character and (character.isalpha() or character.isdecimal()):
-                self.say(f"Colours are the digits 1-{game.colours}: {character!r} is not one.")
-            return False  # still a key for the bindings (? for help, q, ...)
-        self.refresh_board()
-        return True
+    @property
+    def typing_limit(self) -> int:
+        """A guess is a colour for each of the code's pegs."""
+        return self.game.pegs
 
-    def submit(self) -> None:
+    def accepts(self, character: str) -> bool:
+        """The letters typed here are the colours' digits."""
+        return len(character) == 1 and character in "123456789"[: self.game.colours]
+
+    def not_accepted(self, character: str) -> None:
+        """A letter or digit that is no colour: say which are (the key still goes on)."""
+        if character.isalpha() or character.isdecimal():
+            self.say(f"Colours are the digits 1-{self.game.colours}: {character!r} is not one.")
+
+    def letter(self, letter: str) -> None:
+        """A colour typed or clicked: a peg of the guess, while the game is on."""
+        if self.game.over:
+            self.say(GAME_OVER)
+        else:
+            super().letter(letter)
+
+    def show_typing(self) -> None:
+        """The code typed is the board's entry line."""
+        self.refresh_board()
+
+    def action_submit(self) -> None:
+        """Enter: the code typed guessed (refused with the bell, saying why)."""
         game = self.game
         try:
             row = game.guess(self.typed)
         except Refused as why:
-            self.say(f"{why}.")
-            self.app.bell()
+            self.refuse(f"{why}.")
+            self.refresh_board()
             return
         self.typed = ""
         if game.over:
@@ -169,6 +164,7 @@ class MastermindScreen(MastermindBase):
         else:
             n = game.possible()
             self.say(f"{row.pegs}: {plural(n, 'code')} still {noun(n, 'fits', 'fit')}.")
+        self.refresh_board()
 
     def saved(self) -> SavedGame:
         game = self.game
@@ -189,10 +185,17 @@ class MastermindScreen(MastermindBase):
         self.say("New code. Your first guess?")
 
 
-class ComputerMastermindScreen(MastermindBase):
+class ComputerMastermindScreen(MastermindBase, AnsweringScreen[Answered]):
     """You set a code; the computer guesses and you answer with black (b) and white (w) pegs."""
 
-    BINDINGS = [Binding("u", "undo", "Undo answer"), *BASE_BINDINGS]
+    BINDINGS = game_bindings(Binding("u", "undo", "Undo answer"))
+    IN_ORDER: ClassVar[dict[str, str]] = {
+        "ctrl+n": "new_game",
+        "u": "undo",
+        "backspace": "take_back",
+        "enter": "submit",
+    }
+    game: ComputerMastermindRound
     KIND = "mastermind-computer"
     TITLE_TEXT = "Mastermind: the computer breaks"
     INFO = (
@@ -256,25 +259,34 @@ class ComputerMastermindScreen(MastermindBase):
         left = f"{plural(n, 'code')} {noun(n, 'fits', 'fit')} your answers"
         self.query_one("#entry", Static).update(Text(left, style="dim"))
 
-    def key(self, key: str, character: str | None) -> bool:
-        if key == "ctrl+n":
-            self.action_new_game()
-            return True
-        if key not in ("b", "w", "backspace", "enter", "u"):
-            if character and (character.isalpha() or character.isdecimal()):
-                self.say("Answer with b (a black peg) and w (a white peg), then Enter; u undoes.")
-            return False  # still a key for the bindings (? for help, q, ...)
+    def accepts(self, character: str) -> bool:
+        """The letters typed here are b and w, a black and a white peg."""
+        return character in ("b", "w")
+
+    def not_accepted(self, character: str) -> None:
+        """Another letter or a digit: say which keys answer (the key still goes on)."""
+        if character.isalpha() or character.isdecimal():
+            self.say("Answer with b (a black peg) and w (a white peg), then Enter; u undoes.")
+
+    def answering(self, what: str) -> bool:
+        """Whether the computer's guess is there for `what` to answer (else say why not)."""
         if self.thinking:
-            self.say("Wait: the computer is thinking…")
-        elif key == "u":
-            self.action_undo()
+            self.refuse_while_thinking(what)
         elif self.game.over or not self.game.pending:
-            self.say("The game is over: ctrl+n to play again.")
-        elif key == "enter":
-            self.submit()
+            self.say(GAME_OVER)
         else:
-            self.change_answer(key)
-        return True
+            return True
+        return False
+
+    def letter(self, letter: str) -> None:
+        """b or w: a peg added to the answer."""
+        if self.answering(letter):
+            self.change_answer(letter)
+
+    def action_take_back(self) -> None:
+        """Backspace: the answer's last peg taken back (a white one first)."""
+        if self.answering("backspace"):
+            self.change_answer("backspace")
 
     def change_answer(self, key: str) -> None:
         black, white = self.answer.black, self.answer.white
@@ -288,13 +300,15 @@ class ComputerMastermindScreen(MastermindBase):
         self.answer = Pegs(black, white)
         self.refresh_board()
 
-    def submit(self) -> None:
+    def action_submit(self) -> None:
+        """Enter: the answer given (refused with the bell if no code fits it)."""
+        if not self.answering("enter"):
+            return
         game = self.game
         try:
             game.answer(self.answer.black, self.answer.white)
         except Impossible as problem:
-            self.say(f"{problem}. Change this answer, or press u to undo the last one.")
-            self.app.bell()
+            self.refuse(f"{problem}. Change this answer, or press u to undo the last one.")
             return
         self.answer = Pegs(0, 0)
         self.refresh_board()
@@ -311,18 +325,12 @@ class ComputerMastermindScreen(MastermindBase):
         size = f"{game.colours}x{game.pegs}"
         return SavedGame(self.KIND, size, game.found, game.moves(), self.started)
 
-    def action_undo(self) -> None:
-        if self.thinking:
-            self.say("Wait: the computer is thinking…")
-            return
-        if self.game.over:
-            self.say("The game is over: ctrl+n to play again.")
-            return
-        undone = self.game.undo()
-        if undone is None:
-            self.say("Nothing to undo.")
-            return
-        self.say(f"Took back your answer to {undone.code}. Thinking…")
+    def shown_guess(self, step: Answered) -> str:
+        """The code answered."""
+        return step.code
+
+    def after_undo(self) -> None:
+        """The answer taken back: the rows shown, and the computer thinks again."""
         self.refresh_board()
         self.start_thinking()
 
