@@ -21,7 +21,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from ...plural import plural
 from ...solver.assistant.patterns import parse_pattern
@@ -29,7 +29,7 @@ from ...solver.listsets import WordListSet
 from ...solver.multi.variants import MULTI_NAMES, Variant, variant
 from ...solver.words import ascii_lower
 from ..typing import InOrderScreen
-from ..widgets import Note
+from ..widgets import Footer, Note
 from ..worker_errors import WorkFailed, reports_errors
 
 SOLVERS: dict = {}  # the multi-board solver of the lists last used (its matrix is big)

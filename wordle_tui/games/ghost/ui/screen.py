@@ -11,13 +11,13 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer
 
 from ....gameplay.catalog import GameRequest, new_round
 from ....history import History
 from ....ui.confirm import warn_if_unsaved
 from ....ui.requests import KeepRequest
 from ....ui.typing import ABANDON, TypingScreen
+from ....ui.widgets import Footer
 from ....ui.worker_errors import WorkFailed
 from ..gameplay.referee import VARIANT_TITLES, GhostGame, GhostMatch, GhostSetup
 from ..solver.solved import SolvedGame

@@ -10,9 +10,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.timer import Timer
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ....ui.typing import InOrderScreen
+from ....ui.widgets import Footer
 from ..gameplay.referee import VARIANT_TITLES, GhostSetup
 from ..gameplay.watch import PerfectGame
 from ..solver.solved import SolvedGame

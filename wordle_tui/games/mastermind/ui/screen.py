@@ -17,7 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from ....gameplay.catalog import GameRequest, new_round
 from ....gameplay.wordle import Refused
@@ -25,7 +25,7 @@ from ....history import History, SavedGame, now
 from ....plural import noun, plural
 from ....ui.confirm import warn_if_unsaved
 from ....ui.typing import GAME_OVER, AnsweringScreen, TypingScreen, game_bindings
-from ....ui.widgets import Note
+from ....ui.widgets import Footer, Note
 from ....ui.worker_errors import WorkFailed, reports_errors
 from ..gameplay.breaking import MastermindRound
 from ..gameplay.computer import Answered, ComputerMastermindRound, Impossible
