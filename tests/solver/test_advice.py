@@ -272,7 +272,7 @@ def test_a_cancelled_worker_gives_up_replies_still_to_compute_and_keeps_no_half(
     monkeypatch, home
 ) -> None:
     def weighted() -> Assistant:  # its replies computed as asked (a uniform prior's: at once)
-        return helper(prior="frequency")
+        return helper(WIDE, prior="frequency")
 
     clear_memory()  # nothing computed yet in this process, nor cached in this data folder
     assert worker_posts(monkeypatch, weighted(), cancelled=True) == []  # none for stale rows
