@@ -61,7 +61,10 @@ def brute_total(game, hard: bool) -> int:
     return int(best(frozenset(game.targets), ()))
 
 
-@pytest.mark.parametrize(("seed", "n", "extra"), [(1, 20, 40), (2, 40, 30), (3, 60, 12)])
+@pytest.mark.parametrize(
+    ("seed", "n", "extra"),
+    [(1, 20, 40), (2, 40, 30), pytest.param(3, 60, 12, marks=pytest.mark.slow)],  # 11 s of CPU
+)
 def test_search_with_every_guess_equals_brute_force(tmp_path, seed, n, extra) -> None:
     game = small_game(tmp_path, seed, n, extra)
     result = TreeSearch(game, top_k=len(game.guesses), max_guesses=255).run()
