@@ -8,6 +8,7 @@ ignored, with one notice; rows the word lists no longer take are dropped, with a
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ...gameplay.assisted import KeptGame, keep, read_kept
 from ...plural import plural
@@ -15,6 +16,10 @@ from ...solver.assistant.patterns import AssistantError
 from ...solver.listsets import DEFAULT
 from ..widgets import Note
 from .keys import KeysInOrder
+
+if TYPE_CHECKING:
+    from ...solver.assistant.engine import Assistant
+    from ...solver.listsets import WordListSet
 
 
 class KeepsGame(KeysInOrder):
@@ -25,6 +30,16 @@ class KeepsGame(KeysInOrder):
     resuming = False  # the rows being loaded are the kept ones (dropped if refused)
     warned = False  # said once that the game cannot be written
     cleared: list[tuple[str, str]] | None = None  # the rows ctrl+l took away (ctrl+z: back)
+    # what it uses of the screen (`AssistantScreen` sets them)
+    assistant: Assistant | None
+    lists: WordListSet | None
+    today: int
+
+    def built(self) -> Assistant:
+        """The screen's assistant, where one is needed (rows are taken only once it is built)."""
+        if self.assistant is None:
+            raise RuntimeError("the assistant is not built yet")
+        return self.assistant
 
     def lists_name(self) -> str:
         """The name of the screen's word-list set."""
@@ -57,7 +72,7 @@ class KeepsGame(KeysInOrder):
 
     def remember_cleared(self) -> str:
         """ctrl+l: keep the rows it clears for ctrl+z; what the message line says."""
-        rows = list(self.assistant.rows)
+        rows = list(self.built().rows)
         if not rows:
             return "No row to clear."
         self.cleared = rows
@@ -66,7 +81,7 @@ class KeepsGame(KeysInOrder):
 
     def bring_back(self) -> str:
         """ctrl+z with no row left: the rows ctrl+l cleared come back; what is said."""
-        rows, self.cleared = self.cleared, None
+        rows, self.cleared = self.cleared or [], None
         try:
             self.replace_rows(rows)
         except AssistantError as error:  # a mode since switched refuses them
@@ -75,15 +90,16 @@ class KeepsGame(KeysInOrder):
 
     def replace_rows(self, rows: list[tuple[str, str]]) -> None:
         """Put `rows` in place of the assistant's, or raise AssistantError and keep the old."""
-        old = list(self.assistant.rows)
-        self.assistant.clear()
+        helper = self.built()
+        old = list(helper.rows)
+        helper.clear()
         try:
             for word, pattern in rows:
-                self.assistant.add(word, pattern)
+                helper.add(word, pattern)
         except AssistantError:
-            self.assistant.clear()
+            helper.clear()
             for word, pattern in old:
-                self.assistant.add(word, pattern)
+                helper.add(word, pattern)
             raise
 
     def keep_game(self) -> None:

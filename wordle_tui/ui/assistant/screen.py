@@ -156,12 +156,13 @@ class AssistantScreen(KeepsGame):
 
     def think(self) -> None:
         """Advise on the rows, in the worker; the answers left are shown at once."""
-        solved = self.assistant.solved
+        helper = self.built()
         self.searching = False  # a key stops a search, never the advice asked for now
         self.keep_game()
-        self.query_one(SuggestionPanel).show_thinking("Reviewing…" if solved else "Thinking…")
+        thinking = "Reviewing…" if helper.solved else "Thinking…"
+        self.query_one(SuggestionPanel).show_thinking(thinking)
         self.show_candidates()
-        self.query_one(AssistantWorker).think(self.assistant.snapshot(), self.rank)
+        self.query_one(AssistantWorker).think(helper.snapshot(), self.rank)
 
     async def on_assistant_worker_ready(self, message: AssistantWorker.Ready) -> None:
         if message.mode != self.mode:
@@ -220,7 +221,7 @@ class AssistantScreen(KeepsGame):
     def show_advice(self, message: AssistantWorker.Ready) -> None:
         """The review of a finished game, or the suggestions; and the answers left."""
         panel = self.query_one(SuggestionPanel)
-        helper = self.assistant
+        helper = self.built()
         if helper.notice:
             self.query_one(Note).text = helper.notice
         if message.review is not None:
@@ -244,7 +245,7 @@ class AssistantScreen(KeepsGame):
 
     def show_candidates(self) -> None:
         """The answers still possible, each earlier NYT answer marked."""
-        helper = self.assistant
+        helper = self.built()
         words = helper.candidate_words()
         earlier = {w: helper.answered_before(w) for w, _ in words[:SHOWN_ANSWERS]}
         self.query_one(SuggestionPanel).show_candidates(

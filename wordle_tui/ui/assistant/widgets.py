@@ -406,7 +406,7 @@ class PasteGameDialog(ModalScreen[tuple[str, str] | None]):
     def __init__(self, squares: str = "", words: str = "", error: str = "") -> None:
         super().__init__()
         self.squares, self.words, self.error = squares, words, error
-        self.AUTO_FOCUS = "#paste-words" if squares else "#paste-squares"
+        self.AUTO_FOCUS = "#paste-words" if squares else "#paste-squares"  # type: ignore[misc]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="paste-game"):

@@ -118,7 +118,9 @@ class AssistantWorker(Widget):
         """Post the advice for the helper's rows, stage by stage, until cancelled."""
         worker = get_current_worker()
         rows = tuple(helper.rows)
-        mode = AssistantMode(helper.hard, helper.prior, rank, helper.puzzle)
+        prior, puzzle = helper.prior, helper.puzzle  # both set once an assistant is built
+        assert prior is not None and puzzle is not None
+        mode = AssistantMode(helper.hard, prior, rank, puzzle)
         stop = self.counter(lambda: worker.is_cancelled, mode, rows)
         for advice in helper.advice(10, rank, stop):
             self.post_message(
