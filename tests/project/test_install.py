@@ -62,13 +62,14 @@ def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     python = bin_dir / "python"
     ask = [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"]
     site = Path(subprocess.run(ask, capture_output=True, text=True, check=True).stdout.strip())
-    ours = [Path(p) for p in sys.path if p.endswith("site-packages") and Path(p).is_dir()]
-    # a path line, not a site folder: the editable install's own .pth is not read from there
-    (site / "dependencies.pth").write_text("\n".join(map(str, ours)) + "\n")
     pip = [sys.executable, "-m", "pip", "--python", str(python)]
     install = [*pip, "install", "-q", "--no-compile", "--no-deps", str(wheel)]
     result = subprocess.run(install, capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr[-3000:]
+    # only now (pip would take wordle-tui as installed there): the dependencies, by a path
+    # line, not a site folder, so that an editable install's own .pth is not read from there
+    ours = [Path(p) for p in sys.path if p.endswith("site-packages") and Path(p).is_dir()]
+    (site / "dependencies.pth").write_text("\n".join(map(str, ours)) + "\n")
     check = subprocess.run([*pip, "check"], capture_output=True, text=True, timeout=300)
     mine = [line for line in check.stdout.splitlines() if line.startswith("wordle-tui ")]
     assert not mine, mine  # the wheel's declared requirements are all there

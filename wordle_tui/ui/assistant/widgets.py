@@ -8,6 +8,7 @@ played; `PuzzleDialog` for the puzzle's number."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 from rich.cells import cell_len
@@ -45,6 +46,7 @@ class RowsColumn(Vertical):
 
     def __init__(self, length: int = 5, **kwargs) -> None:
         super().__init__(**kwargs)
+        self.showing = asyncio.Lock()  # one `show_rows` at a time
         self.length = length  # letters a word has: the word-list set's
 
     def compose(self) -> ComposeResult:
@@ -79,15 +81,17 @@ class RowsColumn(Vertical):
             tile.set_class(entry.colouring and i == entry.cursor, "-cursor")
 
     async def show_rows(self, rows: list[tuple[str, str]]) -> None:
-        box = self.query_one("#assist-rows", VerticalScroll)
-        for row in list(box.query(BoardRow)):
-            if row.id != "entry-row":
-                await row.remove()
-        for word, pattern in rows:
-            row = BoardRow(len(word), classes="mini played")
-            await box.mount(row, before=self.query_one("#entry-row"))
-            row.show(word, pattern)
-        box.scroll_end(animate=False)
+        """Show these rows (calls wait for each other: interleaved, two would mix their rows)."""
+        async with self.showing:
+            box = self.query_one("#assist-rows", VerticalScroll)
+            for row in list(box.query(BoardRow)):
+                if row.id != "entry-row":
+                    await row.remove()
+            for word, pattern in rows:
+                row = BoardRow(len(word), classes="mini played")
+                await box.mount(row, before=self.query_one("#entry-row"))
+                row.show(word, pattern)
+            box.scroll_end(animate=False)
 
 
 class SuggestionPanel(Vertical):
