@@ -166,3 +166,24 @@ def test_a_frozen_replay_learns_nothing_from_the_games_it_plays(words) -> None:
     assert frozen.games[1].tops[0] == pytest.approx(nyt_weights(words, second, before_first).max())
     assert updated.games[1].tops[0] == pytest.approx(nyt_weights(words, second, history).max())
     assert frozen.games[1].tops[0] != pytest.approx(updated.games[1].tops[0], rel=1e-9)
+
+
+def test_a_kinds_share_grows_as_the_core_words_run_out() -> None:
+    from wordle_tui.solver.nyt.prior import kind_shares
+
+    rng = np.random.default_rng(1)
+    left = np.array([2000.0, 800.0, 9000.0])
+    picks = []
+    for _ in range(1200):  # a word of `added` a twentieth as likely as a `core` one
+        mass = left * np.array([1.0, 0.05, 0.0005])
+        k = int(rng.choice(3, p=mass / mass.sum()))
+        picks.append((k, left.copy(), 1.0))
+        left[k] -= 1
+    plenty = kind_shares(picks, np.array([2000.0, 800.0, 9000.0]))
+    scarce = kind_shares(picks, left)
+    assert scarce[1] > 2 * plenty[1]  # 800 core words left, not 2,000: `added` comes up more
+    truth = left * np.array([1.0, 0.05, 0.0005])
+    truth /= truth.sum()
+    assert np.allclose(scarce[:2], truth[:2], rtol=0.2)  # `other`: a handful of picks, and
+    assert truth[2] / 3 < scarce[2] < 3 * truth[2]  # the pull towards equal appeal
+    assert kind_shares([], left).sum() == pytest.approx(1.0)  # no picks: the sizes decide

@@ -12,10 +12,14 @@ Each part is there for something the record shows:
 - **Kinds of fresh word.** A word never an answer is `core` (on the NYT's answer list of 2023
   and on Wordle's original list), `added` (on the 2023 list only: words the NYT added) or
   `other` (any other allowed word). The NYT picks almost always from `core`, `added` words
-  appear from 2023 on, `other` words very rarely (LORIS, KEFIR). A kind's share of the fresh
-  picks is how often it won before, recent puzzles weighing more (a half-life of `HALF_LIFE`
-  days, since the newspaper's choices drift), plus `PSEUDO` puzzles spread over the kinds by
-  their sizes, so a kind never seen keeps a small chance.
+  appear from 2023 on, `other` words very rarely (LORIS, KEFIR). Each kind has an *appeal*,
+  the chance of one of its words against one `core` word: fitted by maximum likelihood on
+  the fresh picks before N, each against the words then left of each kind, recent puzzles
+  weighing more (a half-life of `HALF_LIFE` days, since the newspaper's choices drift), with
+  `PSEUDO` puzzles' worth of pull towards equal appeal, so a kind never seen keeps a small
+  chance. A kind's share is its appeal times the words it has left: as the `core` words run
+  out, the other kinds' shares grow (counting past wins alone lagged behind them, and the
+  last `core` candidates got chances of 95 % that came true 80 % of the time).
 - **Common words first.** Inside a kind, the NYT favours common words: a word's weight grows
   as exp(beta * Zipf frequency) (wordfreq), beta fitted by maximum likelihood on the fresh
   answers before N against the words then left in their kind (with a weak pull towards 0).
@@ -48,7 +52,8 @@ from .history import AnswerHistory, Puzzle, todays_number
 
 KINDS = ("core", "added", "other", "answered")
 HALF_LIFE = 365.0  # days: a year-old answer counts half as much as yesterday's
-PSEUDO = 2.0  # puzzles' worth of evidence shared out by the fresh kinds' sizes
+PSEUDO = 2.0  # puzzles' worth of evidence for equal appeal, shared out by the kinds' sizes
+APPEALS = np.exp(np.linspace(np.log(1e-4), np.log(10.0), 51))  # a kind's appeals tried
 BETAS = np.linspace(0.0, 2.0, 41)  # the frequency slopes tried
 BETA_SPREAD = 1.0  # the weak pull towards 0: a normal prior of this deviation
 REPEATS_FROM = 1689  # the first puzzle of the NYT's reuse of past answers (CIGAR again)
@@ -211,6 +216,31 @@ def age_slope(past: Sequence[Puzzle], weight: dict[str, float]) -> float:
     return float(AGE_SLOPES[int(np.argmax(loglik))])
 
 
+def kind_shares(picks: Sequence[tuple[int, np.ndarray, float]], sizes: np.ndarray) -> np.ndarray:
+    """Each fresh kind's share of the next pick: its appeal (a word of it against a `core`
+    word, fitted on `picks`: each pick's kind, the words then left of each kind and its
+    weight) times the words it has left (`sizes`)."""
+    grid = np.stack(np.meshgrid(APPEALS, APPEALS, indexing="ij"), axis=-1).reshape(-1, 2)
+    appeal = np.concatenate([np.ones((len(grid), 1)), grid], axis=1)  # core's appeal is 1
+    kinds = np.array([k for k, _, _ in picks], dtype=np.intp)
+    lefts = np.array([n for _, n, _ in picks]).reshape(-1, 3)
+    weights = np.array([w for _, _, w in picks])
+    loglik = np.zeros(len(grid))
+    if len(picks):
+        mass = lefts @ appeal.T  # (picks, grid): the appeal-weighted words left at each pick
+        mine = np.log(
+            appeal[:, kinds].T * np.maximum(lefts[np.arange(len(kinds)), kinds], 1)[:, None]
+        )
+        loglik = weights @ (mine - np.log(mass))
+    spread = PSEUDO * sizes / max(sizes.sum(), 1)  # the pull towards equal appeal
+    now = appeal * sizes[None, :]
+    loglik = loglik + (
+        np.log(np.maximum(now, 1e-300) / now.sum(axis=1, keepdims=True)) * spread
+    ).sum(axis=1)
+    best = now[int(np.argmax(loglik))]
+    return best / best.sum() if best.sum() > 0 else best
+
+
 @cache
 def _fit(
     words: tuple[str, ...], puzzle: int, history: AnswerHistory
@@ -221,7 +251,8 @@ def _fit(
     e = np.exp(np.outer(BETAS, zipf))  # each slope's weight of each word
     pools = np.stack([e[:, kind == k].sum(axis=1) for k in range(3)], axis=1)
     loglik = -(BETAS**2) / (2 * BETA_SPREAD**2)  # the weak pull towards 0
-    counts = np.zeros(3)  # fresh picks of each kind, recent ones weighing more
+    left = np.bincount(kind, minlength=3).astype(float)  # fresh words of each kind left
+    picks: list[tuple[int, np.ndarray, float]] = []  # (kind, words left, weight) of each pick
     answered = np.zeros(len(words), dtype=bool)
     seen: set[str] = set()
     inflected_picks = 0
@@ -232,16 +263,16 @@ def _fit(
             continue  # a repeat: counted by `repeat_share`
         seen.add(p.word)
         k = static_kind(p.word) if i is None else int(kind[i])
-        counts[k] += 0.5 ** (max(0, puzzle - 1 - p.number) / HALF_LIFE)
+        picks.append((k, left.copy(), 0.5 ** (max(0, puzzle - 1 - p.number) / HALF_LIFE)))
         if i is not None:  # a fresh pick, against the words then left of its kind
             loglik = loglik + BETAS * zipf[i] - np.log(pools[:, k])
             pools[:, k] -= e[:, i]
             answered[i] = True
+            left[k] -= 1
     beta = float(BETAS[int(np.argmax(loglik))])
     repeat, repeats, policy = repeat_share(puzzle, past)
     sizes = np.bincount(kind[~answered], minlength=3).astype(float)
-    shares = (counts + PSEUDO * sizes / max(sizes.sum(), 1)) / (counts.sum() + PSEUDO)
-    shares = np.where(sizes > 0, shares, 0.0)
+    shares = kind_shares(picks, sizes)
     shares = shares / shares.sum() * (1.0 - repeat) if shares.sum() > 0 else shares
     if not answered.any():
         shares = shares / shares.sum()
