@@ -61,6 +61,20 @@ def no_shipped_results(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(cache, "shipped_cache", shipped)
 
 
+@pytest.fixture(autouse=True)
+def matrices_kept_in_memory():
+    """A test that clears the reply matrices held in memory (to exercise the disk cache) gives
+    the ones held before it back to the tests after it, which would otherwise compute them
+    again (the NYT lists' matrix: about 9 s of CPU)."""
+    from wordle_tui.solver import matrix
+
+    held, columns = dict(matrix._in_memory), dict(matrix._columns)
+    yield
+    for kept, before in ((matrix._in_memory, held), (matrix._columns, columns)):
+        for key, value in before.items():
+            kept.setdefault(key, value)
+
+
 @pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A data folder of this test's own (not yet created), for tests that look inside it."""

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import apptest
 import pytest
-from textual.widgets import DataTable, Select, TabbedContent
+from textual.widgets import DataTable, Input, Select, TabbedContent
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
@@ -123,11 +123,16 @@ async def test_a_run_counts_every_strategy_and_shows_each_rows_progress(
     app = WordleTuiApp(
         GameRequest("reports"), history=History(tmp_path / "h.sqlite3"), lists=CLASSIC
     )
+    answers = tmp_path / "answers.txt"  # Wordle on 120 answers: every strategy in seconds
+    answers.write_text("\n".join(CLASSIC.answers[::19][:120]) + "\n")
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         screen = app.screen
-        screen.query_one("#report-game", Select).value = "jotto"  # quicker than Wordle
-        await settle(app, pilot)
+        box = screen.query_one("#report-answers", Input)
+        box.value = str(answers)
+        await box.action_submit()
+        await settle(app, pilot, rounds=600)
+        assert screen.answers == str(answers) and len(screen.game.targets) == 120
         real_show = screen.show_summary
 
         def spy() -> None:
@@ -138,7 +143,7 @@ async def test_a_run_counts_every_strategy_and_shows_each_rows_progress(
         await pilot.press("ctrl+r")
         assert f" of {len(screen.specs)} strategies" in status(screen)  # one count throughout
         await settle(app, pilot, rounds=600)
-        total = len(strategies_for(make_game("jotto")))
+        total = len(strategies_for(screen.game))
         assert status(screen) == f"All {total} strategies done." and filled(screen) == total
         cells = {cell for table in shown for row in table for cell in row}
         assert "…" in cells and "50%" in cells  # queued rows, and a row half-way
