@@ -100,3 +100,26 @@ async def test_f1_and_question_mark_both_open_help_everywhere(
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is screen
+
+
+async def test_the_keys_scroll_the_help_and_nothing_in_it_takes_the_focus(tmp_path: Path) -> None:
+    from textual.containers import VerticalScroll
+
+    app = WordleTuiApp(GameRequest("wordle", target="hello"), history=History(tmp_path / "h"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        rules_box = app.screen.query_one("#help", VerticalScroll)
+        assert app.focused is None  # focusing the box would restyle its hundreds of widgets
+        await pilot.press("down", "pagedown", "space")
+        await pilot.pause()
+        assert rules_box.scroll_target_y > rules_box.size.height  # a line and two pages
+        await pilot.press("end")
+        await pilot.pause()
+        assert rules_box.scroll_target_y == rules_box.max_scroll_y > 0
+        await pilot.press("up", "home")
+        await pilot.pause()
+        assert rules_box.scroll_target_y == 0
+        await pilot.press("pageup", "escape")
+        assert not isinstance(app.screen, HelpScreen)
