@@ -237,8 +237,9 @@ def kind_shares(picks: Sequence[tuple[int, np.ndarray, float]], sizes: np.ndarra
     loglik = loglik + (
         np.log(np.maximum(now, 1e-300) / now.sum(axis=1, keepdims=True)) * spread
     ).sum(axis=1)
-    best = now[int(np.argmax(loglik))]
-    return best / best.sum() if best.sum() > 0 else best
+    best: np.ndarray = now[int(np.argmax(loglik))]
+    total = float(best.sum())
+    return best / total if total > 0 else best
 
 
 @cache
