@@ -59,7 +59,10 @@ async def test_the_last_row_says_solved(tmp_path) -> None:
         app.action_watch()
         await pilot.pause()
         said = await play(app, pilot, "hello", "optimal")
-        while app.screen.pending or not app.screen.rows:
+        for _ in range(300):  # every row drawn, each with its note mounted (a loaded machine)
+            rows = [] if app.screen.pending else app.screen.rows
+            if rows and all(row.query(".row-note") for row in rows):
+                break
             await pilot.pause(0.1)
         notes = [str(row.query_one(".row-note").render()) for row in app.screen.rows]
         assert notes[-1] == "solved" and all(n.endswith(" left") for n in notes[:-1]), said
