@@ -2,7 +2,7 @@
 
     python scripts/readme_tables.py [TABLE ...]
 
-Tables: comparison, greedy, ghost, search, records, openers, seeds, nyt, prior, lengths,
+Tables: comparison, chooser, greedy, ghost, search, records, openers, seeds, nyt, prior, lengths,
 positions, mastermind, and help (default: all of them).
 
 Each table lives between `<!-- table:NAME -->` and `<!-- /table:NAME -->` in README.md or a
@@ -203,6 +203,44 @@ def comparison_table() -> str:
     game = make_game("wordle")
     results = {spec.name: cached_spec(game, spec) for spec in strategies_for(game)}
     return export_comparison(game, results, "markdown")
+
+
+CHOOSER_STRATEGIES = [
+    ("optimal", None),
+    ("optimal-hard", None),
+    ("neg_entropy", "all"),
+    ("neg_entropy", "norvig"),
+    ("expectation", "norvig"),
+    ("max", "norvig"),
+    ("neg_entropy", "consistent"),
+    ("max", "consistent"),
+]
+
+
+def chooser_table() -> str:
+    """What a chooser who knows the strategy can force (classic lists): each strategy's mean
+    against a word drawn at random, then its worst case and the words that force it."""
+    from wordle_tui.solver.chooser import against
+    from wordle_tui.solver.reports.scores import StrategySpec, cached_spec, run_tree
+
+    game = make_game("wordle")
+    rows = [
+        "| strategy | a word at random | a chooser who knows it | words forcing that | e.g. |",
+        "|---|---|---|---|---|",
+    ]
+    for metric, policy in CHOOSER_STRATEGIES:
+        if policy is None:
+            name, result = metric, run_tree(game, metric)
+        else:
+            spec = StrategySpec(metric, policy)
+            name, result = spec.name, cached_spec(game, spec)
+        report = against(name, result.scores)
+        shown = ", ".join(w.upper() for w in report.best_choices[:3])
+        rows.append(
+            f"| {name} | {report.uniform_mean:.4f} | {report.worst} (+{report.gain:.2f}) "
+            f"| {len(report.best_choices):,} | {shown} |"
+        )
+    return "\n".join(rows) + "\n"
 
 
 def mastermind_table() -> str:
@@ -407,6 +445,7 @@ def lengths_table() -> str:
 
 TABLES = {
     "comparison": comparison_table,
+    "chooser": chooser_table,
     "greedy": greedy_table,
     "ghost": ghost_table,
     "search": search_table,

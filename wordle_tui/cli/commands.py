@@ -10,6 +10,7 @@ from ..games.explorer.cli import command as tree
 from ..games.ghost import cli as ghost
 from ..games.mastermind.cli import command as mastermind
 from . import (
+    chooser,
     evil,
     launch,
     lists,
@@ -67,6 +68,9 @@ app.command("first-guesses", short_help="The best and worst first guesses by eac
     reports.first_guesses
 )
 app.command(short_help="The game Evil Wordle forces on a greedy tree.")(evil.evil)
+app.command(short_help="The word to choose against a known strategy: its hardest.")(
+    chooser.chooser
+)
 app.command("play-out", short_help="Watch the solver play one target, row by row.")(
     reports.play_out
 )

@@ -1,0 +1,92 @@
+"""`wordle-tui chooser`: the words a strategy needs most guesses for, checked by playing them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from wordle_tui.cli import app
+from wordle_tui.solver import make_game
+from wordle_tui.solver.play import HonestReplier, TreeGuesser, play
+from wordle_tui.solver.tree import Solver, tree_scores
+from wordle_tui.solver.trees import shipped_for
+
+runner = CliRunner()
+WORDS = [
+    "crane",
+    "slate",
+    "trace",
+    "crate",
+    "react",
+    "cater",
+    "caret",
+    "brine",
+    "shine",
+    "whine",
+    "spine",
+    "swine",
+]
+
+
+def chooser(*args: str):
+    return runner.invoke(app, ["chooser", *args])
+
+
+def small_lists(tmp_path: Path) -> list[str]:
+    answers = tmp_path / "answers.txt"
+    answers.write_text("\n".join(WORDS) + "\n")
+    return ["--answers", str(answers), "--guess-list", str(answers)]
+
+
+def test_the_best_choices_are_the_words_the_greedy_tree_plays_longest(tmp_path: Path) -> None:
+    result = chooser("-s", "max/consistent", *small_lists(tmp_path), "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    game = make_game("wordle", tmp_path / "answers.txt", tmp_path / "answers.txt")
+    tree = Solver(game, "max", "consistent").tree()
+    played = {w: len(play(game, TreeGuesser(tree, game), HonestReplier(game, w))) for w in WORDS}
+    worst = max(played.values())
+    assert data["worst"] == worst and data["strategy"] == "max/consistent"
+    assert data["best_choices"] == sorted(w for w, n in played.items() if n == worst)
+    assert data["best_choice"] == data["best_choices"][0]
+    assert abs(data["uniform_mean"] - sum(played.values()) / len(WORDS)) < 1e-12
+    assert [h["guesses"] for h in data["hardest"]] == sorted(played.values(), reverse=True)
+
+
+def test_the_optimal_tree_forces_five_on_its_deepest_words() -> None:
+    result = chooser("--strategy", "optimal", "--hardest", "5", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    scores = tree_scores(shipped_for("optimal", make_game("wordle"))[0])
+    assert data["worst"] == max(scores.values()) == 5
+    assert data["best_choices"] == sorted(w for w, n in scores.items() if n == 5)
+    assert len(data["hardest"]) == 5 and data["first_guess"] == "salet"
+    text = chooser("--strategy", "optimal").stdout
+    assert f"by choosing {data['best_choice'].upper()}" in text
+    assert f"{len(data['best_choices'])} words force that many" in text
+
+
+def test_a_tree_file_is_scored_as_the_tree_it_holds(tmp_path: Path) -> None:
+    saved = tmp_path / "tree.json"
+    exported = runner.invoke(
+        app, ["tree", "export", "-s", "optimal", "-f", "json", "-o", str(saved)]
+    )
+    assert exported.exit_code == 0, exported.output
+    from_file = json.loads(chooser("-s", f"tree:{saved}", "--json").stdout)
+    shipped = json.loads(chooser("-s", "optimal", "--json").stdout)
+    assert from_file["best_choices"] == shipped["best_choices"]
+    assert from_file["strategy"] == f"tree:{saved}"
+
+
+def test_what_is_not_a_strategy_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    for strategy, said in [
+        ("random/consistent", "the random guesser has no word"),
+        ("bogus", "unknown strategy 'bogus'"),
+        ("max/sideways", "unknown guess policy"),
+        (f"tree:{tmp_path / 'missing.json'}", "missing.json"),
+    ]:
+        result = chooser("--strategy", strategy)
+        assert result.exit_code == 2, (strategy, result.output)
+        assert said in result.stderr and "Traceback" not in result.output
