@@ -90,3 +90,29 @@ def test_what_is_not_a_strategy_is_one_line_and_exit_2(tmp_path: Path) -> None:
         result = chooser("--strategy", strategy)
         assert result.exit_code == 2, (strategy, result.output)
         assert said in result.stderr and "Traceback" not in result.output
+
+
+def test_the_equilibrium_command_gives_bounds_mixtures_and_tree_files(tmp_path: Path) -> None:
+    lists = small_lists(tmp_path)
+    result = runner.invoke(app, ["equilibrium", *lists, "--out", str(tmp_path / "mix"), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert abs(data["upper"] - data["lower"]) <= 1e-9 and data["targets"] == len(WORDS)
+    assert abs(sum(data["chooser"].values()) - 1) <= 1e-9
+    assert abs(sum(tree["weight"] for tree in data["guesser"]) - 1) <= 1e-9
+    mixed = dict.fromkeys(WORDS, 0.0)
+    for tree in data["guesser"]:  # each file read back as a strategy, scored word by word
+        scored = chooser("-s", f"tree:{tree['file']}", *lists, "--hardest", "99", "--json")
+        assert scored.exit_code == 0, scored.output
+        for row in json.loads(scored.stdout)["hardest"]:
+            mixed[row["target"]] += tree["weight"] * row["guesses"]
+    assert max(mixed.values()) <= data["upper"] + 1e-9
+    chooser_mean = sum(p * mixed[w] for w, p in data["chooser"].items())
+    assert abs(chooser_mean - data["upper"]) <= 1e-9  # the chooser's words all cost the most
+    text = runner.invoke(app, ["equilibrium", *lists]).stdout
+    assert f"the game's value: exactly {data['lower']:.6f} guesses" in text
+
+
+def test_the_equilibrium_refuses_lists_past_its_exact_search() -> None:
+    result = runner.invoke(app, ["equilibrium", "--lists", "classic"])
+    assert result.exit_code == 2 and "at most 64 answers" in result.stderr

@@ -1,7 +1,9 @@
-"""`wordle-tui chooser`: the word a chooser who knows the strategy should commit to."""
+"""`wordle-tui chooser`: the word a chooser who knows the strategy should commit to; and
+`wordle-tui equilibrium`: the game's value when both sides mix."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
@@ -27,6 +29,7 @@ from .common import (
 
 if TYPE_CHECKING:
     from ..solver.chooser import ChooserReport
+    from ..solver.chooser.equilibrium import Equilibrium
     from ..solver.games import Game
     from ..solver.reports.model import StrategyResult
 
@@ -116,7 +119,8 @@ def print_report(game: Game, result: StrategyResult, report: ChooserReport) -> N
     out.print(
         f"a chooser who knows the strategy: {plural(report.worst, 'guess', 'guesses')} "
         f"(+{report.gain:.2f}), by choosing {report.best_choice.upper()}; "
-        f"{plural(len(report.best_choices), 'word')} force that many: {words}",
+        f"{plural(len(report.best_choices), 'word')} "
+        f"{'forces' if len(report.best_choices) == 1 else 'force'} that many: {words}",
         soft_wrap=True,
     )
     view = Table(title=f"the {plural(len(report.hardest), 'hardest word')}", box=box.SIMPLE_HEAD)
@@ -126,3 +130,94 @@ def print_report(game: Game, result: StrategyResult, report: ChooserReport) -> N
     for rank, (word, guesses) in enumerate(report.hardest, start=1):
         view.add_row(str(rank), word.upper(), str(guesses))
     out.print(view)
+
+
+OutDirOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--out",
+        metavar="FOLDER",
+        help="Write each tree of the guesser's mixture here, as tree-1.json.gz, ...",
+    ),
+]
+
+
+def equilibrium(
+    lists: ListsOpt = None,
+    answers: AnswersOpt = None,
+    guess_list: GuessListOpt = None,
+    out_dir: OutDirOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Wordle as a two-player game: the chooser mixes over words, the guesser over trees.
+    The value between certified bounds, and both mixtures (small lists: at most 64 answers)."""
+    from ..solver.chooser.equilibrium import equilibrium as solve
+
+    the_game = load_game("wordle", answers, guess_list, lists)
+    with progress("the chooser against the guesser") as bar:
+        found = solve(the_game, progress=lambda i, low, up: bar(i, i + 1))
+    paths = save_mixture(the_game, found, out_dir) if out_dir is not None else []
+    if as_json:
+        emit_json(equilibrium_data(the_game, found, paths))
+    else:
+        print_equilibrium(found, paths)
+
+
+def save_mixture(game: Game, found: Equilibrium, folder: Path) -> list[str]:
+    """Each tree of the guesser's mixture as a tree file in `folder` (created if need be)."""
+    from ..solver.trees import save
+
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        fail(f"{folder}: cannot create the folder ({error.strerror or error})")
+    paths = []
+    for number, (tree, weight) in enumerate(found.guesser, start=1):
+        path = folder / f"tree-{number}.json.gz"
+        save(tree, game, path, mode="normal", weight=weight, targets=len(game.targets))
+        paths.append(str(path))
+    return paths
+
+
+def equilibrium_data(game: Game, found: Equilibrium, paths: list[str]) -> dict:
+    """The equilibrium as JSON data: bounds, the chooser's words, the guesser's trees."""
+    from ..solver.trees import to_data
+
+    guesser = []
+    for number, (tree, weight) in enumerate(found.guesser):
+        entry = {"weight": weight, "tree": to_data(tree, game)}
+        guesser.append({**entry, "file": paths[number]} if paths else entry)
+    return {
+        "lower": found.lower,
+        "upper": found.upper,
+        "targets": len(game.targets),
+        "chooser": dict(sorted(found.chooser.items(), key=lambda item: -item[1])),
+        "guesser": guesser,
+        "iterations": found.iterations,
+        "seconds": found.seconds,
+    }
+
+
+def print_equilibrium(found: Equilibrium, paths: list[str]) -> None:
+    """The bounds, then the chooser's words and the guesser's trees with their weights."""
+    exact = "exactly" if found.upper - found.lower <= 1e-9 else "at least"
+    out.print(
+        f"the game's value: {exact} {found.lower:.6f} guesses"
+        + ("" if exact == "exactly" else f", at most {found.upper:.6f}")
+        + f" ({plural(found.iterations, 'round')}, {found.seconds:.1f} s)"
+    )
+    words = Table(title="the chooser picks", box=box.SIMPLE_HEAD)
+    words.add_column("word")
+    words.add_column("chance", justify="right")
+    for word, chance in sorted(found.chooser.items(), key=lambda item: -item[1]):
+        words.add_row(word.upper(), f"{100 * chance:.1f}%")
+    out.print(words)
+    trees = Table(title="the guesser plays", box=box.SIMPLE_HEAD)
+    trees.add_column("tree", justify="right")
+    trees.add_column("first guess")
+    trees.add_column("weight", justify="right")
+    for number, (tree, weight) in enumerate(found.guesser, start=1):
+        first = tree if isinstance(tree, str) else tree.guess
+        name = paths[number - 1] if paths else str(number)
+        trees.add_row(name, first.upper(), f"{100 * weight:.1f}%")
+    out.print(trees)

@@ -71,6 +71,9 @@ app.command(short_help="The game Evil Wordle forces on a greedy tree.")(evil.evi
 app.command(short_help="The word to choose against a known strategy: its hardest.")(
     chooser.chooser
 )
+app.command(short_help="The chooser against the guesser: the game's value (small lists).")(
+    chooser.equilibrium
+)
 app.command("play-out", short_help="Watch the solver play one target, row by row.")(
     reports.play_out
 )

@@ -1,0 +1,132 @@
+"""The chooser-guesser game's value: column generation against a linear program over every
+tree, on lists small enough to list every tree (each guess splitting its set)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+from scipy.optimize import linprog
+
+from wordle_tui.solver import make_game
+from wordle_tui.solver.chooser.equilibrium import WeightedSearch, equilibrium
+from wordle_tui.solver.matrix import reply_matrix
+from wordle_tui.solver.tree import tree_scores
+
+ATCH = ["batch", "catch", "hatch", "latch", "match", "patch", "watch"]
+OUND = ["bound", "found", "hound", "mound", "pound", "round", "sound", "wound"]
+
+
+def small_game(tmp_path: Path, answers: list[str], extra: list[str]):
+    (tmp_path / "a.txt").write_text("\n".join(answers) + "\n")
+    (tmp_path / "g.txt").write_text("\n".join(answers + extra) + "\n")
+    return make_game("wordle", tmp_path / "a.txt", tmp_path / "g.txt")
+
+
+def every_tree(game) -> np.ndarray:
+    """The depth vector (guesses per answer) of every tree whose guesses each split their set,
+    less those another beats or equals on every answer: one column per tree left."""
+    matrix, win = reply_matrix(game), game.rules.win
+    ids = game.target_ids
+    memo: dict[tuple[int, ...], list[dict[int, int]]] = {}
+
+    def trees(targets: tuple[int, ...]) -> list[dict[int, int]]:
+        if len(targets) == 1:
+            return [{targets[0]: 1}]
+        if targets in memo:
+            return memo[targets]
+        found: set[tuple[tuple[int, int], ...]] = set()
+        for guess in range(matrix.shape[0]):
+            groups: dict[int, list[int]] = {}
+            for t in targets:
+                groups.setdefault(int(matrix[guess, t]), []).append(t)
+            if len(groups) == 1 and win not in groups:
+                continue
+            options = [
+                [{t: 1 for t in group}] if reply == win else trees(tuple(group))
+                for reply, group in groups.items()
+            ]
+            for combo in itertools.product(*options):
+                below = {t: d for part in combo for t, d in part.items()}
+                depth = {t: (1 if ids[t] == guess else d + 1) for t, d in below.items()}
+                found.add(tuple(sorted(depth.items())))
+        vectors = [dict(v) for v in found]
+        kept = [
+            v
+            for v in vectors
+            if not any(u != v and all(u[t] <= v[t] for t in targets) for u in vectors)
+        ]
+        memo[targets] = kept
+        return kept
+
+    columns = trees(tuple(range(len(game.targets))))
+    return np.array([[c[t] for c in columns] for t in range(len(game.targets))], dtype=float)
+
+
+def brute_value(payoff: np.ndarray) -> float:
+    """The chooser's side as its own program: maximise v with p @ payoff >= v for every tree."""
+    rows, columns = payoff.shape
+    cost = np.zeros(rows + 1)
+    cost[-1] = -1.0
+    found = linprog(
+        cost,
+        A_ub=np.hstack([-payoff.T, np.ones((columns, 1))]),
+        b_ub=np.zeros(columns),
+        A_eq=np.hstack([np.ones((1, rows)), np.zeros((1, 1))]),
+        b_eq=[1.0],
+        bounds=[(0, None)] * rows + [(None, None)],
+        method="highs",
+    )
+    return -float(found.fun)
+
+
+def random_case(seed: int) -> tuple[list[str], list[str]]:
+    words = make_game("wordle").targets
+    rng = random.Random(seed)
+    picked = rng.sample(words, 9)
+    return picked[:6], picked[6:]
+
+
+CASES = {
+    "atch": (ATCH[:6], ["chimp"]),
+    "atch5": (ATCH[:5], []),
+    "ound": (OUND[:6], ["shrew"]),
+    "random1": random_case(1),
+    "random2": random_case(2),
+}
+
+
+@pytest.mark.parametrize(("answers", "extra"), CASES.values(), ids=CASES.keys())
+def test_the_value_equals_the_program_over_every_tree(tmp_path, answers, extra) -> None:
+    game = small_game(tmp_path, answers, extra)
+    payoff = every_tree(game)
+    found = equilibrium(game)
+    assert abs(found.upper - found.lower) <= 1e-9
+    assert abs(found.value - brute_value(payoff)) <= 1e-9
+    # the certificates hold on their own: the mixture against every word ...
+    mixed = {t: sum(q * tree_scores(tree)[t] for tree, q in found.guesser) for t in game.targets}
+    assert max(mixed.values()) <= found.upper + 1e-9
+    assert abs(sum(q for _, q in found.guesser) - 1) <= 1e-9
+    # ... and the chooser against every tree there is
+    p = np.array([found.chooser.get(t, 0.0) for t in game.targets])
+    assert abs(p.sum() - 1) <= 1e-9
+    assert (p @ payoff).min() >= found.lower - 1e-9
+
+
+def test_the_best_response_is_the_best_tree_there_is(tmp_path) -> None:
+    game = small_game(tmp_path, *random_case(3))
+    payoff = every_tree(game)
+    for seed in range(5):
+        weights = np.random.default_rng(seed).dirichlet(np.ones(len(game.targets)))
+        weights[seed % len(weights)] = 0.0  # a word of no weight is still found
+        value, tree = WeightedSearch(game, weights).tree()
+        assert abs(value * weights.sum() - (weights @ payoff).min()) <= 1e-9
+        assert set(tree_scores(tree)) == set(game.targets)
+
+
+def test_lists_too_big_for_the_exact_search_are_refused() -> None:
+    with pytest.raises(ValueError, match="at most 64 answers"):
+        equilibrium(make_game("wordle"))
