@@ -17,13 +17,13 @@ from . import (
     nyt,
     play,
     reports,
-    search,
     stats,
     suggest,
     version_text,
 )
 from .boundary import BoundaryGroup
 from .history import command as history
+from .search import command as search
 from .serve import command as serve
 
 

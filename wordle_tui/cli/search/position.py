@@ -7,20 +7,20 @@ import math
 import time
 from typing import TYPE_CHECKING
 
-from ..solver.choices import GameName, Mode, Prior
-from .common import LazyProgress, emit_json, err, fail, out
+from ...solver.choices import GameName, Mode, Prior
+from ..common import LazyProgress, emit_json, err, fail, out
 
 if TYPE_CHECKING:
-    from ..solver.games import Game
-    from ..solver.search.proof import ProofReport, ProofState
+    from ...solver.games import Game
+    from ...solver.search.proof import ProofReport, ProofState
 
 
 def solve_position(
     rows: list[str], hard: bool, budget: float | None, lists, answers, guess_list, as_json: bool
 ) -> None:
     """Search the optimal tree after the rows; print its total, mean and first guess."""
-    from ..solver.search.shared import SearchInterrupted
-    from .suggest import assistant_after
+    from ...solver.search.shared import SearchInterrupted
+    from ..suggest import assistant_after
 
     helper = assistant_after(rows, hard, Prior.UNIFORM, answers, guess_list, lists)
     if helper.widened:
@@ -75,7 +75,7 @@ def estimate_data(helper, best, hard: bool, seconds: float) -> dict:
 
 def print_position(data: dict) -> None:
     """The position's best guess in two sentences."""
-    from ..plural import plural
+    from ...plural import plural
 
     answers = plural(data["answers"], "answer")
     if data["proven"]:
@@ -99,7 +99,7 @@ def solve_proof(
     game: Game, mode: Mode, workers: int, resume: bool, as_json: bool, scheduler: str | None = None
 ) -> None:
     """Prove the game's optimum (here, or on a Dask cluster); Ctrl-C keeps what is proven."""
-    from ..solver.search.proof import proof_file
+    from ...solver.search.proof import proof_file
 
     if game.name == GameName.ANTIWORDLE:
         fail("--prove is for wordle and jotto")
@@ -133,11 +133,11 @@ def solve_proof(
 def prove_here_or_there(game, hard, rows, workers, resume, bar, scheduler) -> ProofReport:
     """The proof on this machine, or on the Dask cluster at `scheduler`, reached before any
     search so that a bad address fails at once."""
-    from ..solver.search.proof import prove
+    from ...solver.search.proof import prove
 
     if scheduler is None:
         return prove(game, hard, rows, workers, resume, bar)
-    from ..solver.search.cluster import Cluster
+    from ...solver.search.cluster import Cluster
 
     with Cluster.connect(scheduler) as cluster:
         return prove(game, hard, rows, workers, resume, bar, cluster=cluster)

@@ -11,9 +11,9 @@ import typer
 from rich import box
 from rich.table import Table
 
-from ..files import kind_of
-from ..solver.choices import GameName, Mode
-from .common import (
+from ...files import kind_of
+from ...solver.choices import GameName, Mode
+from ..common import (
     AnswersOpt,
     GameOpt,
     GuessListOpt,
@@ -31,7 +31,7 @@ from .common import (
 )
 
 if TYPE_CHECKING:
-    from ..solver.games import Game
+    from ...solver.games import Game
 
 MAX_TOP_K = 1000
 MAX_TRIED = 500  # each opener is a whole search of seconds to minutes
@@ -88,6 +88,20 @@ SchedulerOpt = Annotated[
         'openers (pip install "wordle-tui[dask]").',
     ),
 ]
+EditOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--edit",
+        metavar="STRATEGY",
+        help="Improve this tree node by node (optimal, tree:FILE, METRIC/POLICY such as "
+        "neg_entropy/all) for --seconds.",
+    ),
+]
+EDIT_SECONDS = 60.0
+EditSecondsOpt = Annotated[
+    float | None,
+    typer.Option("--seconds", min=1, max=86_400, help="With --edit: the time to take (60)."),
+]
 ResumeOpt = Annotated[
     bool, typer.Option("--resume", help="With --prove: go on from what an earlier run proved.")
 ]
@@ -111,12 +125,15 @@ def solve(
     workers: WorkersOpt = 1,
     scheduler: SchedulerOpt = None,
     resume: ResumeOpt = False,
+    edit: EditOpt = None,
+    seconds: EditSecondsOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Search for the guess tree with the fewest guesses in total (then the shallowest).
 
     With rows, search every guess from that position of a real game instead (exact).
     With --prove, prove the optimum of the whole game (every first guess, exactly).
+    With --edit, improve a strategy's tree node by node for --seconds.
     """
     searching = {  # the options of the tree search, which neither rows nor --prove run
         "--first": first is not None,
@@ -126,6 +143,22 @@ def solve(
         "--every-up-to": every_up_to != 0,
         "--out": out_file is not None,
     }
+    if edit is not None:
+        others = {"--prove": prove, "--resume": resume, "--scheduler": scheduler is not None}
+        others |= {"--budget": budget is not None, "--workers": workers != 1}
+        tree_search = {name: given for name, given in searching.items() if name != "--out"}
+        refuse(tree_search | others, "does not apply with --edit")
+        if rows:
+            fail("--edit improves a whole tree; rows search a position")
+        if out_file is not None:
+            check_writable(out_file)
+        from .edit import edited
+
+        the_game = load_game(game, answers, guess_list, lists)
+        edited(the_game, mode, edit, seconds or EDIT_SECONDS, out_file, as_json)
+        return
+    if seconds is not None:
+        fail("--seconds goes with --edit")
     if prove or resume or scheduler:
         if rows:
             fail("--prove is for the whole game; with rows the search is exact already")
@@ -153,7 +186,7 @@ def solve(
     if mode.hard and the_game.name != GameName.WORDLE:
         fail("hard mode applies to wordle")
     if first is not None and not the_game.is_word(first):
-        from ..solver.listsets import nyt_hint
+        from ...solver.listsets import nyt_hint
 
         fail(f"{first!r} is not in the guess list{nyt_hint(first)}")
     defaults = {"wordle": 80 if mode.hard else 12, "antiwordle": 5}
@@ -173,8 +206,8 @@ def solve(
 
 def choose_rank(game: Game, rank: str | None) -> str:
     """The search's ranking of guesses: the one asked for, if the game's search has it."""
-    from ..solver.search.best_tree import RANKINGS
-    from ..solver.search.survival import SURVIVAL_RANKINGS
+    from ...solver.search.best_tree import RANKINGS
+    from ...solver.search.survival import SURVIVAL_RANKINGS
 
     names = SURVIVAL_RANKINGS if game.name == GameName.ANTIWORDLE else RANKINGS
     return names[0] if rank is None else choose(rank, names, "rank")
@@ -207,8 +240,8 @@ def run_search(
     every_up_to: int = 0,
 ):
     """The searched tree, checked (a search bug is reported, not hidden)."""
-    from ..solver.search.best_tree import SurvivalSearch, TreeSearch
-    from ..solver.trees import validate
+    from ...solver.search.best_tree import SurvivalSearch, TreeSearch
+    from ...solver.trees import validate
 
     if game.name == GameName.ANTIWORDLE:
         rank = "entropy" if rank == "bound" else rank
@@ -239,7 +272,7 @@ def run_search(
 
 def save_tree(path: Path, result, game: Game, mode: Mode, top_k: int) -> None:
     """Save the tree: written to a temporary file beside `path`, then moved into place."""
-    from ..solver.trees import save
+    from ...solver.trees import save
 
     check_writable(path)  # again: the search may have taken minutes
     meta = {"total": result.total, "worst": result.worst, "targets": len(game.targets)}
@@ -310,7 +343,7 @@ def openers(
 
 def ranked_openers(game: Game, hard: bool, tried: int, top_k: int) -> list[dict]:
     """The `tried` most promising first guesses, each scored by the best tree after it."""
-    from ..solver.search.best_tree import SearchError, TreeSearch, promising_openers
+    from ...solver.search.best_tree import SearchError, TreeSearch, promising_openers
 
     rows = []
     with progress(f"searching {tried} openers") as bar:
