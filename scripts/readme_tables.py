@@ -2,8 +2,8 @@
 
     python scripts/readme_tables.py [TABLE ...]
 
-Tables: comparison, chooser, greedy, ghost, search, records, openers, seeds, nyt, prior, lengths,
-positions, mastermind, and help (default: all of them).
+Tables: comparison, chooser, edit, greedy, ghost, search, records, openers, seeds, nyt, prior,
+lengths, positions, mastermind, and help (default: all of them).
 
 Each table lives between `<!-- table:NAME -->` and `<!-- /table:NAME -->` in README.md or a
 page of docs/ (whichever holds the markers) and is replaced by what the solver computes now,
@@ -243,6 +243,37 @@ def chooser_table() -> str:
     return "\n".join(rows) + "\n"
 
 
+EDIT_BESTS = {"classic": "7,897 (proven)", "jotto": "8,276 (found)", "nyt": "11,226 (found)"}
+EDIT_NAMES = {"classic": "Wordle, classic lists", "jotto": "Jotto", "nyt": "Wordle, nyt lists"}
+
+
+def edit_table() -> str:
+    """Trees improved by editing, from the neg_entropy/all tree: the saved `bench_edit.py`
+    results (`python benchmarks/bench_edit.py --save`), then the first run's curve."""
+    import json
+
+    path = ROOT / "benchmarks" / "results" / "edit.json"
+    data = json.loads(path.read_text())
+    rows = [
+        "| lists | start | after editing (median of runs) | runs | seconds to the best of a run "
+        "(median) | best known |",
+        "|---|---|---|---|---|---|",
+    ]
+    for name, case in data.items():
+        totals = ", ".join(f"{t:,}" for t in case["totals"])
+        rows.append(
+            f"| {EDIT_NAMES[name]} | {case['start']:,} | {case['median_total']:,.0f} "
+            f"(first guess {', '.join(w.upper() for w in case['first_guesses'])}) | {totals} "
+            f"| {case['median_seconds_to_best']:.1f} of {case['seconds']:.0f} "
+            f"| {EDIT_BESTS[name]} |"
+        )
+    classic = data.get("classic")
+    if classic:
+        steps = ", ".join(f"{total:,} at {s:.1f} s" for s, total in classic["curve"])
+        rows += ["", f"The classic lists' first run, each improvement: {steps}."]
+    return "\n".join(rows) + "\n"
+
+
 def mastermind_table() -> str:
     """Mastermind's standard game (6 colours, 4 pegs): every metric under every guess policy,
     the random guesser, Knuth's strategy and the optimum, run now (no cache), each cell the
@@ -446,6 +477,7 @@ def lengths_table() -> str:
 TABLES = {
     "comparison": comparison_table,
     "chooser": chooser_table,
+    "edit": edit_table,
     "greedy": greedy_table,
     "ghost": ghost_table,
     "search": search_table,

@@ -116,3 +116,18 @@ def test_the_equilibrium_command_gives_bounds_mixtures_and_tree_files(tmp_path: 
 def test_the_equilibrium_refuses_lists_past_its_exact_search() -> None:
     result = runner.invoke(app, ["equilibrium", "--lists", "classic"])
     assert result.exit_code == 2 and "at most 64 answers" in result.stderr
+
+
+def test_a_report_names_the_words_a_committed_chooser_picks(tmp_path: Path) -> None:
+    lists = small_lists(tmp_path)
+    report = runner.invoke(
+        app, ["report", "--metric", "max", "--guesses", "consistent", *lists, "--json"]
+    )
+    assert report.exit_code == 0, report.output
+    data = json.loads(report.stdout)
+    picked = json.loads(chooser("-s", "max/consistent", *lists, "--json").stdout)
+    assert data["worst_words"] == picked["best_choices"] and data["worst"] == picked["worst"]
+    text = runner.invoke(
+        app, ["report", "--metric", "max", "--guesses", "consistent", *lists]
+    ).stdout
+    assert f"a chooser who knows it picks {picked['best_choice'].upper()}" in text

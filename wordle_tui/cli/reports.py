@@ -196,13 +196,26 @@ def report(
 
 def report_data(result, hardest: int) -> dict:
     """A strategy's report as JSON data; with `hardest`, its hardest targets too."""
+    from ..solver.chooser import against
     from ..solver.reports.scores import hardest as hardest_targets
 
     data = result.as_dict()
+    data["worst_words"] = list(against(result.metric, result.scores, 0).best_choices)
     if hardest:
         picked = hardest_targets(result, hardest)
         data["hardest"] = [{"target": word, "guesses": score} for word, score in picked]
     return data
+
+
+def chooser_line(result) -> str:
+    """What a chooser who knows the strategy picks: the words needing its worst case."""
+    from ..solver.chooser import against
+
+    words = against(result.metric, result.scores, 0).best_choices
+    shown = ", ".join(w.upper() for w in words[:5])
+    shown += f" and {len(words) - 5:,} more" if len(words) > 5 else ""
+    worst = plural(result.summary.worst, "guess", "guesses")
+    return f"a chooser who knows it picks {shown} ({worst}; see `wordle-tui chooser`)"
 
 
 def hardest_table(result, count: int) -> Table:
@@ -318,6 +331,7 @@ def print_report(game: Game, result) -> None:
     if result.first_guess:
         out.print(f'first guess: "{result.first_guess.upper()}"')
     out.print(summary_line(result.summary), soft_wrap=True)
+    out.print(chooser_line(result), soft_wrap=True)
     out.print(cumulative_line(result.summary), soft_wrap=True)
     out.print(histogram_table(result.summary.histogram))
 
