@@ -5,8 +5,9 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
+from .plural import plural
 from .solver.choices import Prior
-from .solver.reports.scores import Summary, percent_text
+from .solver.reports.scores import StrategyResult, Summary, percent_text
 
 BAR = "█"
 
@@ -22,6 +23,17 @@ def summary_line(summary: Summary) -> str:
         f"median: {summary.median:.0f} guesses, mean: {summary.mean:.2f} ± {summary.stdev:.2f}, "
         f"worst: {summary.worst}, best: {summary.best}"
     )
+
+
+def chooser_line(result: StrategyResult) -> str:
+    """What a chooser who knows the strategy picks: the words needing its worst case."""
+    from .solver.chooser import against
+
+    words = against(result.metric, result.scores, 0).best_choices
+    shown = ", ".join(w.upper() for w in words[:5])
+    shown += f" and {len(words) - 5:,} more" if len(words) > 5 else ""
+    worst = plural(result.summary.worst, "guess", "guesses")
+    return f"a chooser who knows it picks {shown} ({worst}; see `wordle-tui chooser`)"
 
 
 def cumulative_line(summary: Summary) -> str:

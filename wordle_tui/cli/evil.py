@@ -32,6 +32,23 @@ ShortestOpt = Annotated[
     bool, typer.Option("--shortest", help="The shortest forced win, proved by search.")
 ]
 
+PerfectOpt = Annotated[
+    bool,
+    typer.Option(
+        "--perfect",
+        help="The perfect evil replier: the game's minimax value (the fewest guesses that win "
+        "against any replies), proved when the search finishes within its budget.",
+    ),
+]
+PlayOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--play",
+        metavar="W1,W2,...",
+        help="With --perfect: the replies the perfect replier gives to these guesses.",
+    ),
+]
+
 
 def evil(
     metric: MetricOpt = Metric.MAX,
@@ -39,6 +56,8 @@ def evil(
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
     shortest: ShortestOpt = False,
+    perfect: PerfectOpt = False,
+    play: PlayOpt = None,
     lists: ListsOpt = None,
     ties: TiesOpt = Ties.A_Z,
     as_json: JsonOpt = False,
@@ -46,6 +65,20 @@ def evil(
     """The game the evil replier forces on a greedy tree (by default the original notebooks':
     minimax over the answer list, ties a-z)."""
     the_game = load_game("wordle", answers, guess_list, lists)
+    if play is not None and not perfect:
+        fail("--play goes with --perfect")
+    if perfect:
+        greedy = {
+            "--metric": metric is not None and metric != Metric.MAX,
+            "--guesses": guesses is not None and guesses != Policy.NORVIG,
+            "--ties": ties != Ties.A_Z,
+            "--shortest": shortest,
+        }
+        refuse(greedy, "does not apply with --perfect")
+        from .perfect import perfect_evil
+
+        perfect_evil(the_game, play, as_json)
+        return
     if shortest:  # a search over every guess: no greedy tree's metric, policy or ties
         greedy = {
             "--metric": metric is not None and metric != Metric.MAX,

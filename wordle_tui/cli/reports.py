@@ -207,17 +207,6 @@ def report_data(result, hardest: int) -> dict:
     return data
 
 
-def chooser_line(result) -> str:
-    """What a chooser who knows the strategy picks: the words needing its worst case."""
-    from ..solver.chooser import against
-
-    words = against(result.metric, result.scores, 0).best_choices
-    shown = ", ".join(w.upper() for w in words[:5])
-    shown += f" and {len(words) - 5:,} more" if len(words) > 5 else ""
-    worst = plural(result.summary.worst, "guess", "guesses")
-    return f"a chooser who knows it picks {shown} ({worst}; see `wordle-tui chooser`)"
-
-
 def hardest_table(result, count: int) -> Table:
     """The targets needing the most guesses, hardest first."""
     from ..solver.reports.scores import hardest as hardest_targets
@@ -309,7 +298,7 @@ def strategy_result(
 
 def print_report(game: Game, result) -> None:
     """A strategy's result as text: what was played, summary, cumulative line, histogram."""
-    from ..render import cumulative_line, histogram_table, summary_line
+    from ..render import chooser_line, cumulative_line, histogram_table, summary_line
 
     how = {
         "random": "random consistent guesser",

@@ -1,0 +1,121 @@
+"""The perfect evil replier: the minimax value and each reply, against a brute force over
+every guess and every reply on small lists."""
+
+from __future__ import annotations
+
+import json
+import math
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+import pytest
+from typer.testing import CliRunner
+
+from wordle_tui.cli import app
+from wordle_tui.solver import make_game
+from wordle_tui.solver.matrix import reply_matrix
+from wordle_tui.solver.search.minimax import Minimax
+
+runner = CliRunner()
+ATCH = ["batch", "catch", "hatch", "latch", "match", "patch", "watch"]
+OUND = ["bound", "found", "hound", "mound", "pound", "round", "sound", "wound"]
+
+
+def lists(tmp_path: Path, answers: list[str], extra: list[str]):
+    (tmp_path / "a.txt").write_text("\n".join(answers) + "\n")
+    (tmp_path / "g.txt").write_text("\n".join(answers + extra) + "\n")
+    return make_game("wordle", tmp_path / "a.txt", tmp_path / "g.txt")
+
+
+def sample(seed: int, n: int, extra: int) -> tuple[list[str], list[str]]:
+    full = make_game("wordle")
+    rng = np.random.default_rng(seed)
+    answers = sorted(rng.choice(full.targets, n, replace=False).tolist())
+    others = rng.choice(full.guesses, extra, replace=False).tolist()
+    return answers, sorted(set(others) - set(answers))
+
+
+def brute(game):
+    """The least worst case over every tree, by trying every guess at every node."""
+    matrix, win = reply_matrix(game), game.rules.win
+
+    @lru_cache(None)
+    def value(words: tuple[int, ...]) -> float:
+        if len(words) == 1:
+            return 1
+        best = math.inf
+        for guess in range(matrix.shape[0]):
+            groups: dict[int, list[int]] = {}
+            for t in words:
+                groups.setdefault(int(matrix[guess, t]), []).append(t)
+            if len(groups) == 1 and win not in groups:
+                continue
+            best = min(best, max(1 if r == win else 1 + value(tuple(g)) for r, g in groups.items()))
+        return best
+
+    return value
+
+
+CASES = {
+    "atch": (ATCH, []),
+    "atch+chimp": (ATCH, ["chimp"]),
+    "ound+shrew": (OUND, ["shrew", "fumed"]),
+    "sample": sample(1, 40, 20),
+    "sample-few-guesses": sample(2, 30, 0),
+}
+
+
+@pytest.mark.parametrize(("answers", "extra"), CASES.values(), ids=CASES.keys())
+def test_the_value_and_every_first_reply_equal_brute_force(tmp_path, answers, extra) -> None:
+    game = lists(tmp_path, answers, extra)
+    value = brute(game)
+    everyone = np.arange(len(game.targets), dtype=np.int32)
+    search = Minimax(game)
+    found = search.value(everyone)
+    assert found.proved and found.lower == value(tuple(range(len(game.targets))))
+    matrix = reply_matrix(game)
+    for guess in range(len(game.guesses)):
+        reply, kept = search.perfect_reply(everyone, guess)
+        codes = matrix[guess, everyone]
+        groups = {int(r): tuple(everyone[codes == r].tolist()) for r in np.unique(codes)}
+        losing = [g for r, g in groups.items() if r != game.rules.win]
+        worst = max(value(g) for g in losing) if losing else 0
+        assert kept.lower == worst  # the kept group needs the most guesses of any
+        if reply != game.rules.win:
+            assert value(groups[reply]) == worst
+
+
+def test_a_spent_budget_gives_bounds_that_hold(tmp_path) -> None:
+    game = lists(tmp_path, *sample(3, 60, 30))
+    everyone = np.arange(len(game.targets), dtype=np.int32)
+    exact = Minimax(game).value(everyone)
+    bounded = Minimax(game, budget=1).value(everyone, upper=exact.lower + 2)
+    assert not bounded.proved
+    assert bounded.lower <= exact.lower <= (bounded.upper or math.inf)
+
+
+def test_evil_perfect_plays_and_says_the_bound(tmp_path) -> None:
+    lists(tmp_path, ATCH, ["chimp"])
+    files = ["--answers", str(tmp_path / "a.txt"), "--guess-list", str(tmp_path / "g.txt")]
+    args = ["evil", "--perfect", *files, "--play", "chimp,batch"]
+    data = json.loads(runner.invoke(app, [*args, "--json"]).stdout)
+    assert data["proved"] and data["value"] == data["lower"] == data["upper"]
+    first, second = data["replies"]
+    assert first["guess"] == "chimp" and first["left"] + 1 == second["left"] + 2
+    text = runner.invoke(app, args).stdout
+    assert f"no one can win in fewer than {data['value']} guesses" in text
+    assert f"no one can win this in fewer than {1 + first['needs']}" in text
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--play", "crane"], "--play goes with --perfect"),
+        (["--perfect", "--shortest"], "--shortest does not apply with --perfect"),
+        (["--perfect", "--play", "zzzzz"], "ZZZZZ is not in the guess list"),
+    ],
+)
+def test_what_the_perfect_replier_refuses(args, said) -> None:
+    result = runner.invoke(app, ["evil", *args])
+    assert result.exit_code == 2 and said in result.stderr

@@ -1,0 +1,107 @@
+"""`wordle-tui evil --perfect [--play W1,W2,...]`: the game's minimax value and the replies of
+the perfect evil replier, who keeps the words needing the most guesses."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..plural import plural
+from .common import emit_json, fail, out, progress
+
+if TYPE_CHECKING:
+    from ..solver.games import Game
+    from ..solver.search.minimax import Value
+
+
+def perfect_evil(game: Game, play: str | None, as_json: bool) -> None:
+    """The value of the whole game, then, for each guess of `play`, the perfect reply and
+    what the words it keeps still need."""
+    import numpy as np
+
+    from ..solver.search.minimax import Minimax
+
+    words = [w.strip().lower() for w in play.split(",")] if play else []
+    for word in words:
+        if word not in game.index:
+            fail(f"{word.upper() or '(empty)'} is not in the guess list")
+    search = Minimax(game)
+    targets = np.arange(len(game.targets), dtype=np.int32)
+    with progress("the game's minimax value"):
+        value = search.value(targets, known_upper(game))
+    steps = []
+    for turn, word in enumerate(words, start=1):
+        with progress(f"the perfect reply to {word.upper()}"):
+            reply, kept = search.perfect_reply(targets, game.index[word])
+        targets = targets[search.matrix[game.index[word], targets] == reply]
+        steps.append((word, reply, len(targets), kept, turn))
+        if reply == game.rules.win:
+            break
+    if as_json:
+        emit_json(
+            {
+                "value": value.lower if value.proved else None,
+                "lower": value.lower,
+                "upper": value.upper,
+                "proved": value.proved,
+                "replies": [
+                    {
+                        "guess": word,
+                        "reply": game.show(reply),
+                        "left": left,
+                        "needs": bounds(kept),
+                        "proved": kept.proved,
+                    }
+                    for word, reply, left, kept, _ in steps
+                ],
+            }
+        )
+        return
+    out.print(value_line(value), soft_wrap=True)
+    for word, reply, left, kept, turn in steps:
+        if reply == game.rules.win:
+            out.print(f"{turn}. {word.upper()}  {game.show(reply)}  solved in {turn}")
+            continue
+        out.print(
+            f"{turn}. {word.upper()}  {game.show(reply)}  {plural(left, 'word')} left, "
+            f"{needs_text(kept)}; no one can win this in fewer than {turn + kept.lower}",
+            soft_wrap=True,
+        )
+
+
+def known_upper(game: Game) -> int | None:
+    """The worst case of the shipped optimal tree, when the lists are its: an upper bound."""
+    from ..solver.tree import tree_scores
+    from ..solver.trees import TreeError, shipped_for
+
+    try:
+        return max(tree_scores(shipped_for("optimal", game)[0]).values())
+    except TreeError:
+        return None
+
+
+def bounds(value: Value) -> int | list[int | None]:
+    """A value as JSON: the number when proved, else [lower, upper]."""
+    return value.lower if value.proved else [value.lower, value.upper]
+
+
+def needs_text(value: Value) -> str:
+    """What the words kept still need, in words."""
+    if value.proved:
+        return f"they need {plural(value.lower, 'more guess', 'more guesses')}"
+    most = "" if value.upper is None else f" and at most {value.upper}"
+    return f"they need at least {value.lower}{most} more (not proved within the budget)"
+
+
+def value_line(value: Value) -> str:
+    """The game's minimax value, or its bounds."""
+    if value.proved:
+        return (
+            f"The perfect evil replier: no one can win in fewer than "
+            f"{plural(value.lower, 'guess', 'guesses')}, and some strategy always wins in "
+            f"{value.lower} (proved)."
+        )
+    most = "" if value.upper is None else f", and some strategy always wins in {value.upper}"
+    return (
+        f"The perfect evil replier: no one can win in fewer than {value.lower} guesses{most}; "
+        f"{value.lower} was not ruled out within the search's budget."
+    )
