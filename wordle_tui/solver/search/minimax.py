@@ -23,7 +23,8 @@ from ..games import Game
 from ..matrix import reply_matrix
 from ..metrics import group_stats
 
-BUDGET = 3_000_000_000  # reply-matrix cells examined: 40 to 80 s of one core on the classic lists
+Splitters = tuple[np.ndarray, np.ndarray]  # guesses by groups made of a set, and the counts
+BUDGET = 3_000_000_000  # cells examined: 1 to 2 minutes of one core on the classic lists
 
 
 class OutOfBudget(Exception):
@@ -63,7 +64,12 @@ class Minimax:
 
     def value(self, targets: np.ndarray, upper: int | None = None) -> Value:
         """The minimax value of `targets` (sorted target numbers), or bounds on it when the
-        budget runs out; `upper`, if known (a tree's worst case), ends the climb there."""
+        budget (a whole one for this question) runs out; `upper`, if known (a tree's worst
+        case), ends the climb there."""
+        self.used = 0
+        return self._climb(targets, upper)
+
+    def _climb(self, targets: np.ndarray, upper: int | None = None) -> Value:
         k = self.lower_bound(targets)
         try:
             while upper is None or k < upper:
@@ -83,8 +89,9 @@ class Minimax:
         known = self.fails.get(targets.tobytes(), 0) + 1
         return max(known, 2 if n <= self.most_groups else 3)
 
-    def solvable(self, targets: np.ndarray, k: int) -> bool:
-        """Whether some strategy finds every word of `targets` within `k` guesses."""
+    def solvable(self, targets: np.ndarray, k: int, within: Splitters | None = None) -> bool:
+        """Whether some strategy finds every word of `targets` within `k` guesses (`within`:
+        the only guesses that might tell them apart, when the caller knows)."""
         n = len(targets)
         if n == 1:
             return k >= 1
@@ -95,7 +102,7 @@ class Minimax:
             return True
         if k <= self.fails.get(key, 0):
             return False
-        found = self._search(targets, k)
+        found = self._search(targets, k, within)
         if found:
             self.works[key] = min(k, self.works.get(key, 1 << 30))
         else:
@@ -104,29 +111,42 @@ class Minimax:
 
     def best_guess(self, targets: np.ndarray, k: int) -> int | None:
         """A guess after which every group is solvable within k - 1 (None if there is none)."""
-        for guess in self._ordered(targets, k):
-            if self._guess_works(int(guess), targets, k):
+        pool, splitters = self._ordered(targets, k)
+        for guess in pool:
+            if self._guess_works(int(guess), targets, k, splitters):
                 return int(guess)
         return None
 
-    def _search(self, targets: np.ndarray, k: int) -> bool:
+    def _search(self, targets: np.ndarray, k: int, within: Splitters | None) -> bool:
         if k == 2 or len(targets) > self.replies ** (k - 1):
-            return self._tells_apart(targets) if k == 2 else False
+            return self._tells_apart(targets, within) if k == 2 else False
         return self.best_guess(targets, k) is not None
 
-    def _tells_apart(self, targets: np.ndarray) -> bool:
-        """Whether one guess gives every word of `targets` a reply of its own."""
+    def _tells_apart(self, targets: np.ndarray, within: Splitters | None) -> bool:
+        """Whether one guess gives every word of `targets` a reply of its own. A guess makes
+        no more groups of a set than of a set holding it, so of the guesses `within` (by
+        groups of the set above, most first) only those with enough groups are tried."""
         n = len(targets)
-        if n > self.most_groups:
+        candidates = np.empty(0, dtype=np.int64)
+        if within is not None:
+            guesses, groups = within
+            candidates = guesses[: int(np.searchsorted(-groups, -n, side="right"))]
+            if len(candidates) == 0:
+                return False
+        elif n > self.most_groups:
             return False
-        self.spend(self.matrix.shape[0] * n)
-        rows = np.sort(self.matrix[:, targets], axis=1)
+        rows = (
+            self.matrix[:, targets] if within is None else self.matrix[np.ix_(candidates, targets)]
+        )
+        self.spend(rows.size)
+        rows = np.sort(rows, axis=1)
         distinct = 1 + (np.diff(rows.astype(np.int32), axis=1) != 0).sum(axis=1)
         return bool((distinct == n).any())
 
-    def _ordered(self, targets: np.ndarray, k: int) -> np.ndarray:
-        """The guesses worth trying, the smallest largest group first: a group too large to
-        be told apart by one guess rules a guess out when only two guesses are left."""
+    def _ordered(self, targets: np.ndarray, k: int) -> tuple[np.ndarray, Splitters]:
+        """The guesses worth trying, the smallest largest group first (a group too large to
+        be told apart by one guess rules a guess out when only two guesses are left); and
+        every guess by the groups it makes here, most first."""
         codes = self.matrix[:, targets]
         guesses, n = codes.shape
         self.spend(guesses * n)
@@ -135,12 +155,18 @@ class Minimax:
         sizes[:, self.win] = 0
         largest, groups = sizes.max(axis=1), (sizes > 0).sum(axis=1)
         useful = (groups > 1) | np.isin(np.arange(guesses), self.game.target_ids[targets])
+        # counting the winning reply too: a guess that is one of the words tells it apart
+        splits = groups + np.isin(np.arange(guesses), self.game.target_ids[targets])
+        by_groups = np.argsort(-splits, kind="stable")
+        splitters = (by_groups, splits[by_groups])
         if k == 3:
-            useful &= largest <= self.most_groups
+            useful &= largest <= splitters[1][0]
         pool = np.flatnonzero(useful)
-        return pool[np.lexsort((-groups[pool], largest[pool]))]
+        return pool[np.lexsort((-groups[pool], largest[pool]))], splitters
 
-    def _guess_works(self, guess: int, targets: np.ndarray, k: int) -> bool:
+    def _guess_works(
+        self, guess: int, targets: np.ndarray, k: int, splitters: Splitters | None = None
+    ) -> bool:
         """Whether every group `guess` leaves is solvable within k - 1 guesses."""
         codes = self.matrix[guess, targets]
         values, counts = np.unique(codes, return_counts=True)
@@ -148,22 +174,23 @@ class Minimax:
         for value in values[np.argsort(-counts, kind="stable")]:
             if value == self.win:
                 continue
-            if not self.solvable(targets[codes == value], k - 1):
+            if not self.solvable(targets[codes == value], k - 1, splitters):
                 return False
         return True
 
     def perfect_reply(self, targets: np.ndarray, guess: int) -> tuple[int, Value]:
         """The perfect evil reply to `guess`: the group needing the most guesses still (the
-        larger on a tie, then the lower reply code), with that group's value. The winning
-        reply only when the guess is the one word left."""
+        larger on a tie, then the lower reply code), with that group's value, within one
+        budget. The winning reply only when the guess is the one word left."""
         codes = self.matrix[guess, targets]
         values = [int(v) for v in np.unique(codes) if v != self.win]
         if not values:
             return self.win, Value(0, 0)
+        self.used = 0  # one budget for the whole reply
         scored = []
         for value in values:
             group = targets[codes == value]
-            found = self.value(group)
+            found = self._climb(group)
             scored.append((found.lower, found.upper or found.lower, len(group), -value, found))
         best = max(scored, key=lambda item: item[:4])
         return -best[3], best[4]
