@@ -257,21 +257,29 @@ def test_export_formats_parse_back_to_the_json_report() -> None:
     assert f"mean: {data['mean']:.2f}" in text
 
 
-def test_the_whole_comparison_table() -> None:
-    notebooks = ["report", "--all", "--game", "jotto", "--ties", "a-z"]  # their figures
-    result = runner.invoke(cli, [*notebooks, "--format", "csv"])
+def test_the_whole_comparison_table(tmp_path) -> None:
+    """Every cell of `--all` is what the one strategy's report says (the seeds' figures for
+    these rows are checked by tests/project/test_seed_figures.py, on the full lists)."""
+    words = make_game("jotto").targets[::12]  # 116 of Jotto's words: every strategy in seconds
+    (tmp_path / "w.txt").write_text("\n".join(words) + "\n")
+    lists = ["--game", "jotto", "--answers", str(tmp_path / "w.txt"), "--ties", "a-z"]
+    lists += ["--guess-list", str(tmp_path / "w.txt")]
+    result = runner.invoke(cli, ["report", "--all", *lists, "--format", "csv"])
     rows = list(csv.reader(io.StringIO(result.stdout)))
     assert rows[0] == ["strategy", "consistent", "hard", "norvig", "all"]
     table = {r[0]: r[1:] for r in rows[1:]}
-    assert table["expectation"][0] == "6.11 (14)" and table["expectation"][2] == "6.13 (9)"
-    data = json.loads(runner.invoke(cli, [*notebooks, "--format", "json"]).stdout)
-    assert round(data["strategies"]["max/norvig"]["mean"], 2) == 6.38
-    assert data["strategies"]["max/norvig"]["ties"] == "a-z"
-    one = ["report", "--game", "jotto", "--metric", "max", "--guesses", "norvig", "--json"]
-    ours = json.loads(runner.invoke(cli, one).stdout)  # one strategy: --all runs 23
-    assert round(ours["mean"], 2) == 6.12 and ours["ties"] == "alpha"  # the tie order
-    markdown = runner.invoke(cli, [*notebooks, "--format", "markdown"]).stdout
-    assert "| max | 6.31 (16) |" in markdown
+    data = json.loads(runner.invoke(cli, ["report", "--all", *lists, "--format", "json"]).stdout)
+    markdown = runner.invoke(cli, ["report", "--all", *lists, "--format", "markdown"]).stdout
+    fresh = {"WORDLE_TUI_HOME": str(tmp_path / "fresh")}  # each computed again, not read
+    for metric in ("max", "expectation", "neg_entropy"):
+        for column, policy in enumerate(("consistent", "hard", "norvig", "all")):
+            one = ["report", *lists, "--metric", metric, "--guesses", policy, "--json"]
+            ours = json.loads(runner.invoke(cli, one, env=fresh).stdout)
+            cell = f"{ours['mean']:.2f} ({ours['worst']})"
+            assert table[metric][column] == cell, (metric, policy)
+            assert data["strategies"][f"{metric}/{policy}"]["mean"] == ours["mean"]
+            assert data["strategies"][f"{metric}/{policy}"]["ties"] == "a-z"
+        assert f"| {metric} | {table[metric][0]} |" in markdown
     bad = runner.invoke(cli, ["report", "--format", "pdf"])
     assert bad.exit_code == 2 and "unknown format" in bad.stderr
 
