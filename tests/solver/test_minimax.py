@@ -119,3 +119,57 @@ def test_evil_perfect_plays_and_says_the_bound(tmp_path) -> None:
 def test_what_the_perfect_replier_refuses(args, said) -> None:
     result = runner.invoke(app, ["evil", *args])
     assert result.exit_code == 2 and said in result.stderr
+
+
+def brute_hard(game):
+    """The least worst case in hard mode: every guess the hints allow, at every node."""
+    from wordle_tui.solver import reply_for
+    from wordle_tui.solver.play import wordle_hard_mode_problem
+
+    @lru_cache(None)
+    def value(words: frozenset, history: tuple) -> float:
+        if len(words) == 1:
+            return 1
+        best = math.inf
+        for guess in game.guesses:
+            if wordle_hard_mode_problem(list(history), guess) is not None:
+                continue
+            groups: dict[str, list[str]] = {}
+            for t in words:
+                groups.setdefault(reply_for(guess, t), []).append(t)
+            if len(groups) == 1 and guess not in words:
+                continue
+            worst = max(
+                1 if r == "GGGGG" else 1 + value(frozenset(g), (*history, (guess, r)))
+                for r, g in groups.items()
+            )
+            best = min(best, worst)
+        return best
+
+    return value
+
+
+# BAWDY tells BATCH, WATCH and the rest apart after CHIMP, but hard mode forbids it then (no C,
+# no H): 4 guesses in normal mode, 5 in hard
+@pytest.mark.parametrize(("answers", "extra"), [(ATCH, ["chimp", "bawdy"]), sample(6, 14, 8)])
+def test_hard_mode_values_equal_brute_force(tmp_path, answers, extra) -> None:
+    game = lists(tmp_path, answers, extra)
+    everyone = np.arange(len(game.targets), dtype=np.int32)
+    found = Minimax(game, hard=True).value(everyone)
+    assert found.proved and found.lower == brute_hard(game)(frozenset(game.targets), ())
+    assert found.lower >= Minimax(game).value(everyone).lower  # hard mode is never easier
+    if "bawdy" in extra:
+        assert (Minimax(game).value(everyone).lower, found.lower) == (4, 5)
+
+
+def test_evil_perfect_in_hard_mode_keeps_the_hints(tmp_path) -> None:
+    lists(tmp_path, ATCH, ["chimp", "bawdy"])
+    files = ["--answers", str(tmp_path / "a.txt"), "--guess-list", str(tmp_path / "g.txt")]
+    normal = json.loads(runner.invoke(app, ["evil", "--perfect", *files, "--json"]).stdout)
+    hard = runner.invoke(app, ["evil", "--perfect", "--mode", "hard", *files, "--json"])
+    assert (normal["value"], json.loads(hard.stdout)["value"]) == (4, 5)
+    refused = runner.invoke(
+        app, ["evil", "--perfect", "--mode", "hard", *files, "--play", "chimp,bawdy"]
+    )
+    assert refused.exit_code == 2 and "hard mode refuses BAWDY" in refused.stderr
+    assert runner.invoke(app, ["evil", "--mode", "hard"]).exit_code == 2

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from ..plural import plural
-from ..solver.choices import Metric, Policy, Ties
+from ..solver.choices import Metric, Mode, Policy, Ties
 from .common import (
     AnswersOpt,
     GuessesOpt,
@@ -16,6 +16,7 @@ from .common import (
     ListsOpt,
     MetricOpt,
     TiesOpt,
+    choice_option,
     emit_json,
     fail,
     load_game,
@@ -48,6 +49,9 @@ PlayOpt = Annotated[
         help="With --perfect: the replies the perfect replier gives to these guesses.",
     ),
 ]
+PerfectModeOpt = Annotated[
+    Mode, choice_option(Mode, "mode", help="With --perfect: normal or hard (NYT hard mode).")
+]
 
 
 def evil(
@@ -58,6 +62,7 @@ def evil(
     shortest: ShortestOpt = False,
     perfect: PerfectOpt = False,
     play: PlayOpt = None,
+    mode: PerfectModeOpt = Mode.NORMAL,
     lists: ListsOpt = None,
     ties: TiesOpt = Ties.A_Z,
     as_json: JsonOpt = False,
@@ -67,6 +72,8 @@ def evil(
     the_game = load_game("wordle", answers, guess_list, lists)
     if play is not None and not perfect:
         fail("--play goes with --perfect")
+    if mode.hard and not perfect:
+        fail("--mode goes with --perfect")
     if perfect:
         greedy = {
             "--metric": metric is not None and metric != Metric.MAX,
@@ -77,7 +84,7 @@ def evil(
         refuse(greedy, "does not apply with --perfect")
         from .perfect import perfect_evil
 
-        perfect_evil(the_game, play, as_json)
+        perfect_evil(the_game, play, as_json, mode.hard)
         return
     if shortest:  # a search over every guess: no greedy tree's metric, policy or ties
         greedy = {

@@ -13,26 +13,35 @@ if TYPE_CHECKING:
     from ..solver.search.minimax import Value
 
 
-def perfect_evil(game: Game, play: str | None, as_json: bool) -> None:
+def perfect_evil(game: Game, play: str | None, as_json: bool, hard: bool = False) -> None:
     """The value of the whole game, then, for each guess of `play`, the perfect reply and
-    what the words it keeps still need."""
+    what the words it keeps still need (in hard mode each guess must keep the hints)."""
     import numpy as np
 
+    from ..solver.play import wordle_hard_mode_problem
     from ..solver.search.minimax import Minimax
 
     words = [w.strip().lower() for w in play.split(",")] if play else []
     for word in words:
         if word not in game.index:
             fail(f"{word.upper() or '(empty)'} is not in the guess list")
-    search = Minimax(game)
+    search = Minimax(game, hard=hard)
     targets = np.arange(len(game.targets), dtype=np.int32)
+    legal = search.start()
     with progress("the game's minimax value"):
-        value = search.value(targets, known_upper(game))
-    steps = []
+        value = search.value(targets, known_upper(game, hard), legal)
+    steps: list[tuple[str, int, int, Value, int]] = []
+    history: list[tuple[str, str]] = []
     for turn, word in enumerate(words, start=1):
+        problem = wordle_hard_mode_problem(history, word) if hard else None
+        if problem is not None:
+            fail(f"hard mode refuses {word.upper()}: {problem}")
+        guess = game.index[word]
         with progress(f"the perfect reply to {word.upper()}"):
-            reply, kept = search.perfect_reply(targets, game.index[word])
-        targets = targets[search.matrix[game.index[word], targets] == reply]
+            reply, kept = search.perfect_reply(targets, guess, legal)
+        targets = targets[search.matrix[guess, targets] == reply]
+        legal = search.after(legal, guess, reply)
+        history.append((word, game.show(reply)))
         steps.append((word, reply, len(targets), kept, turn))
         if reply == game.rules.win:
             break
@@ -68,13 +77,15 @@ def perfect_evil(game: Game, play: str | None, as_json: bool) -> None:
         )
 
 
-def known_upper(game: Game) -> int | None:
-    """The worst case of the shipped optimal tree, when the lists are its: an upper bound."""
+def known_upper(game: Game, hard: bool = False) -> int | None:
+    """The worst case of the shipped optimal tree (hard mode's in hard mode), when the lists
+    are its: an upper bound."""
     from ..solver.tree import tree_scores
     from ..solver.trees import TreeError, shipped_for
 
     try:
-        return max(tree_scores(shipped_for("optimal", game)[0]).values())
+        tree = shipped_for("optimal-hard" if hard else "optimal", game)[0]
+        return max(tree_scores(tree).values())
     except TreeError:
         return None
 

@@ -22,6 +22,7 @@ import numpy as np
 from ..games import Game
 from ..matrix import reply_matrix
 from ..metrics import group_stats
+from ..tree import HintMasks
 
 Splitters = tuple[np.ndarray, np.ndarray]  # guesses by groups made of a set, and the counts
 BUDGET = 3_000_000_000  # cells examined: 1 to 2 minutes of one core on the classic lists
@@ -45,10 +46,12 @@ class Value:
 
 
 class Minimax:
-    """The minimax value of word sets in one game (normal mode), memoised across questions."""
+    """The minimax value of word sets in one game, memoised across questions. In hard mode
+    a position is its words and the guesses its hints allow (`legal`, None in normal mode)."""
 
-    def __init__(self, game: Game, budget: int = BUDGET) -> None:
-        self.game, self.matrix = game, reply_matrix(game)
+    def __init__(self, game: Game, budget: int = BUDGET, hard: bool = False) -> None:
+        self.game, self.matrix, self.hard = game, reply_matrix(game), hard
+        self.hints = HintMasks(game) if hard else None
         self.win, self.replies = game.rules.win, game.rules.n_replies
         self.budget, self.used = budget, 0
         stats = group_stats(self.matrix, self.replies)
@@ -62,110 +65,151 @@ class Minimax:
         if self.used > self.budget:
             raise OutOfBudget
 
-    def value(self, targets: np.ndarray, upper: int | None = None) -> Value:
+    def start(self) -> np.ndarray | None:
+        """The guesses allowed before any reply: all of them (None in normal mode)."""
+        return np.ones(len(self.game.guesses), dtype=bool) if self.hard else None
+
+    def after(self, legal: np.ndarray | None, guess: int, reply: int) -> np.ndarray | None:
+        """The guesses hard mode allows once `guess` got `reply` (None in normal mode)."""
+        if legal is None or self.hints is None:
+            return None
+        kept: np.ndarray = legal & self.hints(guess, reply)
+        return kept
+
+    def key(self, targets: np.ndarray, legal: np.ndarray | None) -> bytes:
+        """A position's memo key: its words, and in hard mode the guesses allowed."""
+        return targets.tobytes() + (b"" if legal is None else np.packbits(legal).tobytes())
+
+    def value(
+        self, targets: np.ndarray, upper: int | None = None, legal: np.ndarray | None = None
+    ) -> Value:
         """The minimax value of `targets` (sorted target numbers), or bounds on it when the
         budget (a whole one for this question) runs out; `upper`, if known (a tree's worst
         case), ends the climb there."""
         self.used = 0
-        return self._climb(targets, upper)
+        return self._climb(targets, upper, self.start() if legal is None else legal)
 
-    def _climb(self, targets: np.ndarray, upper: int | None = None) -> Value:
-        k = self.lower_bound(targets)
+    def _climb(
+        self, targets: np.ndarray, upper: int | None = None, legal: np.ndarray | None = None
+    ) -> Value:
+        k = self.lower_bound(targets, legal)
         try:
             while upper is None or k < upper:
-                if self.solvable(targets, k):
+                if self.solvable(targets, k, legal):
                     return Value(k, k)
                 k += 1
         except OutOfBudget:
             return Value(k, upper)
         return Value(k, k)
 
-    def lower_bound(self, targets: np.ndarray) -> int:
+    def lower_bound(self, targets: np.ndarray, legal: np.ndarray | None = None) -> int:
         """What is known without searching: one word takes one guess, and a set larger than
         any guess's groups cannot be told apart by one guess."""
         n = len(targets)
         if n == 1:
             return 1
-        known = self.fails.get(targets.tobytes(), 0) + 1
+        known = self.fails.get(self.key(targets, legal), 0) + 1
         return max(known, 2 if n <= self.most_groups else 3)
 
-    def solvable(self, targets: np.ndarray, k: int, within: Splitters | None = None) -> bool:
-        """Whether some strategy finds every word of `targets` within `k` guesses (`within`:
-        the only guesses that might tell them apart, when the caller knows)."""
+    def solvable(
+        self,
+        targets: np.ndarray,
+        k: int,
+        legal: np.ndarray | None = None,
+        within: Splitters | None = None,
+    ) -> bool:
+        """Whether some strategy finds every word of `targets` within `k` guesses, guessing
+        only `legal` words in hard mode (`within`: the only guesses that might tell them
+        apart, when the caller knows)."""
         n = len(targets)
         if n == 1:
             return k >= 1
         if k <= 1:
             return False
-        key = targets.tobytes()
+        key = self.key(targets, legal)
         if k >= self.works.get(key, 1 << 30):
             return True
         if k <= self.fails.get(key, 0):
             return False
-        found = self._search(targets, k, within)
+        found = self._search(targets, k, legal, within)
         if found:
             self.works[key] = min(k, self.works.get(key, 1 << 30))
         else:
             self.fails[key] = max(k, self.fails.get(key, 0))
         return found
 
-    def best_guess(self, targets: np.ndarray, k: int) -> int | None:
+    def best_guess(
+        self, targets: np.ndarray, k: int, legal: np.ndarray | None = None
+    ) -> int | None:
         """A guess after which every group is solvable within k - 1 (None if there is none)."""
-        pool, splitters = self._ordered(targets, k)
+        pool, splitters = self._ordered(targets, k, legal)
         for guess in pool:
-            if self._guess_works(int(guess), targets, k, splitters):
+            if self._guess_works(int(guess), targets, k, legal, splitters):
                 return int(guess)
         return None
 
-    def _search(self, targets: np.ndarray, k: int, within: Splitters | None) -> bool:
+    def _search(
+        self, targets: np.ndarray, k: int, legal: np.ndarray | None, within: Splitters | None
+    ) -> bool:
         if k == 2 or len(targets) > self.replies ** (k - 1):
-            return self._tells_apart(targets, within) if k == 2 else False
-        return self.best_guess(targets, k) is not None
+            return self._tells_apart(targets, legal, within) if k == 2 else False
+        return self.best_guess(targets, k, legal) is not None
 
-    def _tells_apart(self, targets: np.ndarray, within: Splitters | None) -> bool:
+    def _tells_apart(
+        self, targets: np.ndarray, legal: np.ndarray | None, within: Splitters | None
+    ) -> bool:
         """Whether one guess gives every word of `targets` a reply of its own. A guess makes
         no more groups of a set than of a set holding it, so of the guesses `within` (by
         groups of the set above, most first) only those with enough groups are tried."""
         n = len(targets)
-        candidates = np.empty(0, dtype=np.int64)
         if within is not None:
             guesses, groups = within
             candidates = guesses[: int(np.searchsorted(-groups, -n, side="right"))]
-            if len(candidates) == 0:
-                return False
         elif n > self.most_groups:
             return False
-        rows = (
-            self.matrix[:, targets] if within is None else self.matrix[np.ix_(candidates, targets)]
-        )
+        else:
+            candidates = np.arange(self.matrix.shape[0])
+        if legal is not None:
+            candidates = candidates[legal[candidates]]
+        if len(candidates) == 0:
+            return False
+        rows = self.matrix[np.ix_(candidates, targets)]
         self.spend(rows.size)
         rows = np.sort(rows, axis=1)
         distinct = 1 + (np.diff(rows.astype(np.int32), axis=1) != 0).sum(axis=1)
         return bool((distinct == n).any())
 
-    def _ordered(self, targets: np.ndarray, k: int) -> tuple[np.ndarray, Splitters]:
+    def _ordered(
+        self, targets: np.ndarray, k: int, legal: np.ndarray | None = None
+    ) -> tuple[np.ndarray, Splitters]:
         """The guesses worth trying, the smallest largest group first (a group too large to
         be told apart by one guess rules a guess out when only two guesses are left); and
         every guess by the groups it makes here, most first."""
-        codes = self.matrix[:, targets]
+        ids = np.arange(self.matrix.shape[0]) if legal is None else np.flatnonzero(legal)
+        codes = self.matrix[np.ix_(ids, targets)]
         guesses, n = codes.shape
         self.spend(guesses * n)
         index = (codes.astype(np.int64) + np.arange(guesses)[:, None] * self.replies).ravel()
         sizes = np.bincount(index, minlength=guesses * self.replies).reshape(guesses, -1)
         sizes[:, self.win] = 0
         largest, groups = sizes.max(axis=1), (sizes > 0).sum(axis=1)
-        useful = (groups > 1) | np.isin(np.arange(guesses), self.game.target_ids[targets])
-        # counting the winning reply too: a guess that is one of the words tells it apart
-        splits = groups + np.isin(np.arange(guesses), self.game.target_ids[targets])
+        own = np.isin(ids, self.game.target_ids[targets])
+        useful = (groups > 1) | own
+        splits = groups + own  # counting the winning reply: a guess that is one of the words
         by_groups = np.argsort(-splits, kind="stable")
-        splitters = (by_groups, splits[by_groups])
+        splitters = (ids[by_groups], splits[by_groups])
         if k == 3:
             useful &= largest <= splitters[1][0]
         pool = np.flatnonzero(useful)
-        return pool[np.lexsort((-groups[pool], largest[pool]))], splitters
+        return ids[pool[np.lexsort((-groups[pool], largest[pool]))]], splitters
 
     def _guess_works(
-        self, guess: int, targets: np.ndarray, k: int, splitters: Splitters | None = None
+        self,
+        guess: int,
+        targets: np.ndarray,
+        k: int,
+        legal: np.ndarray | None = None,
+        splitters: Splitters | None = None,
     ) -> bool:
         """Whether every group `guess` leaves is solvable within k - 1 guesses."""
         codes = self.matrix[guess, targets]
@@ -174,11 +218,14 @@ class Minimax:
         for value in values[np.argsort(-counts, kind="stable")]:
             if value == self.win:
                 continue
-            if not self.solvable(targets[codes == value], k - 1, splitters):
+            below = self.after(legal, guess, int(value))
+            if not self.solvable(targets[codes == value], k - 1, below, splitters):
                 return False
         return True
 
-    def perfect_reply(self, targets: np.ndarray, guess: int) -> tuple[int, Value]:
+    def perfect_reply(
+        self, targets: np.ndarray, guess: int, legal: np.ndarray | None = None
+    ) -> tuple[int, Value]:
         """The perfect evil reply to `guess`: the group needing the most guesses still (the
         larger on a tie, then the lower reply code), with that group's value, within one
         budget. The winning reply only when the guess is the one word left."""
@@ -187,10 +234,11 @@ class Minimax:
         if not values:
             return self.win, Value(0, 0)
         self.used = 0  # one budget for the whole reply
+        legal = self.start() if legal is None else legal
         scored = []
         for value in values:
             group = targets[codes == value]
-            found = self._climb(group)
+            found = self._climb(group, None, self.after(legal, guess, value))
             scored.append((found.lower, found.upper or found.lower, len(group), -value, found))
         best = max(scored, key=lambda item: item[:4])
         return -best[3], best[4]
