@@ -537,3 +537,32 @@ def property_settings(examples: int) -> settings:
         derandomize=bool(os.environ.get("CI")),
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     )
+
+
+# Small word lists for the exact searches' tests: families a guess can rule out only a word
+# at a time, and lists sampled from the classic ones.
+ATCH = ["batch", "catch", "hatch", "latch", "match", "patch", "watch"]
+OUND = ["bound", "found", "hound", "mound", "pound", "round", "sound", "wound"]
+
+
+def listed_game(folder: Path, answers: Sequence[str], extra: Sequence[str] = ()):
+    """Wordle on these answers, guessing them and `extra` (files written in `folder`)."""
+    (folder / "a.txt").write_text("\n".join(answers) + "\n")
+    (folder / "g.txt").write_text("\n".join([*answers, *extra]) + "\n")
+    return make_game("wordle", folder / "a.txt", folder / "g.txt")
+
+
+def sampled_lists(seed: int, n: int, extra: int) -> tuple[list[str], list[str]]:
+    """`n` classic answers drawn by `seed`, and `extra` more guesses that are not among them."""
+    import numpy as np
+
+    full = make_game("wordle")
+    rng = np.random.default_rng(seed)
+    answers = sorted(rng.choice(full.targets, n, replace=False).tolist())
+    others = rng.choice(full.guesses, extra, replace=False).tolist()
+    return answers, sorted(set(others) - set(answers))
+
+
+def sampled_game(folder: Path, seed: int, n: int, extra: int):
+    """Wordle on `sampled_lists(seed, n, extra)`."""
+    return listed_game(folder, *sampled_lists(seed, n, extra))

@@ -5,25 +5,16 @@ from __future__ import annotations
 
 import itertools
 import random
-from pathlib import Path
 
 import numpy as np
 import pytest
+from reference_solver import ATCH, OUND, listed_game
 from scipy.optimize import linprog
 
 from wordle_tui.solver import make_game
 from wordle_tui.solver.chooser.equilibrium import WeightedSearch, equilibrium
 from wordle_tui.solver.matrix import reply_matrix
 from wordle_tui.solver.tree import tree_scores
-
-ATCH = ["batch", "catch", "hatch", "latch", "match", "patch", "watch"]
-OUND = ["bound", "found", "hound", "mound", "pound", "round", "sound", "wound"]
-
-
-def small_game(tmp_path: Path, answers: list[str], extra: list[str]):
-    (tmp_path / "a.txt").write_text("\n".join(answers) + "\n")
-    (tmp_path / "g.txt").write_text("\n".join(answers + extra) + "\n")
-    return make_game("wordle", tmp_path / "a.txt", tmp_path / "g.txt")
 
 
 def every_tree(game) -> np.ndarray:
@@ -101,7 +92,7 @@ CASES = {
 
 @pytest.mark.parametrize(("answers", "extra"), CASES.values(), ids=CASES.keys())
 def test_the_value_equals_the_program_over_every_tree(tmp_path, answers, extra) -> None:
-    game = small_game(tmp_path, answers, extra)
+    game = listed_game(tmp_path, answers, extra)
     payoff = every_tree(game)
     found = equilibrium(game)
     assert abs(found.upper - found.lower) <= 1e-9
@@ -117,7 +108,7 @@ def test_the_value_equals_the_program_over_every_tree(tmp_path, answers, extra) 
 
 
 def test_the_best_response_is_the_best_tree_there_is(tmp_path) -> None:
-    game = small_game(tmp_path, *random_case(3))
+    game = listed_game(tmp_path, *random_case(3))
     payoff = every_tree(game)
     for seed in range(5):
         weights = np.random.default_rng(seed).dirichlet(np.ones(len(game.targets)))

@@ -6,34 +6,17 @@ from __future__ import annotations
 import json
 import math
 from functools import lru_cache
-from pathlib import Path
 
 import numpy as np
 import pytest
+from reference_solver import ATCH, OUND, listed_game, sampled_lists
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app
-from wordle_tui.solver import make_game
 from wordle_tui.solver.matrix import reply_matrix
 from wordle_tui.solver.search.minimax import Minimax
 
 runner = CliRunner()
-ATCH = ["batch", "catch", "hatch", "latch", "match", "patch", "watch"]
-OUND = ["bound", "found", "hound", "mound", "pound", "round", "sound", "wound"]
-
-
-def lists(tmp_path: Path, answers: list[str], extra: list[str]):
-    (tmp_path / "a.txt").write_text("\n".join(answers) + "\n")
-    (tmp_path / "g.txt").write_text("\n".join(answers + extra) + "\n")
-    return make_game("wordle", tmp_path / "a.txt", tmp_path / "g.txt")
-
-
-def sample(seed: int, n: int, extra: int) -> tuple[list[str], list[str]]:
-    full = make_game("wordle")
-    rng = np.random.default_rng(seed)
-    answers = sorted(rng.choice(full.targets, n, replace=False).tolist())
-    others = rng.choice(full.guesses, extra, replace=False).tolist()
-    return answers, sorted(set(others) - set(answers))
 
 
 def brute(game):
@@ -61,14 +44,14 @@ CASES = {
     "atch": (ATCH, []),
     "atch+chimp": (ATCH, ["chimp"]),
     "ound+shrew": (OUND, ["shrew", "fumed"]),
-    "sample": sample(1, 40, 20),
-    "sample-few-guesses": sample(2, 30, 0),
+    "sample": sampled_lists(1, 40, 20),
+    "sample-few-guesses": sampled_lists(2, 30, 0),
 }
 
 
 @pytest.mark.parametrize(("answers", "extra"), CASES.values(), ids=CASES.keys())
 def test_the_value_and_every_first_reply_equal_brute_force(tmp_path, answers, extra) -> None:
-    game = lists(tmp_path, answers, extra)
+    game = listed_game(tmp_path, answers, extra)
     value = brute(game)
     everyone = np.arange(len(game.targets), dtype=np.int32)
     search = Minimax(game)
@@ -87,7 +70,7 @@ def test_the_value_and_every_first_reply_equal_brute_force(tmp_path, answers, ex
 
 
 def test_a_spent_budget_gives_bounds_that_hold(tmp_path) -> None:
-    game = lists(tmp_path, *sample(3, 60, 30))
+    game = listed_game(tmp_path, *sampled_lists(3, 60, 30))
     everyone = np.arange(len(game.targets), dtype=np.int32)
     exact = Minimax(game).value(everyone)
     bounded = Minimax(game, budget=1).value(everyone, upper=exact.lower + 2)
@@ -96,7 +79,7 @@ def test_a_spent_budget_gives_bounds_that_hold(tmp_path) -> None:
 
 
 def test_evil_perfect_plays_and_says_the_bound(tmp_path) -> None:
-    lists(tmp_path, ATCH, ["chimp"])
+    listed_game(tmp_path, ATCH, ["chimp"])
     files = ["--answers", str(tmp_path / "a.txt"), "--guess-list", str(tmp_path / "g.txt")]
     args = ["evil", "--perfect", *files, "--play", "chimp,batch"]
     data = json.loads(runner.invoke(app, [*args, "--json"]).stdout)
@@ -151,9 +134,11 @@ def brute_hard(game):
 
 # BAWDY tells BATCH, WATCH and the rest apart after CHIMP, but hard mode forbids it then (no C,
 # no H): 4 guesses in normal mode, 5 in hard
-@pytest.mark.parametrize(("answers", "extra"), [(ATCH, ["chimp", "bawdy"]), sample(6, 14, 8)])
+@pytest.mark.parametrize(
+    ("answers", "extra"), [(ATCH, ["chimp", "bawdy"]), sampled_lists(6, 14, 8)]
+)
 def test_hard_mode_values_equal_brute_force(tmp_path, answers, extra) -> None:
-    game = lists(tmp_path, answers, extra)
+    game = listed_game(tmp_path, answers, extra)
     everyone = np.arange(len(game.targets), dtype=np.int32)
     found = Minimax(game, hard=True).value(everyone)
     assert found.proved and found.lower == brute_hard(game)(frozenset(game.targets), ())
@@ -163,7 +148,7 @@ def test_hard_mode_values_equal_brute_force(tmp_path, answers, extra) -> None:
 
 
 def test_evil_perfect_in_hard_mode_keeps_the_hints(tmp_path) -> None:
-    lists(tmp_path, ATCH, ["chimp", "bawdy"])
+    listed_game(tmp_path, ATCH, ["chimp", "bawdy"])
     files = ["--answers", str(tmp_path / "a.txt"), "--guess-list", str(tmp_path / "g.txt")]
     normal = json.loads(runner.invoke(app, ["evil", "--perfect", *files, "--json"]).stdout)
     hard = runner.invoke(app, ["evil", "--perfect", "--mode", "hard", *files, "--json"])

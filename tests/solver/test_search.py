@@ -7,8 +7,8 @@ import math
 from functools import lru_cache
 from pathlib import Path
 
-import numpy as np
 import pytest
+from reference_solver import sampled_game
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
@@ -17,16 +17,6 @@ from wordle_tui.solver.play import wordle_hard_mode_problem
 from wordle_tui.solver.search.best_tree import SurvivalSearch, TreeSearch, shortest_evil_win
 from wordle_tui.solver.tree import Node
 from wordle_tui.solver.trees import TreeError, from_data, load, save, shipped, to_data, validate
-
-
-def small_game(tmp_path: Path, seed: int, n: int, extra: int):
-    full = make_game("wordle")
-    rng = np.random.default_rng(seed)
-    targets = sorted(rng.choice(full.targets, n, replace=False).tolist())
-    guesses = sorted(set(targets) | set(rng.choice(full.guesses, extra, replace=False).tolist()))
-    (tmp_path / "a.txt").write_text("\n".join(targets))
-    (tmp_path / "g.txt").write_text("\n".join(guesses))
-    return make_game("wordle", tmp_path / "a.txt", tmp_path / "g.txt")
 
 
 def brute_total(game, hard: bool) -> int:
@@ -66,7 +56,7 @@ def brute_total(game, hard: bool) -> int:
     [(1, 20, 40), (2, 40, 30), pytest.param(3, 60, 12, marks=pytest.mark.slow)],  # 11 s of CPU
 )
 def test_search_with_every_guess_equals_brute_force(tmp_path, seed, n, extra) -> None:
-    game = small_game(tmp_path, seed, n, extra)
+    game = sampled_game(tmp_path, seed, n, extra)
     result = TreeSearch(game, top_k=len(game.guesses), max_guesses=255).run()
     assert result.total == brute_total(game, hard=False)
     assert validate(result.tree, game, max_guesses=255) == []
@@ -75,14 +65,14 @@ def test_search_with_every_guess_equals_brute_force(tmp_path, seed, n, extra) ->
 
 @pytest.mark.parametrize("seed", [4, 5])
 def test_hard_mode_search_equals_brute_force(tmp_path, seed) -> None:
-    game = small_game(tmp_path, seed, 20, 10)
+    game = sampled_game(tmp_path, seed, 20, 10)
     result = TreeSearch(game, hard=True, top_k=len(game.guesses), max_guesses=255).run()
     assert result.total == brute_total(game, hard=True)
     assert validate(result.tree, game, hard=True, max_guesses=255) == []
 
 
 def test_a_small_top_k_is_never_better_than_exact(tmp_path) -> None:
-    game = small_game(tmp_path, 6, 40, 40)
+    game = sampled_game(tmp_path, 6, 40, 40)
     exact = TreeSearch(game, top_k=len(game.guesses), max_guesses=255).run().total
     assert TreeSearch(game, top_k=2, max_guesses=255).run().total >= exact
 

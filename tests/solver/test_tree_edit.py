@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
-import numpy as np
 import pytest
+from reference_solver import sampled_game
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
@@ -20,19 +19,9 @@ from wordle_tui.solver.trees import load, validate
 runner = CliRunner()
 
 
-def small_game(tmp_path: Path, seed: int, n: int, extra: int):
-    full = make_game("wordle")
-    rng = np.random.default_rng(seed)
-    targets = sorted(rng.choice(full.targets, n, replace=False).tolist())
-    guesses = sorted(set(targets) | set(rng.choice(full.guesses, extra, replace=False).tolist()))
-    (tmp_path / "a.txt").write_text("\n".join(targets))
-    (tmp_path / "g.txt").write_text("\n".join(guesses))
-    return make_game("wordle", tmp_path / "a.txt", tmp_path / "g.txt")
-
-
 @pytest.mark.parametrize("seed", [1, 3, 4])  # greedy trees 3, 2 and 5 guesses from the best
 def test_editing_a_poor_tree_reaches_the_exact_optimum(tmp_path, seed, monkeypatch) -> None:
-    game = small_game(tmp_path, seed, 40, 12)
+    game = sampled_game(tmp_path, seed, 40, 12)
     monkeypatch.setattr(edit, "TOP_KS", (2, len(game.guesses)))  # the last round: every guess
     poor = Solver(game, "max", "consistent").tree()
     before = sum(tree_scores(poor).values())
@@ -48,7 +37,7 @@ def test_editing_a_poor_tree_reaches_the_exact_optimum(tmp_path, seed, monkeypat
 
 
 def test_hard_mode_edits_stay_hard(tmp_path) -> None:
-    game = small_game(tmp_path, 4, 40, 12)
+    game = sampled_game(tmp_path, 4, 40, 12)
     poor = Solver(game, "max", "hard").tree()
     result = edit_tree(game, poor, seconds=60, hard=True, limit=255)
     exact = TreeSearch(game, hard=True, top_k=len(game.guesses), max_guesses=255).run().total
@@ -66,7 +55,7 @@ def test_the_time_limit_stops_the_editing(tmp_path) -> None:
 
 
 def test_solve_edit_saves_a_better_tree(tmp_path) -> None:
-    small_game(tmp_path, 5, 30, 10)
+    sampled_game(tmp_path, 5, 30, 10)
     lists = ["--answers", str(tmp_path / "a.txt"), "--guess-list", str(tmp_path / "g.txt")]
     out = tmp_path / "edited.json.gz"
     args = ["solve", "--edit", "max/consistent", "--seconds", "20", "--out", str(out), "--json"]
