@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import os
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from wordle_tui.solver import make_game
+
+if TYPE_CHECKING:
+    from textual.app import App
 
 # Tests that compile the Mastermind search's Numba kernel: one worker runs them all, so the
 # kernel compiles once per run (about 15 s of CPU), not once per worker.
@@ -58,6 +63,59 @@ def _share_css_parsing() -> None:
 _share_css_parsing()
 
 
+class _Painting:
+    """Whether the test running now draws every frame its app shows (see `paint_on_demand`)."""
+
+    every_frame = True
+
+
+def _paint_on_demand() -> None:
+    from textual._compositor import Compositor
+    from textual.app import App
+    from textual.screen import Screen
+
+    real = Screen._compositor_refresh
+
+    def refresh(self: Screen) -> None:
+        app = self.app
+        if _Painting.every_frame or not app.is_headless or app.is_inline or self is not app.screen:
+            real(self)
+            return
+        self._dirty_widgets.clear()
+        self._compositor._dirty_regions.clear()
+        app._update_mouse_over(self)
+
+    Screen._compositor_refresh = refresh  # type: ignore[method-assign]
+
+    real_at = Compositor.get_widget_and_offset_at
+
+    def widget_and_offset_at(self: Compositor, x: int, y: int) -> Any:
+        if not _Painting.every_frame:
+            self.get_style_at(x, y)  # draw the line clicked, as a frame shown would have
+        return real_at(self, x, y)
+
+    Compositor.get_widget_and_offset_at = widget_and_offset_at  # type: ignore[method-assign]
+    App.run_test = _painting_the_last_frame(App.run_test)  # type: ignore[method-assign]
+
+
+def _painting_the_last_frame(run_test: Any) -> Any:
+    """`App.run_test` that draws the screen in full when the test's steps are done, so a
+    screen that cannot be drawn still fails the test that left it there."""
+
+    @asynccontextmanager
+    async def wrapped(app: App, *args: Any, **kwargs: Any) -> AsyncIterator[Any]:
+        async with run_test(app, *args, **kwargs) as pilot:
+            yield pilot
+            if app._running and not app._closed and app.screen_stack:
+                compositor = app.screen._compositor
+                compositor.render_update(full=True, screen_stack=app._background_screens)
+
+    return wrapped
+
+
+_paint_on_demand()
+
+
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """`-n auto`: two workers per core (at most four more than the cores). Screen tests spend
     much of their time waiting for the app to go idle, so a core can serve two of them."""
@@ -72,6 +130,17 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if item.path.name in NUMBA_KERNEL_FILES:
             item.add_marker(pytest.mark.xdist_group("numba"))
+
+
+@pytest.fixture(autouse=True)
+def paint_on_demand(request: pytest.FixtureRequest):
+    """A headless app draws its screen when a test reads it (a screenshot, a widget's lines, a
+    click's style) and once when the test's steps are done, not after every change: drawing
+    frames nobody sees was a sixth of the screen tests' CPU. Tests marked `paints` (the random
+    keys, which hunt for a screen that cannot be drawn) draw every frame, as a terminal does."""
+    _Painting.every_frame = request.node.get_closest_marker("paints") is not None
+    yield
+    _Painting.every_frame = True
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -32,6 +32,9 @@ from wordle_tui.ui.confirm import ConfirmScreen
 from wordle_tui.ui.home import HomeScreen
 from wordle_tui.ui.multi.screen import MultiScreen
 
+# Every frame is drawn, as a terminal would: these keys hunt for a screen that cannot be drawn.
+pytestmark = pytest.mark.paints
+
 SIZE = (80, 24)
 KEYS_PER_SCENE = 24  # in CI; the benchmark's run (`-m slow`) sends LONG_KEYS_PER_SCENE
 LONG_KEYS_PER_SCENE = 160

@@ -85,8 +85,8 @@ class Tile(Static):
         if (letter, state) == self.shown:
             return  # unchanged: no restyle, no repaint
         self.shown = (letter, state)
-        self.remove_class(*STATE_CLASSES)
-        self.add_class(f"-{state}")
+        self.remove_class(*STATE_CLASSES, update=False)
+        self.add_class(f"-{state}")  # one restyle for the two
         self.update(Text(letter.upper() if state != "absent" else letter.lower()))
         self.state = state
 
@@ -212,10 +212,13 @@ class Key(Static):
 
     def show(self, state: str) -> None:
         """Show the letter's best known state: correct, present, absent, unknown, in or out."""
+        if state == self.state and self.is_mounted:
+            return  # unchanged: no restyle, no repaint
         self.state = state
-        self.remove_class(*STATE_CLASSES)
+        self.remove_class(*STATE_CLASSES, update=False)
         if state != "unknown":
-            self.add_class(f"-{state}")
+            self.add_class(f"-{state}", update=False)
+        self.update_node_styles()  # one restyle for the two
         letter = self.key.upper()
         label = {
             "correct": f"[{letter}]",
