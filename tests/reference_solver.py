@@ -566,3 +566,26 @@ def sampled_lists(seed: int, n: int, extra: int) -> tuple[list[str], list[str]]:
 def sampled_game(folder: Path, seed: int, n: int, extra: int):
     """Wordle on `sampled_lists(seed, n, extra)`."""
     return listed_game(folder, *sampled_lists(seed, n, extra))
+
+
+def minimax_brute(game):
+    """The least worst case over every tree, by trying every guess at every node."""
+    from wordle_tui.solver.matrix import reply_matrix
+
+    matrix, win = reply_matrix(game), game.rules.win
+
+    @lru_cache(None)
+    def value(words: tuple[int, ...]) -> float:
+        if len(words) == 1:
+            return 1
+        best = math.inf
+        for guess in range(matrix.shape[0]):
+            groups: dict[int, list[int]] = {}
+            for t in words:
+                groups.setdefault(int(matrix[guess, t]), []).append(t)
+            if len(groups) == 1 and win not in groups:
+                continue
+            best = min(best, max(1 if r == win else 1 + value(tuple(g)) for r, g in groups.items()))
+        return best
+
+    return value

@@ -33,6 +33,7 @@ CHOICES = {
     "hard_mode": ("hard_mode", False),
     "animations": ("animations", True),
     "compact": ("compact", False),
+    "perfect_evil": ("perfect_evil", False),
 }
 
 
@@ -52,6 +53,7 @@ class Settings:
     hard_mode: bool = False  # new Wordle and Evil games start in hard mode
     animations: bool = True  # Textual's animation level: "full", else "none"
     compact: bool = False  # one-line tiles whatever the terminal's height
+    perfect_evil: bool = False  # new Evil Wordle games against the perfect replier
     warning: str | None = None  # said once: the file was damaged, so the defaults are used
     other: dict = field(default_factory=dict)  # keys of other versions, kept as they were
 

@@ -254,6 +254,8 @@ def test_stats_with_a_corrupt_history_says_so(tmp_path: Path) -> None:
         (["play", "jotto", "--target", "hello"], "'hello' is not a possible jotto answer"),
         (["play", "evil", "--target", "hello"], "Evil Wordle has no fixed answer"),
         (["play", "antiwordle", "--hard"], "--hard applies to wordle and evil"),
+        (["play", "wordle", "--perfect"], "--perfect applies to evil, not wordle"),
+        (["play", "ghost", "--perfect"], "--perfect does not apply to ghost"),
         (["stats", "--game", "chess"], "unknown game 'chess'"),
     ],
 )
@@ -270,10 +272,12 @@ def test_play_opens_the_requested_game(monkeypatch) -> None:
     assert run("play", "wordle", "--hard", "--target", "HELLO").exit_code == 0
     assert run("play", "jotto", "--seed", "3").exit_code == 0
     assert run("play", "wordle", "--daily").exit_code == 0
-    assert [(r.game, r.hard, r.target, r.seed, r.daily) for r in opened] == [
-        ("wordle", True, "hello", None, False),
-        ("jotto", False, None, 3, False),
-        ("wordle", False, None, None, True),
+    assert run("play", "evil", "--perfect", "--hard").exit_code == 0
+    assert [(r.game, r.hard, r.target, r.seed, r.daily, r.perfect) for r in opened] == [
+        ("wordle", True, "hello", None, False, False),
+        ("jotto", False, None, 3, False, False),
+        ("wordle", False, None, None, True, False),
+        ("evil", True, None, None, False, True),
     ]
 
 

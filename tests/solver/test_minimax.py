@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import numpy as np
 import pytest
-from reference_solver import ATCH, OUND, listed_game, sampled_lists
+from reference_solver import ATCH, OUND, listed_game, minimax_brute, sampled_lists
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app
@@ -17,27 +17,6 @@ from wordle_tui.solver.matrix import reply_matrix
 from wordle_tui.solver.search.minimax import Minimax
 
 runner = CliRunner()
-
-
-def brute(game):
-    """The least worst case over every tree, by trying every guess at every node."""
-    matrix, win = reply_matrix(game), game.rules.win
-
-    @lru_cache(None)
-    def value(words: tuple[int, ...]) -> float:
-        if len(words) == 1:
-            return 1
-        best = math.inf
-        for guess in range(matrix.shape[0]):
-            groups: dict[int, list[int]] = {}
-            for t in words:
-                groups.setdefault(int(matrix[guess, t]), []).append(t)
-            if len(groups) == 1 and win not in groups:
-                continue
-            best = min(best, max(1 if r == win else 1 + value(tuple(g)) for r, g in groups.items()))
-        return best
-
-    return value
 
 
 CASES = {
@@ -52,7 +31,7 @@ CASES = {
 @pytest.mark.parametrize(("answers", "extra"), CASES.values(), ids=CASES.keys())
 def test_the_value_and_every_first_reply_equal_brute_force(tmp_path, answers, extra) -> None:
     game = listed_game(tmp_path, answers, extra)
-    value = brute(game)
+    value = minimax_brute(game)
     everyone = np.arange(len(game.targets), dtype=np.int32)
     search = Minimax(game)
     found = search.value(everyone)

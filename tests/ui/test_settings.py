@@ -66,7 +66,7 @@ async def test_the_settings_screen_changes_apply_at_once_and_persist(tmp_path: P
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, SettingsScreen)
-        for attribute in ("hard_mode", "compact", "animations"):
+        for attribute in ("hard_mode", "compact", "animations", "perfect_evil"):
             screen.query_one(f"#setting-{attribute}", Switch).toggle()
         screen.query_one("#setting-theme", Select).value = "gruvbox"
         await pilot.pause()
@@ -79,6 +79,7 @@ async def test_the_settings_screen_changes_apply_at_once_and_persist(tmp_path: P
         app.action_open("wordle")
         await pilot.pause()
         assert app.screen.request.hard  # hard mode for new games
+        assert not app.screen.request.perfect  # Wordle has no perfect replier
     saved = json.loads((tmp_path / "settings.json").read_text())
     assert saved == {
         "lists": "nyt",
@@ -87,6 +88,7 @@ async def test_the_settings_screen_changes_apply_at_once_and_persist(tmp_path: P
         "hard_mode": True,
         "animations": False,
         "compact": True,
+        "perfect_evil": True,
     }
     again = make_app(tmp_path)
     async with again.run_test(size=SIZE):

@@ -32,6 +32,9 @@ GHOST_REQUEST = Lazy("wordle_tui.games.ghost.cli:ghost_request")
 
 GameArg = Annotated[str, typer.Argument(help=play_help())]  # the catalog's names
 HardOpt = Annotated[bool, typer.Option("--hard", help="NYT hard mode (Wordle, Evil).")]
+PerfectOpt = Annotated[
+    bool, typer.Option("--perfect", help="Evil: the perfect replier, who looks ahead fully.")
+]
 TargetOpt = Annotated[str | None, typer.Option(help="The answer (for practice and tests).")]
 SeedOpt = Annotated[
     int | None, typer.Option(min=0, help="Seed for the random answer (Ghost: the watched games).")
@@ -78,6 +81,7 @@ ComputerOpt = Annotated[
 def play(
     game: GameArg = "wordle",
     hard: HardOpt = False,
+    perfect: PerfectOpt = False,
     target: TargetOpt = None,
     seed: SeedOpt = None,
     daily: DailyOpt = False,
@@ -97,7 +101,8 @@ def play(
     game = played_as(choose(game, play_names(), "game")).id
     chosen = word_lists(lists)  # an unknown or damaged set is refused before the app opens
     if game == "ghost":
-        wordle_only = {"--hard": hard, "--target": target is not None, "--daily": daily}
+        wordle_only = {"--hard": hard, "--perfect": perfect, "--target": target is not None}
+        wordle_only |= {"--daily": daily}
         wordle_only |= {"--day": day is not None, "--nyt": nyt is not None}
         refuse(wordle_only | {"--prior": prior is not None}, "does not apply to ghost")
         mode = WITH_COMPUTERS(mode or "computer", computer)
@@ -115,7 +120,9 @@ def play(
     refuse(ghost_only, f"applies to ghost, not {game}")
     if prior is not None and game != "assistant":
         fail(f"--prior applies to assistant, not {game}")
-    request = game_request(game, hard, target, seed, daily, prior, chosen)
+    if perfect and game != WordleGame.EVIL:
+        fail(f"--perfect applies to evil, not {game}")
+    request = replace(game_request(game, hard, target, seed, daily, prior, chosen), perfect=perfect)
     if nyt is not None:
         launch(with_nyt(request, nyt, day), chosen)
         return

@@ -21,6 +21,7 @@ class GameRequest:
 
     game: str = "wordle"  # the id of a catalog entry: wordle, nyt, evil, jotto, assistant, ...
     hard: bool = False
+    perfect: bool = False  # Evil Wordle: the perfect replier, who looks ahead fully
     target: str | None = None
     seed: int | None = None
     daily: bool = False  # today's daily puzzle

@@ -26,7 +26,7 @@ def wordle_round(request: GameRequest) -> WordleRound:
 
     lists = request.lists or default_set()
     if request.game == WordleGame.EVIL:
-        return WordleRound(mode="evil", hard=request.hard, lists=lists)
+        return WordleRound(mode="evil", hard=request.hard, lists=lists, perfect=request.perfect)
     if request.game == WordleGame.NYT:  # a real NYT puzzle: its real answer, on the NYT's lists
         from ..solver.nyt.history import load_history
 

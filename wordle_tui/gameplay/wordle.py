@@ -12,6 +12,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 from itertools import compress
+from typing import TYPE_CHECKING
+
+import numpy as np
 
 from ..plural import plural
 from ..solver.choices import WordleGame
@@ -20,12 +23,16 @@ from ..solver.play import ORDINALS, evil_choice, times, wordle_hard_mode_problem
 from ..solver.replies import reply_code, reply_for, reply_string, wordle_matrix, wordle_win
 from ..solver.words import ascii_lower
 
+if TYPE_CHECKING:
+    from ..solver.search.minimax import Minimax, Value
+
 MODES = (WordleGame.WORDLE, WordleGame.EVIL, WordleGame.ANTIWORDLE)
 MAX_GUESSES = 6
 WIN = "GGGGG"  # five letters' all-green reply (a round of another length: `WordleRound.win`)
 SQUARES = {"G": "🟩", "Y": "🟨"}
 HIGH_CONTRAST_SQUARES = {"G": "🟧", "Y": "🟦"}
 MISS = {False: "⬛", True: "⬜"}  # dark and light themes, as the NYT shares them
+PERFECT_BUDGET = 600_000_000  # the perfect replier's search, a reply: 10 to 30 s of one core
 
 
 class Status(Enum):
@@ -150,6 +157,23 @@ def consistency_problem(history: list[Row], word: str) -> str | None:
     return None
 
 
+@dataclass(frozen=True)
+class PerfectReply:
+    """The perfect evil replier's reply to a word, and what the words it keeps still need."""
+
+    word: str
+    reply: str
+    needs: Value  # the least guesses still needed to find every word kept (or bounds)
+
+
+def perfect_search(lists: WordListSet, hard: bool) -> Minimax:
+    """The minimax search behind the perfect evil replier, on a round's word lists."""
+    from ..solver.games import make_game
+    from ..solver.search.minimax import Minimax
+
+    return Minimax(make_game("wordle", lists=lists), hard=hard)
+
+
 @dataclass
 class WordleRound:
     """One game of Wordle (`wordle`), Evil Wordle (`evil`) or Antiwordle (`antiwordle`).
@@ -166,8 +190,11 @@ class WordleRound:
     lists: WordListSet = field(default_factory=default_set)  # its words (None: the default)
     day: int | None = None  # the daily puzzle's number, if it is one (`nyt`: the NYT's)
     nyt: bool = False  # a real NYT puzzle, number `day`, with its real answer
+    perfect: bool = False  # Evil Wordle: the perfect replier, who looks ahead fully
     candidates: list[str] = field(init=False)
     left: list[int] = field(init=False)  # words still possible after each row
+    needs: list[Value] = field(init=False)  # the perfect replier: what its words still need
+    _search: Minimax | None = field(init=False, default=None, repr=False)
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -179,7 +206,7 @@ class WordleRound:
         if self.target is not None and self.target not in answer_set(self.lists):
             raise ValueError(f"{self.target!r} is not a possible answer")
         self.candidates = list(sorted_answers(self.lists))  # evil breaks ties alphabetically
-        self.left = []
+        self.left, self.needs = [], []
         replay, self.rows = self.rows, []
         for row in replay:  # resuming a saved game replays it through the rules
             self._record(row.word, row.reply)
@@ -266,9 +293,45 @@ class WordleRound:
             return consistency_problem(self.rows, word)
         return None
 
+    @property
+    def looks_ahead(self) -> bool:
+        """Whether the replies come from the perfect evil replier (slow: see `perfect_reply`)."""
+        return self.perfect and self.mode == WordleGame.EVIL
+
+    def perfect_reply(self, word: str, budget: int = PERFECT_BUDGET) -> PerfectReply:
+        """The perfect evil replier's reply to `word` (checked first, raising Refused): the
+        group of words needing the most guesses still. Seconds to a minute of search on the
+        full lists, changing nothing but the search's memo: a screen runs it in a worker."""
+        word = checked(word, self.problem)
+        search = self._search = self._search or perfect_search(self.lists, self.hard)
+        game = search.game
+        place = {t: i for i, t in enumerate(game.targets)}
+        targets = np.array(sorted(place[w] for w in self.candidates), dtype=np.int32)
+        legal = search.start()
+        for row in self.rows:
+            legal = search.after(legal, game.index[row.word], reply_code(row.reply))
+        search.budget = budget
+        reply, needs = search.perfect_reply(targets, game.index[word], legal)
+        return PerfectReply(word, game.show(reply), needs)
+
+    def take(self, found: PerfectReply) -> Row:
+        """Play the word of a perfect reply computed by `perfect_reply`, with that reply."""
+        row = self._record(checked(found.word, self.problem), found.reply)
+        self.needs.append(found.needs)
+        return row
+
+    def fewest_guesses(self) -> int | None:
+        """The perfect replier's promise: no one can win this game in fewer guesses than
+        this (the rows played, and a proven least number of guesses still needed)."""
+        if not self.needs or len(self.needs) != len(self.rows) or self.over:
+            return None
+        return len(self.rows) + self.needs[-1].lower
+
     def guess(self, word: str) -> Row:
         """Play `word`; raise Refused (nothing changes) if the rules do not allow it."""
         word = checked(word, self.problem)
+        if self.looks_ahead:
+            return self.take(self.perfect_reply(word))
         if self.mode == WordleGame.EVIL or self.target is None:  # Evil Wordle alone has no target
             codes = wordle_matrix([word], self.candidates)[0]
             reply = reply_string(evil_choice(codes, wordle_win(self.length)), self.length)

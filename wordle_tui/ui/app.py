@@ -26,6 +26,7 @@ from ..crashlog import crash_message, write_crash_log
 from ..gameplay.catalog import GameRequest, hard_mode, menu_line
 from ..history import History
 from ..settings import Settings
+from ..solver.choices import WordleGame
 from ..solver.listsets import DEFAULT
 from .home import HomeScreen
 from .palette import PROVIDERS
@@ -232,7 +233,9 @@ class WordleTuiApp(App):
     def action_open(self, game: str, hard: bool = False) -> None:
         hard = hard or (self.settings.hard_mode and hard_mode(game))
         kept = self.kept.get(game)  # as it was last set up (Ghost)
+        perfect = game == WordleGame.EVIL and self.settings.perfect_evil
         request = GameRequest(game, hard=hard) if kept is None else replace(kept, hard=hard)
+        request = replace(request, perfect=perfect)
         self.open_game(request)
 
     def on_keep_request(self, message: KeepRequest) -> None:

@@ -175,7 +175,9 @@ def game_commands(app: Any, screen: Any) -> Iterator[Command]:
 def switch_mode(app: Any, screen: Any, request: GameRequest) -> None:
     """Close the game and open the same game in the other mode (which asks before abandoning
     a round under way: a game keeps one unfinished round)."""
-    again = GameRequest(request.game, hard=not request.hard, lists=request.lists)
+    again = GameRequest(
+        request.game, hard=not request.hard, perfect=request.perfect, lists=request.lists
+    )
     if app.screen is screen:
         app.pop_screen()
     app.open_game(again)

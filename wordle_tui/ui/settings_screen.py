@@ -26,6 +26,7 @@ SWITCHES = {
     "hard_mode": ("Hard mode", "new Wordle and Evil Wordle games start in hard mode"),
     "animations": ("Animations", "smooth scrolling and effects; off for remote use"),
     "compact": ("Compact tiles", "one-line tiles even on a tall terminal"),
+    "perfect_evil": ("Perfect evil", "Evil Wordle looks ahead to the end"),
 }
 
 

@@ -263,6 +263,10 @@ class GuessingScreen(TypingScreen):
         except Refused as refusal:
             self.refuse(str(refusal))
             return
+        self.guess_taken()
+
+    def guess_taken(self) -> None:
+        """The round took the word typed: clear it, save the round, show the board."""
         self.typed = ""
         self.keeper.moved()
         warn_if_unsaved(self, self.history)

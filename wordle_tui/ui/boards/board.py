@@ -249,7 +249,12 @@ class BoardScreen(GuessingScreen):
         abandoned = f"{abandoned_note(game)} " if gives_up else ""
         self.keeper.abandon()
         warn_if_unsaved(self, self.history)
-        again = GameRequest(self.request.game, hard=self.request.hard, lists=self.request.lists)
+        again = GameRequest(
+            self.request.game,
+            hard=self.request.hard,
+            perfect=self.request.perfect,
+            lists=self.request.lists,
+        )
         self.typed = ""
         self.closed = None
         if fresh:

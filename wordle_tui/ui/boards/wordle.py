@@ -11,23 +11,27 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
+from textual import on, work
 from textual.binding import Binding
 from textual.containers import VerticalScroll
+from textual.message import Message
 from textual.widgets import Static
 
 from ...gameplay.catalog import GameRequest, title
 from ...gameplay.daily import clock_note, played_day
 from ...gameplay.session import Keeper, wordle_from_saved
-from ...gameplay.wordle import WordleRound
+from ...gameplay.wordle import PerfectReply, WordleRound
 from ...history import History, SavedGame
 from ...plural import plural
 from ...solver.choices import WordleGame
 from ...solver.listsets import DEFAULT
 from ..widgets import Keyboard, Note
+from ..worker_errors import WorkFailed, reports_errors
 from .board import BoardScreen, Round
 from .watch import WatchScreen
 
 ABANDON_STREAK = "Abandon this game? It will count as a loss and end your streak."
+LOOKING_AHEAD = "The perfect replier is looking ahead at {word} (up to half a minute)…"
 
 
 class WordleScreen(BoardScreen):
@@ -35,6 +39,14 @@ class WordleScreen(BoardScreen):
 
     BINDINGS = [*BoardScreen.BINDINGS, Binding("ctrl+w", "watch", "Watch solver")]
     game: WordleRound
+    thinking: str | None = None  # the word the perfect evil replier is answering
+
+    class ReplyFound(Message):
+        """The perfect evil replier's reply to a word of `game`, found by a worker."""
+
+        def __init__(self, game: WordleRound, found: PerfectReply) -> None:
+            self.game, self.found = game, found
+            super().__init__()
 
     def __init__(self, request: GameRequest, history: History) -> None:
         if request.game == WordleGame.WORDLE and request.daily and request.day is None:
@@ -70,8 +82,62 @@ class WordleScreen(BoardScreen):
         )
         return f"Leave {name} for later? It is kept, unfinished, for when you open it again."
 
+    def action_submit(self) -> None:
+        """Enter: against the perfect evil replier, the word is answered by a worker (its
+        search takes seconds); any other game takes it at once."""
+        if self.game_over or self.closed or not self.game.looks_ahead:
+            super().action_submit()
+            return
+        if self.thinking is not None:
+            self.say(LOOKING_AHEAD.format(word=self.thinking.upper()))
+            return
+        problem = self.game.problem(self.typed)
+        if problem is not None:
+            self.refuse(problem)
+            return
+        self.thinking = self.typed
+        self.say(LOOKING_AHEAD.format(word=self.typed.upper()))
+        self.refresh_bindings()
+        self.look_ahead(self.game, self.typed)
+
+    @work(thread=True, exclusive=True, group="perfect")
+    @reports_errors
+    def look_ahead(self, game: WordleRound, word: str) -> None:
+        """The perfect reply to `word`, posted as ReplyFound (the round is not changed)."""
+        self.post_message(self.ReplyFound(game, game.perfect_reply(word)))
+
+    @on(ReplyFound)
+    def reply_found(self, message: ReplyFound) -> None:
+        """The reply arrived: the round takes the word with it (unless left meanwhile)."""
+        if message.game is not self.game or message.found.word != self.thinking:
+            return
+        self.thinking = None
+        self.game.take(message.found)
+        self.guess_taken()
+
+    def on_work_failed(self, message: WorkFailed) -> None:
+        """The search failed (memory): the word stays typed, to try again."""
+        message.stop()
+        self.thinking = None
+        self.refuse(message.shown)
+
+    def letter(self, letter: str) -> None:
+        """Letters wait for the perfect replier's reply to the word before."""
+        if self.thinking is not None:
+            self.say(LOOKING_AHEAD.format(word=self.thinking.upper()))
+            return
+        super().letter(letter)
+
+    def typing_blocked(self) -> bool:
+        """Backspace too waits for the perfect replier's reply."""
+        if self.thinking is not None:
+            self.say(LOOKING_AHEAD.format(word=self.thinking.upper()))
+            return True
+        return super().typing_blocked()
+
     def new_game(self) -> None:
         """A new game; from a daily puzzle, ordinary Wordle (see the module's docstring)."""
+        self.thinking = None  # a reply still being found is for the game left
         day = self.day
         if day is None:
             super().new_game()
@@ -89,6 +155,7 @@ class WordleScreen(BoardScreen):
         row = None if self.day is None else played_day(self.history, self.day, self.lists_name)
         if row is None:
             note = super().start_round()
+            self.game.perfect = self.request.perfect  # a resumed Evil game: the replier asked for
             if self.day is None:
                 return note
             if self.game.nyt:
@@ -129,6 +196,7 @@ class WordleScreen(BoardScreen):
     def title_text(self) -> str:
         """The game's name, its mode, the daily puzzle's number and the word lists."""
         name = self.game.puzzle_name or title(self.game.mode)  # a daily puzzle's, else the mode
+        name += ", perfect" if self.game.looks_ahead else ""
         mode = name + (", hard mode" if self.game.hard else "")
         on = "" if self.lists_name == DEFAULT else f" [dim]· {self.lists_name}[/dim]"
         return f"[b]{mode}[/b]{on}"
@@ -156,6 +224,13 @@ class WordleScreen(BoardScreen):
         lines = [game.outcome()]
         if game.mode == WordleGame.EVIL and not game.over:
             lines.append(f"{plural(n, 'word')} still possible")
+            fewest = game.fewest_guesses()
+            if game.looks_ahead:
+                lines.append(
+                    "It keeps the words needing the most guesses"
+                    if fewest is None
+                    else f"No one can win this in fewer than {fewest} guesses"
+                )
         elif game.mode == WordleGame.ANTIWORDLE and not game.over:
             lines.append(f"{plural(n, 'word')} could be the answer")
             if n:

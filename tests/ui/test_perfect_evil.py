@@ -1,0 +1,105 @@
+"""Evil Wordle against the perfect replier on screen: the reply comes from a worker while the
+keys wait, and the side panel says how few guesses anyone can still win in."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from reference_solver import ATCH
+from textual.widgets import Static
+
+from wordle_tui.gameplay.catalog import GameRequest
+from wordle_tui.gameplay.wordle import WordleRound
+from wordle_tui.history import History
+from wordle_tui.settings import Settings
+from wordle_tui.solver.listsets import make_set
+from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.boards.wordle import WordleScreen
+from wordle_tui.ui.widgets import Note
+
+LISTS = make_set("atch", ATCH, [*ATCH, "chimp"], "test", "test")
+
+
+def info(app: WordleTuiApp) -> str:
+    return str(app.screen.query_one("#info", Static).render())
+
+
+async def until(pilot, done) -> None:
+    for _ in range(200):
+        await pilot.pause(0.02)
+        if done():
+            return
+    raise AssertionError("the screen never got there")
+
+
+async def test_keys_wait_for_the_reply_and_the_panel_says_the_bound(tmp_path: Path, monkeypatch):
+    gate, real = threading.Event(), WordleRound.perfect_reply
+
+    def held(self, word, *args):
+        gate.wait(20)
+        return real(self, word, *args)
+
+    monkeypatch.setattr(WordleRound, "perfect_reply", held)
+    request = GameRequest("evil", perfect=True, lists=LISTS)
+    app = WordleTuiApp(request, history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, WordleScreen) and screen.game.looks_ahead
+        assert "Evil Wordle, perfect" in str(screen.query_one("#title", Static).render())
+        await pilot.press(*"chimp", "enter")
+        await pilot.pause()
+        assert screen.thinking == "chimp" and screen.game.rows == []
+        await pilot.press("b", "backspace", "enter")  # all wait: nothing changes
+        assert screen.typed == "chimp" and screen.thinking == "chimp"
+        assert "looking ahead at CHIMP" in str(screen.query_one(Note).text)
+        gate.set()
+        await until(pilot, lambda: screen.game.rows)
+        assert screen.thinking is None and screen.typed == ""
+        assert [(r.word, r.reply) for r in screen.game.rows] == [("chimp", "YY...")]
+        assert "No one can win this in fewer than 5 guesses" in info(app)
+        await pilot.press(*"batch", "enter")
+        await until(pilot, lambda: len(screen.game.rows) == 2)
+        # HATCH, LATCH and WATCH kept: three more guesses (CHIMP alone tells only HATCH apart)
+        assert screen.game.candidates == ["hatch", "latch", "watch"]
+        assert "No one can win this in fewer than 5 guesses" in info(app)
+    (saved,) = History(tmp_path / "h.sqlite3").unfinished()
+    assert saved.game == "evil" and [m[0] for m in saved.moves] == ["chimp", "batch"]
+
+
+async def test_a_new_game_drops_the_reply_still_being_found(tmp_path: Path, monkeypatch):
+    gate, real = threading.Event(), WordleRound.perfect_reply
+
+    def held(self, word, *args):
+        gate.wait(20)
+        return real(self, word, *args)
+
+    monkeypatch.setattr(WordleRound, "perfect_reply", held)
+    request = GameRequest("evil", perfect=True, lists=LISTS)
+    app = WordleTuiApp(request, history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        left = screen.game
+        await pilot.press(*"chimp", "enter", "ctrl+n")
+        await pilot.pause()
+        assert screen.game is not left and screen.thinking is None
+        gate.set()  # the reply to CHIMP arrives for the game left: dropped
+        await pilot.pause(0.3)
+        assert screen.game.rows == [] and left.rows == [] and screen.typed == ""
+        await pilot.press(*"latch", "enter")
+        await until(pilot, lambda: screen.game.rows)
+        assert screen.game.rows[0].word == "latch"
+
+
+async def test_the_setting_opens_evil_wordle_against_the_perfect_replier(tmp_path: Path):
+    settings = Settings(tmp_path / "settings.json", perfect_evil=True)
+    app = WordleTuiApp(history=History(tmp_path / "h.sqlite3"), lists=LISTS, settings=settings)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.action_open("evil")
+        await until(pilot, lambda: isinstance(app.screen, WordleScreen))
+        assert app.screen.game.looks_ahead
+        app.pop_screen()
+        await pilot.pause()
+        app.action_open("wordle")
+        await until(pilot, lambda: isinstance(app.screen, WordleScreen))
+        assert not app.screen.game.looks_ahead and not app.screen.request.perfect
