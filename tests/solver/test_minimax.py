@@ -137,3 +137,35 @@ def test_evil_perfect_in_hard_mode_keeps_the_hints(tmp_path) -> None:
     )
     assert refused.exit_code == 2 and "hard mode refuses BAWDY" in refused.stderr
     assert runner.invoke(app, ["evil", "--mode", "hard"]).exit_code == 2
+
+
+def test_the_game_value_is_the_brute_forces_and_kept_for_the_run(tmp_path) -> None:
+    from wordle_tui.solver.search.minimax import game_value
+
+    game = listed_game(tmp_path, ATCH, ["chimp"])
+    found = game_value(game)
+    assert found.proved and found.lower == minimax_brute(game)(tuple(range(len(ATCH)))) == 5
+    assert game_value(listed_game(tmp_path, ATCH, ["chimp"])) is found  # same lists: kept
+    assert game_value(game, hard=True) is not found
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_a_game_played_against_the_perfect_replier_takes_at_least_the_value(tmp_path, hard):
+    from wordle_tui.solver.play import GreedyGuesser, play
+    from wordle_tui.solver.search.minimax import PerfectReplier, game_value
+    from wordle_tui.solver.tree import Solver
+
+    game = listed_game(tmp_path, ATCH, ["chimp", "bawdy"])
+    value = game_value(game, hard)
+    assert value.proved and value.lower == (5 if hard else 4)
+    for metric in ("max", "neg_entropy"):
+        guesser = GreedyGuesser(Solver(game, metric, "hard" if hard else "all"))
+        steps = play(game, guesser, PerfectReplier(game, hard))
+        assert steps[-1].reply == game.rules.win and len(steps) >= value.lower
+        search, left = Minimax(game, hard=hard), np.arange(len(ATCH))
+        legal = search.start()
+        for step in steps:  # each reply is the one the search gives from that position
+            guess = game.index[step.guess]
+            assert search.perfect_reply(left, guess, legal)[0] == step.reply
+            left = left[reply_matrix(game)[guess, left] == step.reply]
+            legal = search.after(legal, guess, step.reply)

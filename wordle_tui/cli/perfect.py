@@ -19,7 +19,7 @@ def perfect_evil(game: Game, play: str | None, as_json: bool, hard: bool = False
     import numpy as np
 
     from ..solver.play import wordle_hard_mode_problem
-    from ..solver.search.minimax import Minimax
+    from ..solver.search.minimax import Minimax, tree_upper_bound
 
     words = [w.strip().lower() for w in play.split(",")] if play else []
     for word in words:
@@ -29,7 +29,7 @@ def perfect_evil(game: Game, play: str | None, as_json: bool, hard: bool = False
     targets = np.arange(len(game.targets), dtype=np.int32)
     legal = search.start()
     with progress("the game's minimax value"):
-        value = search.value(targets, known_upper(game, hard), legal)
+        value = search.value(targets, tree_upper_bound(game, hard), legal)
     steps: list[tuple[str, int, int, Value, int]] = []
     history: list[tuple[str, str]] = []
     for turn, word in enumerate(words, start=1):
@@ -75,19 +75,6 @@ def perfect_evil(game: Game, play: str | None, as_json: bool, hard: bool = False
             f"{needs_text(kept)}; no one can win this in fewer than {turn + kept.lower}",
             soft_wrap=True,
         )
-
-
-def known_upper(game: Game, hard: bool = False) -> int | None:
-    """The worst case of the shipped optimal tree (hard mode's in hard mode), when the lists
-    are its: an upper bound."""
-    from ..solver.tree import tree_scores
-    from ..solver.trees import TreeError, shipped_for
-
-    try:
-        tree = shipped_for("optimal-hard" if hard else "optimal", game)[0]
-        return max(tree_scores(tree).values())
-    except TreeError:
-        return None
 
 
 def bounds(value: Value) -> int | list[int | None]:

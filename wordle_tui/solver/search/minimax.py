@@ -242,3 +242,46 @@ class Minimax:
             scored.append((found.lower, found.upper or found.lower, len(group), -value, found))
         best = max(scored, key=lambda item: item[:4])
         return -best[3], best[4]
+
+
+def tree_upper_bound(game: Game, hard: bool = False) -> int | None:
+    """The worst case of the shipped optimal tree (hard mode's in hard mode), when the lists
+    are its: an upper bound on the minimax value (None for other lists)."""
+    from ..tree import tree_scores
+    from ..trees import TreeError, shipped_for
+
+    try:
+        tree = shipped_for("optimal-hard" if hard else "optimal", game)[0]
+    except TreeError:
+        return None
+    return max(tree_scores(tree).values())
+
+
+class PerfectReplier:
+    """The perfect evil replier as a `play` replier: each reply keeps the group needing the
+    most guesses still, searched within `budget` (in hard mode, the guesser must keep to the
+    hints, as the replier assumes)."""
+
+    def __init__(self, game: Game, hard: bool = False, budget: int = BUDGET) -> None:
+        self.game, self.search = game, Minimax(game, budget=budget, hard=hard)
+        self.legal = self.search.start()
+
+    def __call__(self, guess: str, candidates: np.ndarray) -> int:
+        index = self.game.index[guess]
+        reply, _ = self.search.perfect_reply(np.asarray(candidates), index, self.legal)
+        self.legal = self.search.after(self.legal, index, reply)
+        return reply
+
+
+_game_values: dict[tuple[str, bool, int], Value] = {}  # this process's, by lists and budget
+
+
+def game_value(game: Game, hard: bool = False, budget: int = BUDGET) -> Value:
+    """The whole game's minimax value against the perfect evil replier, or bounds on it
+    (kept for the process: the same lists and budget give the same answer)."""
+    key = (game.fingerprint, hard, budget)
+    if key not in _game_values:
+        search = Minimax(game, budget=budget, hard=hard)
+        everyone = np.arange(len(game.targets), dtype=np.int32)
+        _game_values[key] = search.value(everyone, tree_upper_bound(game, hard))
+    return _game_values[key]

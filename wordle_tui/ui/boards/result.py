@@ -9,6 +9,8 @@ dialog can have been seen."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.cells import cell_len
 from textual import events, work
 from textual.app import ComposeResult
@@ -26,6 +28,9 @@ from ...solver.choices import WordleGame
 from ..widgets import Footer, Histogram
 from ..worker_errors import WorkFailed, reports_errors
 
+if TYPE_CHECKING:
+    from ...solver.search.minimax import Value
+
 SOLVER_STRATEGY = {False: ("neg_entropy", "all"), True: ("neg_entropy", "hard")}
 SOLVER_WORDS = {False: "most information, any word", True: "most information, hard mode's words"}
 EVIL_STRATEGY = ("max", "norvig")  # the seeds' tree against the evil replier
@@ -33,6 +38,7 @@ EVIL_WORDS = "smallest worst case, answer words first"
 SURVIVAL_TOP = 2  # guesses the survival search tries a node (a second or two on the NYT lists)
 GRACE = 0.3  # seconds after the dialog shows in which keys are still taken as typed before it
 GRACE_HEADLESS = False  # tests set it to see the grace in a headless app (else none there)
+VALUE_BUDGET = 300_000_000  # the perfect replier's game value, once a run: 16 to 20 s of a core
 SHARE_ROWS = 6  # lines of share rows at most; more rows go side by side
 
 
@@ -76,7 +82,15 @@ def solver_lines(game: WordleRound) -> list[str]:
     )
     guesser: Guesser
     replier: Replier
-    if game.mode == WordleGame.EVIL or game.answer is None:  # Evil Wordle alone fixes no answer
+    if game.looks_ahead:  # the perfect replier: the solver keeps to hard mode's hints if asked
+        from ...gameplay.wordle import PERFECT_BUDGET
+        from ...solver.search.minimax import PerfectReplier
+
+        strategy = (EVIL_STRATEGY[0], "hard" if game.hard else EVIL_STRATEGY[1])
+        guesser = GreedyGuesser(Solver(wordle, *strategy))
+        replier = PerfectReplier(wordle, game.hard, PERFECT_BUDGET)
+        intro = f"Against the same perfect replier, the solver ({EVIL_WORDS}) needs:"
+    elif game.mode == WordleGame.EVIL or game.answer is None:  # Evil alone fixes no answer
         guesser, replier = GreedyGuesser(Solver(wordle, *EVIL_STRATEGY)), EvilReplier(wordle)
         intro = f"Against the same evil replier, the solver ({EVIL_WORDS}) needs:"
     elif game.mode == WordleGame.ANTIWORDLE:
@@ -94,6 +108,21 @@ def solver_lines(game: WordleRound) -> list[str]:
         left = end if step.reply == wordle.rules.win else f"{step.remaining:,} left"
         lines.append(f"{i}. {step.guess.upper()}  {wordle.show(step.reply)}  {left}")
     return lines
+
+
+def perfect_verdict(value: Value, yours: int) -> str:
+    """Your guesses against the game's value when the replier is perfect (or its bounds)."""
+    if value.proved:
+        verdict = "the best possible!" if yours <= value.lower else f"{yours - value.lower} more"
+        return (
+            f"You took {yours}; against the perfect replier the best possible is "
+            f"{value.lower}: {verdict}"
+        )
+    most = "" if value.upper is None else f", and the optimal tree always wins within {value.upper}"
+    return (
+        f"You took {yours}; against the perfect replier no one can win in fewer than "
+        f"{value.lower}{most} (not settled within the search's budget)"
+    )
 
 
 class ResultScreen(ModalScreen[str | None]):
@@ -166,7 +195,12 @@ class ResultScreen(ModalScreen[str | None]):
                     yield Static("", id="solver")
             yield Static("", id="copied")
             if self.mode == WordleGame.EVIL:
-                yield Static("Finding the shortest possible win…", id="best-possible")
+                finding = (
+                    "Finding the game's value against the perfect replier…"
+                    if getattr(self.game, "looks_ahead", False)
+                    else "Finding the shortest possible win…"
+                )
+                yield Static(finding, id="best-possible")
         yield Footer()
 
     shown_at: float | None = None  # when the dialog was first drawn (the events' clock)
@@ -214,14 +248,30 @@ class ResultScreen(ModalScreen[str | None]):
             self.best = best
             super().__init__()
 
+    class ValueFound(Message):
+        """The game's value against the perfect replier (or bounds), found by a worker."""
+
+        def __init__(self, value: Value) -> None:
+            self.value = value
+            super().__init__()
+
     @work(thread=True, exclusive=True, group="best")
     @reports_errors
     def find_best(self) -> None:
         from ...solver.games import make_game
         from ...solver.search.best_tree import cached_shortest_evil_win
+        from ...solver.search.minimax import game_value
 
         wordle = make_game("wordle", lists=self.game.lists)
+        if getattr(self.game, "looks_ahead", False):
+            hard = getattr(self.game, "hard", False)
+            self.post_message(self.ValueFound(game_value(wordle, hard, VALUE_BUDGET)))
+            return
         self.post_message(self.BestFound(cached_shortest_evil_win(wordle)))
+
+    def on_result_screen_value_found(self, message: ValueFound) -> None:
+        value, yours = message.value, len(self.game.rows)
+        self.query_one("#best-possible", Static).update(perfect_verdict(value, yours))
 
     def on_result_screen_best_found(self, message: BestFound) -> None:
         best, yours = message.best, len(self.game.rows)

@@ -15,6 +15,7 @@ from wordle_tui.history import History
 from wordle_tui.settings import Settings
 from wordle_tui.solver.listsets import make_set
 from wordle_tui.ui.app import WordleTuiApp
+from wordle_tui.ui.boards.result import ResultScreen, perfect_verdict
 from wordle_tui.ui.boards.wordle import WordleScreen
 from wordle_tui.ui.widgets import Note
 
@@ -103,3 +104,39 @@ async def test_the_setting_opens_evil_wordle_against_the_perfect_replier(tmp_pat
         app.action_open("wordle")
         await until(pilot, lambda: isinstance(app.screen, WordleScreen))
         assert not app.screen.game.looks_ahead and not app.screen.request.perfect
+
+
+async def test_the_result_gives_the_games_value_against_the_perfect_replier(tmp_path: Path):
+    request = GameRequest("evil", perfect=True, lists=LISTS)
+    app = WordleTuiApp(request, history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        for word in ("chimp", "batch", "hatch", "latch", "watch"):
+            if screen.game.over:
+                break
+            rows = len(screen.game.rows)
+            await pilot.press(*word, "enter")
+            await until(pilot, lambda rows=rows: len(screen.game.rows) > rows)
+        assert screen.game.won and len(screen.game.rows) == 5
+        await until(pilot, lambda: isinstance(app.screen, ResultScreen))
+        best = app.screen.query_one("#best-possible", Static)
+        await until(pilot, lambda: "You took" in str(best.render()))
+        # the seven -ATCH words with CHIMP: 5 (the brute force of test_minimax.py says so)
+        assert "against the perfect replier the best possible is 5: the best possible!" in str(
+            best.render()
+        )
+        await pilot.press("s")  # the solver's play, against the same perfect replier
+        solver = app.screen.query_one("#solver", Static)
+        await until(pilot, lambda: "needs" in str(solver.render()))
+        lines = str(solver.render()).splitlines()
+        assert lines[0].startswith("Against the same perfect replier")
+        assert lines[-1].endswith("solved") and len(lines) - 1 >= 5  # no one wins in fewer
+
+
+def test_the_verdict_says_bounds_when_the_value_is_not_settled() -> None:
+    from wordle_tui.solver.search.minimax import Value
+
+    assert perfect_verdict(Value(5, 5), 7).endswith("the best possible is 5: 2 more")
+    said = perfect_verdict(Value(4, 5), 6)
+    assert "no one can win in fewer than 4, and the optimal tree always wins within 5" in said
+    assert "not settled" in perfect_verdict(Value(4, None), 6)
