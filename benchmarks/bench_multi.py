@@ -1,6 +1,6 @@
 """The multi-board solver's win rates and speed, per variant and measure, as JSON.
 
-    python benchmarks/bench_multi.py [--games 1000] [--seed 1] [--variants dordle,quordle,octordle]
+    python benchmarks/bench_multi.py [--games 1000] [--seed 1] [--variants dordle,quordle,...]
                                      [--measures weighted]
 
 Each (variant, measure) runs `wordle-tui report -g VARIANT --games N --seed S --metric MEASURE

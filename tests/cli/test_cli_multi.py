@@ -1,4 +1,4 @@
-"""`wordle-tui report -g dordle|quordle|octordle`: JSON, text, seeds and bad values."""
+"""`wordle-tui report -g dordle|...|duotrigordle`: JSON, text, seeds and bad values."""
 
 from __future__ import annotations
 
@@ -33,7 +33,10 @@ def run(*args: str):
     return runner.invoke(app, ["report", *args])
 
 
-@pytest.mark.parametrize(("name", "limit"), [("dordle", 7), ("quordle", 9), ("octordle", 13)])
+LIMITS = [("dordle", 7), ("quordle", 9), ("octordle", 13), ("sedecordle", 21), ("duotrigordle", 37)]
+
+
+@pytest.mark.parametrize(("name", "limit"), LIMITS)
 def test_json_has_the_four_keys(small_lists, name, limit):
     result = run("-g", name, "--games", "6", "--seed", "2", "--json", *small_lists)
     assert result.exit_code == 0, result.output
@@ -153,3 +156,36 @@ def test_suggest_refuses_bad_rows_with_exit_2(small_lists, rows, message):
     assert result.exit_code == 2
     assert result.stdout == ""
     assert message in result.stderr
+
+
+@pytest.mark.parametrize(("boards", "limit"), [(16, 21), (32, 37)])
+def test_every_board_of_a_won_game_is_solved_by_a_guess_of_its_answer(tmp_path, boards, limit):
+    """Sixteen and thirty-two boards: replayed guess by guess, each board's answer is guessed
+    once every board is solved, within the limit, and the count is the report's."""
+    from wordle_tui.solver.multi.simulate import draw_answers
+    from wordle_tui.solver.multi.state import MultiState
+    from wordle_tui.solver.multi.strategy import MultiSolver
+    from wordle_tui.solver.multi.variants import variant
+
+    full = make_game("wordle")
+    rng = random.Random(5)
+    answers = rng.sample(full.targets, 60)
+    game = make_game("wordle", *lists_in(tmp_path, rng, full, answers))
+    solver, shape = MultiSolver(game), variant({16: "sedecordle", 32: "duotrigordle"}[boards])
+    assert (shape.boards, shape.limit) == (boards, limit)
+    for drawn in draw_answers(game.targets, boards, 3, seed=7):
+        state, guesses = MultiState.start(len(game.targets), boards, limit), []
+        while not state.over:
+            guess = solver.choose(state)
+            guesses.append(game.guesses[guess])
+            state = state.play(guess, solver.matrix, drawn)
+        assert state.won and state.used == len(guesses) <= limit
+        assert {game.targets[t] for t in drawn} <= set(guesses)
+
+
+def lists_in(folder: Path, rng: random.Random, full, answers: list[str]) -> tuple[Path, Path]:
+    """Answer and guess files of these answers and 60 more guesses, in `folder`."""
+    guesses = sorted(set(answers) | set(rng.sample(full.guesses, 60)))
+    (folder / "a.txt").write_text("\n".join(answers) + "\n")
+    (folder / "g.txt").write_text("\n".join(guesses) + "\n")
+    return folder / "a.txt", folder / "g.txt"

@@ -193,7 +193,7 @@ ReportMetricOpt = Annotated[
         "metric",
         "--metric",
         help="max, expectation, neg_entropy, entropy, partitions or random; with -g dordle, "
-        "quordle or octordle: weighted (default), entropy or ambiguous.",
+        "quordle, ... duotrigordle: weighted (default), entropy or ambiguous.",
     ),
 ]
 AnswersOpt = Annotated[Path | None, typer.Option(help="Target words file, one a line.")]

@@ -78,7 +78,7 @@ GamesOpt = Annotated[
     int | None,
     typer.Option(
         "--games",
-        help="With -g dordle, quordle or octordle: seeded games to play (default 1,000).",
+        help="With -g dordle ... duotrigordle: seeded games to play (default 1,000).",
     ),
 ]
 MASTERMIND = "mastermind"
@@ -91,7 +91,7 @@ ReportGameOpt = Annotated[
         "--game",
         "-g",
         help="wordle, jotto, antiwordle, jotto-positions, mastermind, or dordle, quordle, "
-        "octordle.",
+        "octordle, sedecordle (16 boards), duotrigordle (32).",
     ),
 ]
 ColoursOpt = Annotated[
@@ -135,7 +135,7 @@ def report(
 ) -> None:
     """Score a strategy over every target word: summary, cumulative line and histogram.
 
-    With -g dordle, quordle or octordle: the multi-board solver over --games seeded games.
+    With -g dordle ... duotrigordle: the multi-board solver over --games seeded games.
     With -g mastermind: every code of --colours and --pegs is a target and may be guessed.
     """
     from ..solver.reports.scores import export_result
@@ -155,7 +155,7 @@ def report(
         multi_report(game.lower(), the_game, games, seed, metric, as_json or fmt == "json")
         return
     if games is not None:
-        fail("--games goes with -g dordle, quordle or octordle")
+        fail(f"--games goes with -g {', '.join(MULTI_NAMES)}")
 
     if strategy == "assistant":
         if game.lower() != GameName.WORDLE:

@@ -34,7 +34,7 @@ RowsArg = Annotated[
 ]
 SuggestGameOpt = Annotated[
     str,
-    typer.Option("--game", "-g", help="wordle, or dordle, quordle, octordle (rows per board)."),
+    typer.Option("--game", "-g", help="wordle, or dordle ... duotrigordle (rows per board)."),
 ]
 HardOpt = Annotated[bool, typer.Option("--hard", help="Suggest hard-mode legal words only.")]
 JudgeHardOpt = Annotated[bool, typer.Option("--hard", help="Judge against hard-mode legal moves.")]
@@ -97,7 +97,7 @@ def suggest(
 ) -> None:
     """The answers still possible after your rows, and the best next guesses.
 
-    With -g dordle, quordle or octordle, a row is the word and a colouring per board, in order,
+    With -g dordle ... duotrigordle, a row is the word and a colouring per board, in order,
     comma separated (empty for a board solved before): salet:..y.g,g....,.....,..yy.
     """
     if game.lower() in MULTI_NAMES:
@@ -109,7 +109,7 @@ def suggest(
         multi_suggest(game.lower(), rows or [], top, the_game, as_json)
         return
     if game.lower() != GameName.WORDLE:
-        fail(f"suggest plays wordle, dordle, quordle or octordle, not {game!r}")
+        fail(f"suggest plays wordle, {', '.join(MULTI_NAMES)}, not {game!r}")
     number = puzzle_number(puzzle)
     helper = assistant_after(rows or [], hard, prior, answers, guess_list, lists, number)
     if helper.notice:

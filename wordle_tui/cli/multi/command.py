@@ -1,4 +1,5 @@
-"""`report -g dordle|quordle|octordle` (seeded games) and `suggest -g ...` (the next guess)."""
+"""`report -g dordle|quordle|octordle|sedecordle|duotrigordle` (seeded games) and
+`suggest -g ...` (the next guess)."""
 
 from __future__ import annotations
 

@@ -23,8 +23,11 @@ VARIANTS = {
     "dordle": Variant("dordle", 2, 7),
     "quordle": Variant("quordle", 4, 9),
     "octordle": Variant("octordle", 8, 13),
+    "sedecordle": Variant("sedecordle", 16, 21),
+    "duotrigordle": Variant("duotrigordle", 32, 37),
 }
-MULTI_NAMES = tuple(VARIANTS)
+MULTI_NAMES = tuple(VARIANTS)  # the solver's and the command line's (`report -g`, `suggest -g`)
+ON_SCREEN = ("dordle", "quordle", "octordle")  # the app's boards: 16 and 32 have no layout yet
 
 
 def variant(name: str) -> Variant:

@@ -26,7 +26,7 @@ from textual.widgets import Input, Static
 from ...plural import plural
 from ...solver.assistant.patterns import parse_pattern
 from ...solver.listsets import WordListSet
-from ...solver.multi.variants import MULTI_NAMES, Variant, variant
+from ...solver.multi.variants import ON_SCREEN, Variant, variant
 from ...solver.words import ascii_lower
 from ..typing import InOrderScreen
 from ..widgets import Footer, Note
@@ -149,7 +149,7 @@ class MultiAssistantScreen(InOrderScreen):
 
     def action_switch(self) -> None:
         """The next game of Dordle, Quordle and Octordle; its rows start empty."""
-        names = list(MULTI_NAMES)
+        names = list(ON_SCREEN)
         self.variant = variant(names[(names.index(self.variant.name) + 1) % len(names)])
         self.rows = []
         self.say(f"{self.variant.title}: {self.variant.boards} boards.")
