@@ -64,3 +64,15 @@ def test_the_reply_found_apart_is_the_one_taken() -> None:
         apart.take(found)
         whole.guess(word)
         assert apart.rows == whole.rows and apart.needs == whole.needs
+
+
+def test_a_resumed_round_promises_again_from_its_next_reply() -> None:
+    lists = make_set("atch", ATCH, [*ATCH, "chimp"], "test", "test")
+    played = WordleRound("evil", lists=lists, perfect=True)
+    played.guess("chimp")
+    resumed = WordleRound("evil", lists=lists, perfect=True, rows=list(played.rows))
+    assert resumed.candidates == played.candidates and resumed.fewest_guesses() is None
+    resumed.guess("batch")
+    played.guess("batch")
+    assert resumed.rows == played.rows
+    assert resumed.fewest_guesses() == played.fewest_guesses() == 5

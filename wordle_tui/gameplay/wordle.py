@@ -193,7 +193,9 @@ class WordleRound:
     perfect: bool = False  # Evil Wordle: the perfect replier, who looks ahead fully
     candidates: list[str] = field(init=False)
     left: list[int] = field(init=False)  # words still possible after each row
-    needs: list[Value] = field(init=False)  # the perfect replier: what its words still need
+    # the perfect replier: what the words each reply kept still need (None: not searched, as
+    # for a resumed game's rows)
+    needs: list[Value | None] = field(init=False)
     _search: Minimax | None = field(init=False, default=None, repr=False)
 
     def __post_init__(self) -> None:
@@ -317,15 +319,14 @@ class WordleRound:
     def take(self, found: PerfectReply) -> Row:
         """Play the word of a perfect reply computed by `perfect_reply`, with that reply."""
         row = self._record(checked(found.word, self.problem), found.reply)
-        self.needs.append(found.needs)
+        self.needs[-1] = found.needs
         return row
 
     def fewest_guesses(self) -> int | None:
         """The perfect replier's promise: no one can win this game in fewer guesses than
         this (the rows played, and a proven least number of guesses still needed)."""
-        if not self.needs or len(self.needs) != len(self.rows) or self.over:
-            return None
-        return len(self.rows) + self.needs[-1].lower
+        last = self.needs[-1] if self.needs else None
+        return None if last is None or self.over else len(self.rows) + last.lower
 
     def guess(self, word: str) -> Row:
         """Play `word`; raise Refused (nothing changes) if the rules do not allow it."""
@@ -345,6 +346,7 @@ class WordleRound:
         self.candidates = list(after_rows(self.lists, played))
         self.rows.append(row)
         self.left.append(len(self.candidates))
+        self.needs.append(None)
         return row
 
     def keyboard(self) -> dict[str, LetterState]:
