@@ -196,7 +196,7 @@ class WordleRound:
     # the perfect replier: what the words each reply kept still need (None: not searched, as
     # for a resumed game's rows)
     needs: list[Value | None] = field(init=False)
-    _search: Minimax | None = field(init=False, default=None, repr=False)
+    _search: Minimax | None = field(init=False, default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
