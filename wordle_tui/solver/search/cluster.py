@@ -105,7 +105,9 @@ class Cluster:
                 client.wait_for_workers(1, timeout=CONNECT_TIMEOUT_S)
             except Exception:
                 raise ClusterError(f"the Dask scheduler at {self.address} has no workers") from None
-        shared = client.scatter(game, broadcast=True)
+        # a key of this run's own (not the game's hash): a stopped run's client, closing, must
+        # not release the game a new run on the same scheduler is using ("lost dependencies")
+        shared = client.scatter(game, broadcast=True, hash=False)
         stop = distributed.Event(f"wordle-tui-proof-stop-{uuid.uuid4().hex}", client=client)
         finished = distributed.as_completed(loop=client.loop)  # the openers, as they finish
         sent: set[Any] = set()  # the Dask futures in hand (a finished one's result is let go)
