@@ -6,6 +6,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+import pytest
 from reference_solver import ATCH
 from textual.widgets import Static
 
@@ -34,7 +35,9 @@ async def until(pilot, done) -> None:
     raise AssertionError("the screen never got there")
 
 
-async def test_keys_wait_for_the_reply_and_the_panel_says_the_bound(tmp_path: Path, monkeypatch):
+@pytest.fixture
+def gate(monkeypatch) -> threading.Event:
+    """The perfect replier's search held until the test sets this event."""
     gate, real = threading.Event(), WordleRound.perfect_reply
 
     def held(self, word, *args):
@@ -42,6 +45,10 @@ async def test_keys_wait_for_the_reply_and_the_panel_says_the_bound(tmp_path: Pa
         return real(self, word, *args)
 
     monkeypatch.setattr(WordleRound, "perfect_reply", held)
+    return gate
+
+
+async def test_keys_wait_for_the_reply_and_the_panel_says_the_bound(tmp_path: Path, gate):
     request = GameRequest("evil", perfect=True, lists=LISTS)
     app = WordleTuiApp(request, history=History(tmp_path / "h.sqlite3"))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -68,14 +75,7 @@ async def test_keys_wait_for_the_reply_and_the_panel_says_the_bound(tmp_path: Pa
     assert saved.game == "evil" and [m[0] for m in saved.moves] == ["chimp", "batch"]
 
 
-async def test_a_new_game_drops_the_reply_still_being_found(tmp_path: Path, monkeypatch):
-    gate, real = threading.Event(), WordleRound.perfect_reply
-
-    def held(self, word, *args):
-        gate.wait(20)
-        return real(self, word, *args)
-
-    monkeypatch.setattr(WordleRound, "perfect_reply", held)
+async def test_a_new_game_drops_the_reply_still_being_found(tmp_path: Path, gate):
     request = GameRequest("evil", perfect=True, lists=LISTS)
     app = WordleTuiApp(request, history=History(tmp_path / "h.sqlite3"))
     async with app.run_test(size=(80, 24)) as pilot:
