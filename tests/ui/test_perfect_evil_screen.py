@@ -1,5 +1,5 @@
-"""Evil Wordle against the perfect replier on screen: the reply comes from a worker while the
-keys wait, and the side panel says how few guesses anyone can still win in."""
+"""Evil Wordle against the perfect replier on screen: the reply comes from a worker, keys typed
+meanwhile wait for it, and the side panel says how few guesses anyone can still win in."""
 
 from __future__ import annotations
 
@@ -58,12 +58,14 @@ async def test_keys_wait_for_the_reply_and_the_panel_says_the_bound(tmp_path: Pa
         await pilot.press(*"chimp", "enter")
         await pilot.pause()
         assert screen.thinking == "chimp" and screen.game.rows == []
-        await pilot.press("b", "backspace", "enter")  # all wait: nothing changes
+        await pilot.press("x", "backspace")  # kept for after the reply: nothing changes yet
         assert screen.typed == "chimp" and screen.thinking == "chimp"
+        assert screen.waiting == ["x", "backspace"]
         assert "looking ahead at CHIMP" in str(screen.query_one(Note).text)
+        assert "Typed meanwhile: X⌫" in str(screen.query_one(Note).text)
         gate.set()
         await until(pilot, lambda: screen.game.rows)
-        assert screen.thinking is None and screen.typed == ""
+        assert screen.thinking is None and screen.typed == "" and screen.waiting == []
         assert [(r.word, r.reply) for r in screen.game.rows] == [("chimp", "YY...")]
         assert "No one can win this in fewer than 5 guesses" in info(app)
         await pilot.press(*"batch", "enter")
@@ -75,15 +77,44 @@ async def test_keys_wait_for_the_reply_and_the_panel_says_the_bound(tmp_path: Pa
     assert saved.game == "evil" and [m[0] for m in saved.moves] == ["chimp", "batch"]
 
 
+async def test_a_burst_typed_during_the_search_is_played_after_the_reply(tmp_path: Path, gate):
+    """CHIMP, Enter, BATCX, Backspace, H, Enter in one burst: both words are played."""
+    request = GameRequest("evil", perfect=True, lists=LISTS)
+    app = WordleTuiApp(request, history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await pilot.press(*"chimp", "enter", *"batcx", "backspace", "h", "enter", *"ha")
+        assert screen.game.rows == [] and screen.thinking == "chimp"
+        assert "Typed meanwhile: BATCX⌫H⏎HA" in str(screen.query_one(Note).text)
+        gate.set()
+        await until(pilot, lambda: len(screen.game.rows) == 2 and screen.thinking is None)
+        assert [r.word for r in screen.game.rows] == ["chimp", "batch"]
+        assert screen.typed == "ha" and screen.waiting == []
+    (saved,) = History(tmp_path / "h.sqlite3").unfinished()
+    assert [m[0] for m in saved.moves] == ["chimp", "batch"]
+
+
+async def test_keys_after_a_refused_word_wait_for_nothing(tmp_path: Path, gate):
+    """A word the round refuses is refused at Enter, with no search: later keys type at once."""
+    request = GameRequest("evil", perfect=True, lists=LISTS)
+    app = WordleTuiApp(request, history=History(tmp_path / "h.sqlite3"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await pilot.press(*"zzzzz", "enter")
+        assert screen.thinking is None and screen.typed == "zzzzz"
+        await pilot.press("backspace")
+        assert screen.typed == "zzzz" and screen.waiting == []
+
+
 async def test_a_new_game_drops_the_reply_still_being_found(tmp_path: Path, gate):
     request = GameRequest("evil", perfect=True, lists=LISTS)
     app = WordleTuiApp(request, history=History(tmp_path / "h.sqlite3"))
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         left = screen.game
-        await pilot.press(*"chimp", "enter", "ctrl+n")
+        await pilot.press(*"chimp", "enter", "b", "ctrl+n")
         await pilot.pause()
-        assert screen.game is not left and screen.thinking is None
+        assert screen.game is not left and screen.thinking is None and screen.waiting == []
         gate.set()  # the reply to CHIMP arrives for the game left: dropped
         await pilot.pause(0.3)
         assert screen.game.rows == [] and left.rows == [] and screen.typed == ""

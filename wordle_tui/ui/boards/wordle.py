@@ -32,6 +32,7 @@ from .watch import WatchScreen
 
 ABANDON_STREAK = "Abandon this game? It will count as a loss and end your streak."
 LOOKING_AHEAD = "The perfect replier is looking ahead at {word} (up to half a minute)…"
+KEY_SHOWN = {"enter": "⏎", "backspace": "⌫"}  # how a waiting key is shown in the note
 
 
 class WordleScreen(BoardScreen):
@@ -40,6 +41,7 @@ class WordleScreen(BoardScreen):
     BINDINGS = [*BoardScreen.BINDINGS, Binding("ctrl+w", "watch", "Watch solver")]
     game: WordleRound
     thinking: str | None = None  # the word the perfect evil replier is answering
+    waiting: list[str] = []  # keys typed meanwhile, run once it has replied (never mutated)
 
     class ReplyFound(Message):
         """The perfect evil replier's reply to a word of `game`, found by a worker."""
@@ -89,7 +91,7 @@ class WordleScreen(BoardScreen):
             super().action_submit()
             return
         if self.thinking is not None:
-            self.say(LOOKING_AHEAD.format(word=self.thinking.upper()))
+            self.wait_for_reply("enter")
             return
         problem = self.game.problem(self.typed)
         if problem is not None:
@@ -108,36 +110,64 @@ class WordleScreen(BoardScreen):
 
     @on(ReplyFound)
     def reply_found(self, message: ReplyFound) -> None:
-        """The reply arrived: the round takes the word with it (unless left meanwhile)."""
+        """The reply arrived: the round takes the word with it (unless left meanwhile), then
+        the keys typed meanwhile run in their order."""
         if message.game is not self.game or message.found.word != self.thinking:
             return
         self.thinking = None
         self.game.take(message.found)
         self.guess_taken()
+        self.replay_waiting()
 
     def on_work_failed(self, message: WorkFailed) -> None:
-        """The search failed (memory): the word stays typed, to try again."""
+        """The search failed (memory): the word stays typed, to try again; keys typed
+        meanwhile are dropped."""
         message.stop()
-        self.thinking = None
+        self.thinking, self.waiting = None, []
         self.refuse(message.shown)
+
+    def wait_for_reply(self, key: str) -> None:
+        """A key typed while the perfect replier searches: kept, to run after its reply."""
+        self.waiting = [*self.waiting, key]
+        self.say_looking_ahead()
+
+    def say_looking_ahead(self) -> None:
+        """The note while the perfect replier searches, with the keys waiting for it."""
+        assert self.thinking is not None
+        note = LOOKING_AHEAD.format(word=self.thinking.upper())
+        if self.waiting:
+            keys = "".join(KEY_SHOWN.get(key, key.upper()) for key in self.waiting)
+            note += f" Typed meanwhile: {keys}"
+        self.say(note)
+
+    def replay_waiting(self) -> None:
+        """Run the keys typed during the search, in order (a new search keeps the rest)."""
+        keys, self.waiting = self.waiting, []
+        for key in keys if not self.game_over else []:
+            if key == "enter":
+                self.action_submit()
+            elif key == "backspace":
+                self.action_delete()
+            else:
+                self.letter(key)
 
     def letter(self, letter: str) -> None:
         """Letters wait for the perfect replier's reply to the word before."""
         if self.thinking is not None:
-            self.say(LOOKING_AHEAD.format(word=self.thinking.upper()))
+            self.wait_for_reply(letter)
             return
         super().letter(letter)
 
-    def typing_blocked(self) -> bool:
+    def action_delete(self) -> None:
         """Backspace too waits for the perfect replier's reply."""
         if self.thinking is not None:
-            self.say(LOOKING_AHEAD.format(word=self.thinking.upper()))
-            return True
-        return super().typing_blocked()
+            self.wait_for_reply("backspace")
+            return
+        super().action_delete()
 
     def new_game(self) -> None:
         """A new game; from a daily puzzle, ordinary Wordle (see the module's docstring)."""
-        self.thinking = None  # a reply still being found is for the game left
+        self.thinking, self.waiting = None, []  # a reply being found is for the game left
         day = self.day
         if day is None:
             super().new_game()
