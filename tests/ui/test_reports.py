@@ -112,9 +112,10 @@ async def test_a_run_counts_every_strategy_and_shows_each_rows_progress(
     from wordle_tui.ui.reports import workers as reports_workers
 
     shown: list[list[list[str]]] = []
-    real = reports_workers.cached_spec
+    real, started = reports_workers.cached_spec, threading.Event()
 
     def slow(game, spec, seed=0, progress=None):
+        started.wait(30)  # the run waits until its first status has been read
         if spec.metric == "max":  # a tree: report half-way, then the real result
             progress(1, 2)
         return real(game, spec, seed, progress if spec.metric != "max" else None)
@@ -142,6 +143,7 @@ async def test_a_run_counts_every_strategy_and_shows_each_rows_progress(
         screen.show_summary = spy
         await pilot.press("ctrl+r")
         assert f" of {len(screen.specs)} strategies" in status(screen)  # one count throughout
+        started.set()
         await settle(app, pilot, rounds=600)
         total = len(strategies_for(screen.game))
         assert status(screen) == f"All {total} strategies done." and filled(screen) == total
