@@ -27,6 +27,7 @@ from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.help import HelpScreen, rules, topic_of
 from wordle_tui.ui.palette import GamesProvider, ScreensProvider
 from wordle_tui.ui.stats_screen import StatsScreen
+from wordle_tui.ui.tour import MANY_ANSWERS
 from wordle_tui.ui.tour import SCENES as TOUR_SCENES
 
 # What some entries lack today, on purpose or not yet: nothing else may be missing, and these
@@ -35,6 +36,8 @@ GAPS = {
     "nyt": {"menu", "play", "help", "fuzz"},  # opened by `play wordle --nyt N`; F1: every topic
     "help": {"menu"},  # F1 or ? on every screen, and the palette
     "settings": {"menu"},  # o on the home screen, and the palette
+    "stats": {"menu"},  # s on the home screen, and the palette
+    "watch": {"menu"},  # w on the home screen, ctrl+w in a game, and the palette
 }
 
 NO_RULES = {"help"}  # the help itself: nothing to explain
@@ -113,23 +116,24 @@ def test_the_views_keep_their_order() -> None:
     positions = ("jotto-positions", "jotto-positions-computer")
     assert [line.key for _, line in catalog.menu()] == [
         *("wordle", "wordle-hard", "daily", "jotto", "jotto-computer", *positions, "evil"),
-        *("antiwordle", "dordle", "quordle", "octordle"),
+        *("antiwordle", "dordle", "quordle", "octordle", "sedecordle", "duotrigordle"),
         *("ghost", "mastermind", "mastermind-computer", "assistant", "multi-assistant"),
-        *("watch", "explorer", "reports", "stats"),  # help and settings: F1 and o
+        *("explorer", "reports"),  # statistics, watch, help and settings: s, w, F1 and o
     ]
     assert list(catalog.help_topics()) == [
         *("wordle", "jotto", "jotto-positions", "evil", "antiwordle", "dordle", "quordle"),
-        "octordle",
+        *("octordle", "sedecordle", "duotrigordle"),
         *("ghost", "mastermind", "assistant", "multi-assistant"),
         *("explorer", "reports", "daily", "watch", "stats", "settings"),
     ]
     assert catalog.play_help() == (
         "wordle, jotto, jotto-computer, jotto-positions, jotto-positions-computer, evil, "
-        "antiwordle, dordle, quordle, octordle, ghost, mastermind, mastermind-computer, "
-        "assistant, multi-assistant, watch, explorer, or reports."
+        "antiwordle, dordle, quordle, octordle, sedecordle, duotrigordle, ghost, mastermind, "
+        "mastermind-computer, assistant, multi-assistant, watch, explorer, or reports."
     )
     # after the older ones, as documented
-    new_games = (*positions, "dordle", "quordle", "octordle", "mastermind", "mastermind-computer")
+    multi = ("dordle", "quordle", "octordle", "sedecordle", "duotrigordle")
+    new_games = (*positions, *multi, "mastermind", "mastermind-computer")
     assert catalog.play_names() == (
         *catalog.PLAY_ORDER,
         "jotto-computer",
@@ -168,15 +172,13 @@ def test_every_game_makes_its_round_from_its_request() -> None:
         "dordle": MultiRound,
         "quordle": MultiRound,
         "octordle": MultiRound,
+        "sedecordle": MultiRound,
+        "duotrigordle": MultiRound,
     }
     assert {entry.id for entry in CATALOG if entry.round is not None} == set(made)
     for game, kind in made.items():
-        multi = {"dordle": 2, "quordle": 4, "octordle": 8}
-        answers = ",".join(
-            ["hello", "crane", "south", "vocal", "blast", "fjord", "mirth", "pique"][
-                : multi.get(game)
-            ]
-        )
+        multi = {"dordle": 2, "quordle": 4, "octordle": 8, "sedecordle": 16, "duotrigordle": 32}
+        answers = ",".join(MANY_ANSWERS[: multi.get(game)])
         targets = {"jotto": "south", "mastermind": "1234"} | dict.fromkeys(multi, answers)
         target = targets.get(game, targets.get(game.split("-")[0], "hello"))
         request = GameRequest(game, target=target, day=1497 if game == "nyt" else None)
@@ -229,7 +231,7 @@ def spelling(monkeypatch: pytest.MonkeyPatch) -> Entry:
 
 def test_an_extra_game_is_on_the_menu_and_in_the_help(spelling: Entry) -> None:
     keys = [line.key for _, line in catalog.menu()]
-    assert keys[keys.index("reports") + 1 :][:3] == ["spelling", "spelling-hard", "stats"]
+    assert keys[keys.index("reports") + 1 :] == ["spelling", "spelling-hard"]
     assert "## Spelling Bee" in rules(None)
     assert rules("spelling").startswith("## Spelling Bee")
     assert topic_of(SpellingScreen(GameRequest("spelling"))) == "spelling"
@@ -247,7 +249,8 @@ def test_play_opens_an_extra_game_by_its_names(spelling: Entry, monkeypatch) -> 
     assert [request.game for request in opened] == ["spelling", "spelling"]
     refused = runner.invoke(cli, ["play", "chess"])
     assert refused.exit_code == 2
-    names = "jotto-positions-computer, dordle, quordle, octordle, mastermind, mastermind-computer"
+    names = "jotto-positions-computer, dordle, quordle, octordle, sedecordle, duotrigordle"
+    names += ", mastermind, mastermind-computer"
     names += ", multi-assistant, watch"
     assert f"{names}, explorer, spelling, bee" in refused.stderr
     hard = runner.invoke(cli, ["play", "bee", "--hard"])  # a round, and no hard mode

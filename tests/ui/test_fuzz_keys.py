@@ -117,6 +117,8 @@ SCENES = (
         (*"hello", "enter", *"crane", "enter", *"south", "enter", *"vocal", "enter"),
     ),
     FuzzScene("octordle", GameRequest("octordle", seed=3)),
+    FuzzScene("sedecordle", GameRequest("sedecordle", seed=3)),
+    FuzzScene("duotrigordle", GameRequest("duotrigordle", seed=3)),
     FuzzScene("quordle-daily", GameRequest("quordle")),
     FuzzScene("multi-assistant", GameRequest("multi-assistant")),
     FuzzScene("ghost", GameRequest("ghost", min_length=4)),

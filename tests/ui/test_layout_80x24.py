@@ -79,6 +79,14 @@ SCENES = {
         ["Guess", "Delete", "Back", "New game", "Help"],
     ),
     "octordle": (lambda _: GameRequest("octordle", seed=1), ["Guess", "Back", "New game", "Help"]),
+    "sedecordle": (
+        lambda _: GameRequest("sedecordle", seed=1),
+        ["Guess", "Delete", "Back", "New game", "Help"],
+    ),
+    "duotrigordle": (
+        lambda _: GameRequest("duotrigordle", seed=1),
+        ["Guess", "Delete", "Back", "New game", "Help"],
+    ),
     "ghost": (lambda t: ghost(t), ["Hint", "Rules", "New game", "Back", "Help"]),
     "superduperghost": (
         lambda t: ghost(t, ghost_variant="superduper"),

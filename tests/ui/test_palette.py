@@ -77,11 +77,12 @@ async def test_every_home_entry_is_in_the_palette_once(home: Path) -> None:
         for _, line in menu():
             assert f"Play {line.title}" in everything or f"Open {line.title}" in everything
         assert "Play Wordle" in games and "Play Wordle, hard mode" in games
-        for screen in ("NYT assistant", "Statistics", "Strategy reports", "Strategy explorer"):
+        for screen in ("NYT assistant", "Strategy reports", "Strategy explorer"):
             assert f"Open {screen}" in screens
         appearance = await titles(AppearanceProvider, app)
         assert "High-contrast tiles" in appearance and "Word lists" in appearance
         assert "Help" in appearance and "Settings" in appearance  # off the home menu
+        assert "Open Statistics" in appearance and "Open Watch the computer play" in appearance
         system = [command.title for command in app.get_system_commands(app.screen)]
         assert "Theme" in system and "Home" in system
         assert not set(system) & set(everything + appearance)  # no command listed twice

@@ -16,8 +16,8 @@ if TYPE_CHECKING:
 # The catalog's `stats_names()`, spelt out so that --help needs no catalog (a test checks it).
 STATS_GAMES = (
     "wordle, nyt, evil, antiwordle, jotto, jotto-computer, jotto-positions, "
-    "jotto-positions-computer, ghost, dordle, quordle, octordle, mastermind or "
-    "mastermind-computer"
+    "jotto-positions-computer, ghost, dordle, quordle, octordle, sedecordle, duotrigordle, "
+    "mastermind or mastermind-computer"
 )
 OnlyGameOpt = Annotated[
     str | None, typer.Option("--game", "-g", help=f"Only this game: {STATS_GAMES}.")

@@ -243,6 +243,26 @@ CATALOG: tuple[Entry, ...] = (
         stats=Stats("Guesses to solve all eight boards"),
     ),
     Entry(
+        "sedecordle",
+        "Sedecordle",
+        "game",
+        what="sixteen Wordles at once in twenty-one guesses",
+        rules=rules.SEDECORDLE,
+        round=rounds.multi_round,
+        play=("sedecordle",),
+        stats=Stats("Guesses to solve all sixteen boards"),
+    ),
+    Entry(
+        "duotrigordle",
+        "Duotrigordle",
+        "game",
+        what="thirty-two Wordles at once in thirty-seven guesses",
+        rules=rules.DUOTRIGORDLE,
+        round=rounds.multi_round,
+        play=("duotrigordle",),
+        stats=Stats("Guesses to solve all thirty-two boards"),
+    ),
+    Entry(
         "ghost",
         "Ghost",
         "game",
@@ -291,11 +311,10 @@ CATALOG: tuple[Entry, ...] = (
         rules=rules.MULTI_ASSISTANT,
         play=("multi-assistant",),
     ),
-    Entry(
+    Entry(  # w on the home screen (not on the menu: below)
         "watch",
         "Watch the computer play",
         "screen",
-        what="the solver plays a word, row by row",
         rules=rules.WATCH,
         play=("watch",),  # `play watch [--target WORD]`: the app opens it by its action
     ),
@@ -316,15 +335,10 @@ CATALOG: tuple[Entry, ...] = (
         rules=rules.REPORTS,
         play=("reports",),
     ),
-    Entry(
-        "stats",
-        "Statistics",
-        "screen",
-        what="played, streaks, guess distributions",
-        rules=rules.STATS,
-    ),
-    # Help and Settings are not on the menu: F1 (or ?) and o open them from the home screen,
-    # its footer shows both, and the palette has them; the menu's lines fit 80x24.
+    Entry("stats", "Statistics", "screen", rules=rules.STATS),
+    # Statistics, Watch, Help and Settings are not on the menu: s, w, F1 (or ?) and o open
+    # them from the home screen, its footer shows them, and the palette has them; the menu's
+    # lines fit 80x24.
     Entry("help", "Help", "screen"),
     Entry("settings", "Settings", "screen", rules=rules.SETTINGS),
 )

@@ -1,8 +1,9 @@
-"""Dordle, Quordle and Octordle as plain game state: 2, 4 or 8 boards, one guess for them all.
+"""The multi-board games as plain game state: Dordle, Quordle, Octordle, Sedecordle and
+Duotrigordle, 2, 4, 8, 16 or 32 boards, one guess for them all.
 
 Every guess goes to every unsolved board; a board is solved by the guess that gets all green
 on it, and shows no rows after that; the game is won when every board is solved within the
-limit (7, 9 or 13 guesses). The answers are distinct words of the answer list: the daily
+limit (7, 9, 13, 21 or 37 guesses). The answers are distinct words of the answer list: the daily
 puzzle's are chosen from its number (the same for everyone on the same lists), a free game's
 from a seed. No Textual here: a screen shows `boards()` and `keyboard(b)` and forwards the
 typed words to `guess`, showing a refusal's message. `session` saves and resumes a round (its
@@ -38,6 +39,8 @@ DAILY_SEED = "wordle-tui multi-board daily v1"
 FAILED = "🟥"
 # Emoji numbers as the multi-board games share them (Octordle's clocks for 11 to 13).
 NUMBERS = {n: f"{n}\ufe0f\u20e3" for n in range(1, 10)} | {10: "🔟", 11: "🕚", 12: "🕛", 13: "🕐"}
+KEYCAPS = {str(n): f"{n}\ufe0f\u20e3" for n in range(10)}  # a digit as an emoji key
+MANY = 8  # more boards than this: the share text's numbers are two keys, four boards a line
 
 
 def _pool(lists: WordListSet) -> list[str]:
@@ -69,7 +72,7 @@ class Board:
 
 @dataclass
 class MultiRound:
-    """One game of Dordle, Quordle or Octordle (`name`), on a word-list set."""
+    """One game of a multi-board game (`name`: dordle ... duotrigordle), on a word-list set."""
 
     name: str = "quordle"
     answers: tuple[str, ...] = ()  # none given: the day's, else drawn with `seed`
@@ -155,10 +158,10 @@ class MultiRound:
 
     def boards(self) -> list[Board]:
         """Every board as a screen shows it."""
-        shown = []
+        shown, over = [], self.over
         for b, answer in enumerate(self.answers):
             at = self.solved_at(b)
-            reveal = answer if at is not None or self.over else None
+            reveal = answer if at is not None or over else None
             shown.append(Board(b + 1, tuple(self.rows_of(b)), at, reveal))
         return shown
 
@@ -184,8 +187,8 @@ class MultiRound:
         self.words.append(word)
         return {b: reply_for(word, self.answers[b]) for b in open_boards}
 
-    def outcome(self) -> str:
-        """Where the game stands, in one sentence."""
+    def outcome(self, missed: bool = True) -> str:
+        """Where the game stands, in one sentence (a lost game's `missed` answers named)."""
         solved = sum(r is not None for r in self.results())
         boards = self.variant.boards
         if not self.over:
@@ -195,8 +198,10 @@ class MultiRound:
             )
         if self.won:
             return f"All {boards} boards solved in {self.score}/{self.limit}."
-        missed = [a.upper() for a, r in zip(self.answers, self.results(), strict=True) if not r]
-        return f"Out of guesses: {solved} of {boards} solved; missed {', '.join(missed)}."
+        if not missed:
+            return f"Out of guesses: {solved} of {boards} solved."
+        names = [a.upper() for a, r in zip(self.answers, self.results(), strict=True) if not r]
+        return f"Out of guesses: {solved} of {boards} solved; missed {', '.join(names)}."
 
     @property
     def puzzle_name(self) -> str:
@@ -206,14 +211,31 @@ class MultiRound:
 
     def share_text(self, squares: bool = False, high_contrast: bool = False, light: bool = False):
         """The result as players post it: the name, then each board's guess count as an emoji
-        number (🟥 for a board not solved), two boards a line; `squares` adds each board's
-        coloured rows."""
-        marks = [NUMBERS[r] if r is not None else FAILED for r in self.results()]
-        grid = ["".join(marks[k : k + 2]) for k in range(0, len(marks), 2)]
-        lines = [self.puzzle_name, *grid]
+        number (🟥 for a board not solved), two boards a line; past eight boards, the guesses
+        used (`20/21`, `X/21` lost) and four boards a line, each count two digit keys. `squares`
+        adds each board's coloured rows."""
+        lines = [self.puzzle_name, *self.share_grid()]
         if squares:
             colours = {**(HIGH_CONTRAST_SQUARES if high_contrast else SQUARES), ".": MISS[light]}
             for b in range(self.variant.boards):
                 rows = ["".join(colours[m] for m in r.reply) for r in self.rows_of(b)]
                 lines += ["", f"Board {b + 1}", *rows]
         return "\n".join(lines)
+
+    def share_grid(self) -> list[str]:
+        """The share text's lines under the name: each board's mark, in board order."""
+        results = self.results()
+        if self.variant.boards <= MANY:
+            marks = [NUMBERS[r] if r is not None else FAILED for r in results]
+            return ["".join(marks[k : k + 2]) for k in range(0, len(marks), 2)]
+        marks = [two_keys(r) for r in results]
+        score = f"{self.score if self.won else 'X'}/{self.limit}"
+        return [score, *(" ".join(marks[k : k + 4]) for k in range(0, len(marks), 4))]
+
+
+def two_keys(solved_at: int | None) -> str:
+    """A board's guess count as two digit keys (07, 21), or two red squares if not solved:
+    every mark as wide as the others, so that the boards line up in columns."""
+    if solved_at is None:
+        return FAILED * 2
+    return "".join(KEYCAPS[digit] for digit in f"{solved_at:02d}")

@@ -61,9 +61,9 @@ def computer_jotto_round(request: GameRequest) -> ComputerJottoRound:
 
 
 def multi_round(request: GameRequest) -> MultiRound:
-    """A fresh Dordle, Quordle or Octordle round (the request's game): the request's answers
-    (its target, comma separated), the daily puzzle's for `daily`/`day` (today's number from
-    the date), else drawn with `seed`."""
+    """A fresh multi-board round, Dordle to Duotrigordle (the request's game): the request's
+    answers (its target, comma separated), the daily puzzle's for `daily`/`day` (today's number
+    from the date), else drawn with `seed`."""
     from ..solver.listsets import default_set
     from .multi import MultiRound
 

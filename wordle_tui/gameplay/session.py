@@ -9,9 +9,10 @@ a slot of its own (`wordle;day=412`): opening it never abandons an ordinary game
 an ordinary game it. A fresh game (one that names its own answer: --target, --seed) is tagged
 `fresh` (`normal;fresh`) and saved in its kind's fresh slot (`wordle;fresh`), which ordinary
 games never read: it is never resumed, and the next fresh game of its kind replaces it
-(recording it as abandoned if it had moves). A Dordle, Quordle or Octordle round is stored
-under its game's name, its answers comma separated as the target, each move its word and every
-board's reply (comma separated, empty for a board solved before). The schema is unchanged.
+(recording it as abandoned if it had moves). A multi-board round (Dordle to Duotrigordle) is
+stored under its game's name, its answers comma separated as the target, each move its word
+and every board's reply (comma separated, empty for a board solved before). The schema is
+unchanged.
 """
 
 from __future__ import annotations

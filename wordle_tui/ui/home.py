@@ -29,6 +29,7 @@ class HomeScreen(Screen):
         Binding("q", "app.quit", "Quit"),
         Binding("f1,question_mark", "app.help", "Help"),  # the footer shows f1, as everywhere
         Binding("s", "app.stats", "Stats"),
+        Binding("w", "app.watch", "Watch"),
         Binding("l", "app.choose_lists", "Word lists"),
         Binding("o", "app.settings", "Settings"),
     ]

@@ -8,7 +8,8 @@ game, screen or key added there reaches the palette with nothing to change here:
   (`gameplay/catalog.py`: "Play" the games' lines, "Open" the tools' and other screens'),
   opened exactly as the home menu opens them, by posting `HomeScreen.Chosen` to the app.
 - `AppearanceProvider`: the app actions in `APPEARANCE` that the app has (and that the home
-  menu does not already offer).
+  menu does not already offer): the contrast, the word lists, the settings, the help, and the
+  statistics and Watch, which have keys on the home screen rather than menu lines.
 - `ScreenActionsProvider`: the bindings of the screen the palette was opened on (new game,
   undo, export, ...), plus, in a guessing game, switching hard mode and sharing the result.
 
@@ -39,6 +40,8 @@ APPEARANCE = (
     ("Word lists", "Choose the answers and guesses every game uses", "choose_lists"),
     ("Settings", "Theme, contrast, hard mode and the other settings", "settings"),
     ("Help", "The rules of every game and screen", "help"),
+    ("Open Statistics", "Played, streaks, guess distributions", "stats"),
+    ("Open Watch the computer play", "The solver plays a word, row by row", "watch"),
 )
 
 

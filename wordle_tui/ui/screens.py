@@ -95,7 +95,7 @@ def computer_jotto_board(request: GameRequest, host: Host) -> Screen:
 
 
 def multi_board(request: GameRequest, host: Host) -> Screen:
-    """Dordle, Quordle or Octordle: the boards side by side."""
+    """A multi-board game, Dordle to Duotrigordle: the boards side by side, or a line each."""
     from .multi.screen import MultiScreen
 
     return MultiScreen(on_five_letters(request, host), host.history)
@@ -136,6 +136,8 @@ SCREENS: dict[str, ScreenMaker] = {
     "dordle": multi_board,
     "quordle": multi_board,
     "octordle": multi_board,
+    "sedecordle": multi_board,
+    "duotrigordle": multi_board,
     "jotto-positions": jotto_board,
     "jotto-positions-computer": computer_jotto_board,
     "assistant": assistant_screen,

@@ -85,6 +85,15 @@ def word(text: str) -> tuple[str, ...]:
     return (*text, "enter")
 
 
+# Sedecordle's answers (the first 16) and Duotrigordle's: distinct words of the `nyt` answers.
+MANY_ANSWERS = (
+    *("clasp", "scarf", "wring", "bendy", "fluid", "cedar", "poled", "worse"),
+    *("oaken", "patsy", "strep", "letup", "eaten", "brier", "place", "anger"),
+    *("loner", "muggy", "sloop", "wowed", "yeast", "abled", "towed", "noise"),
+    *("fritz", "unsee", "extol", "shore", "burnt", "heath", "annoy", "aloof"),
+)
+
+
 SCENES = (
     Scene("home"),
     Scene("wordle", GameRequest("wordle", target="hello"), (*word("hates"), *"helo")),
@@ -154,6 +163,16 @@ SCENES = (
         "octordle",
         GameRequest("octordle", target="hello,crane,south,vocal,blast,fjord,mirth,pique"),
         (*word("slate"), *word("crony"), *word("blast"), *"hel"),
+    ),
+    Scene(  # a board solved (CLASP), its line one row; the rest a line of rows each
+        "sedecordle",
+        GameRequest("sedecordle", target=",".join(MANY_ANSWERS[:16])),
+        (*word("slate"), *word("clasp"), *word("crony"), *"bui"),
+    ),
+    Scene(  # at 80x24 the lines scroll under the word typed and one-letter keys
+        "duotrigordle",
+        GameRequest("duotrigordle", target=",".join(MANY_ANSWERS)),
+        (*word("slate"), *word("clasp"), *word("scarf"), *word("crony"), *"bui"),
     ),
     Scene(  # two rows of a Quordle (FJORD, CLOTH, ...), then the next being typed
         "multi-assistant",

@@ -27,7 +27,9 @@ VARIANTS = {
     "duotrigordle": Variant("duotrigordle", 32, 37),
 }
 MULTI_NAMES = tuple(VARIANTS)  # the solver's and the command line's (`report -g`, `suggest -g`)
-ON_SCREEN = ("dordle", "quordle", "octordle")  # the app's boards: 16 and 32 have no layout yet
+# The multi-board assistant's games (F3): every variant is played in the app, but a row of 16
+# or 32 colourings is typed more easily on the command line (`suggest -g sedecordle`).
+ON_SCREEN = ("dordle", "quordle", "octordle")
 
 
 def variant(name: str) -> Variant:

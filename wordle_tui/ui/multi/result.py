@@ -1,4 +1,4 @@
-"""The end of a Dordle, Quordle or Octordle game: how it ended, each board's result, the
+"""The end of a multi-board game (Dordle to Duotrigordle): how it ended, each board's result, the
 answers of the boards not solved, the share text as players post it, and the statistics.
 
 Keys typed before the dialog was on screen (the rest of a fast typist's burst after the last
@@ -14,7 +14,7 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ...gameplay.multi import MultiRound
+from ...gameplay.multi import MANY, MultiRound
 from ...gameplay.statistics import board_tally, boards_line
 from ...history import History
 from ..widgets import Footer
@@ -31,11 +31,16 @@ def missed_line(game: MultiRound) -> str:
 
 
 def results_line(game: MultiRound) -> str:
-    """Each board's answer and the guess that solved it."""
-    return "   ".join(
+    """Each board's answer and the guess that solved it; past eight boards, four a line (as
+    the share text has them), in columns."""
+    results = [
         f"{answer.upper()} {at if at is not None else '✗'}"
         for answer, at in zip(game.answers or (), game.results(), strict=True)
-    )
+    ]
+    if len(results) <= MANY:
+        return "   ".join(results)
+    lines = ("   ".join(f"{r:<8}" for r in results[k : k + 4]) for k in range(0, len(results), 4))
+    return "\n".join(line.rstrip() for line in lines)
 
 
 class MultiResultScreen(ModalScreen[str | None]):

@@ -1,4 +1,5 @@
-"""Dordle, Quordle and Octordle: 2, 4 or 8 boards side by side, one guess for them all.
+"""The multi-board games: 2, 4 or 8 boards side by side (Dordle, Quordle, Octordle), or 16
+and 32 a line each (Sedecordle, Duotrigordle), one guess for them all.
 
 Opened without a seed or answers (the menu, `play quordle`), the screen plays today's daily
 puzzle, kept in a slot of its own: a day played already is shown as it ended. ctrl+n goes on
@@ -12,6 +13,11 @@ once it ends (`Keeper`).
 Dordle and Quordle fit 80x24 with one-line tiles three cells wide; Octordle's eight boards
 take one cell a tile and two-line keys, and fit 80x24 too (the whole scrolls when smaller);
 on a wider terminal their tiles grow to two or three cells. The whole is centred.
+Sixteen and thirty-two boards are a line each (`MiniBoard.line`), in columns, over the word
+typed, the message and the keyboard, which stay in place while the boards scroll; `many_layout`
+chooses the columns and the keys' form for the terminal's size (at 120x40 every board shows,
+with keys split by board; at 80x24 Sedecordle's sixteen lines show with one-letter keys, and
+Duotrigordle's scroll).
 """
 
 from __future__ import annotations
@@ -21,12 +27,12 @@ from dataclasses import replace
 
 from textual import events
 from textual.app import ComposeResult
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from ...gameplay.catalog import GameRequest, new_round
 from ...gameplay.daily import clock_note, day_number, played_day
-from ...gameplay.multi import MultiRound
+from ...gameplay.multi import MANY, MultiRound
 from ...gameplay.session import Keeper, Round, abandoned_note, from_saved, replace_fresh, resume
 from ...history import History, SavedGame
 from ...plural import plural
@@ -35,7 +41,7 @@ from ...solver.multi.variants import variant
 from ..confirm import warn_if_unsaved
 from ..typing import ABANDON, GuessingScreen
 from ..widgets import Footer, Note
-from .widgets import MiniBoard, MultiKeyboard, tile_width
+from .widgets import MiniBoard, MultiKeyboard, TypedWord, many_layout, tile_width
 
 
 def multi_round(game: Round) -> MultiRound:
@@ -46,8 +52,8 @@ def multi_round(game: Round) -> MultiRound:
 
 
 class MultiScreen(GuessingScreen):
-    """Play Dordle, Quordle or Octordle (the request's game); keys, typing and Enter are
-    `GuessingScreen`'s."""
+    """Play a multi-board game, Dordle to Duotrigordle (the request's game); keys, typing and
+    Enter are `GuessingScreen`'s."""
 
     DEFAULT_CSS = """
     MultiScreen #multi { height: 1fr; align-vertical: middle; }
@@ -55,6 +61,10 @@ class MultiScreen(GuessingScreen):
     MultiScreen #multi-boards { width: 100%; height: auto; align-horizontal: center; }
     MultiScreen #multi-message {
         width: 100%; height: auto; min-height: 1; color: $warning; text-align: center;
+    }
+    MultiScreen #multi-scroll { height: 1fr; scrollbar-size-vertical: 1; }
+    MultiScreen #multi-lines {
+        height: auto; padding: 0 1; grid-rows: 1; grid-gutter: 0 2; grid-columns: 1fr;
     }
     """
 
@@ -72,6 +82,7 @@ class MultiScreen(GuessingScreen):
         self.keeper: Keeper
         self.closed: str | None = None  # why no move is taken (a daily puzzle played already)
         self.boards: list[MiniBoard] = []
+        self.title_shown = ""  # the title's text as last shown
 
     @property
     def day(self) -> int | None:
@@ -143,6 +154,9 @@ class MultiScreen(GuessingScreen):
     def compose(self) -> ComposeResult:
         shape = variant(self.request.game)
         boards, limit = shape.boards, shape.limit
+        if boards > MANY:
+            yield from self.compose_many(boards, limit)
+            return
         tile = tile_width(boards, self.app.size.width)
         self.boards = [MiniBoard(b + 1, limit, tile) for b in range(boards)]
         with VerticalScroll(id="multi"):
@@ -153,7 +167,35 @@ class MultiScreen(GuessingScreen):
             yield MultiKeyboard(boards, id="multi-keyboard")
         yield Footer()
 
+    def compose_many(self, boards: int, limit: int) -> ComposeResult:
+        """Many boards: a line each, scrolling, over the word typed, the message and the keys."""
+        self.boards = [MiniBoard(b + 1, limit, line=True) for b in range(boards)]
+        with Vertical(id="multi"):
+            yield Static(id="multi-title")
+            with VerticalScroll(id="multi-scroll"), Grid(id="multi-lines"):
+                yield from self.boards
+            yield TypedWord(id="multi-typed")
+            yield Note(id="multi-message")
+            yield MultiKeyboard(boards, id="multi-keyboard")
+        yield Footer()
+
+    @property
+    def many(self) -> bool:
+        """Whether the boards are a line each (more than fit side by side)."""
+        return len(self.boards) > MANY
+
+    def arrange_lines(self, width: int, height: int) -> None:
+        """Columns of board lines, their scroll's height and the keys' form for this size."""
+        layout = many_layout(len(self.boards), width, height)
+        lines = self.query_one("#multi-lines", Grid)
+        lines.styles.grid_size_columns = layout.columns
+        # what the title, the word, the message and the keys leave, up to every line
+        self.query_one("#multi-scroll", VerticalScroll).styles.max_height = layout.height
+        self.query_one(MultiKeyboard).split_keys(layout.split_keys)
+
     def on_mount(self) -> None:
+        if self.many:
+            self.arrange_lines(self.app.size.width, self.app.size.height)
         self.say(self.start_round())
         if hasattr(type(self.app), "high_contrast"):  # F2: the tiles' and keys' colours
             self.watch(self.app, "high_contrast", self.contrast_changed, init=False)
@@ -163,12 +205,24 @@ class MultiScreen(GuessingScreen):
             self.show_result()
 
     def on_resize(self, event: events.Resize) -> None:
-        """Tiles as wide as the terminal has room for."""
+        """Tiles as wide as the terminal has room for; many boards' lines arranged for it."""
+        if self.many:
+            self.arrange_lines(event.size.width, event.size.height)
+            return
         tile = tile_width(len(self.boards), event.size.width)
         for board in self.boards:
             if board.tile != tile:
                 board.tile = tile
                 board.refresh(layout=True)
+
+    def reveal_open_board(self) -> None:
+        """Many boards scrolled: if no board still open is in view, scroll to the first."""
+        scroll = self.query_one("#multi-scroll", VerticalScroll)
+        columns = self.query_one("#multi-lines", Grid).styles.grid_size_columns or 1
+        rows = [b // columns for b, at in enumerate(self.game.results()) if at is None]
+        top, height = round(scroll.scroll_y), scroll.scrollable_content_region.height
+        if rows and not any(top <= row < top + height for row in rows):
+            scroll.scroll_to(y=rows[0], animate=False)
 
     def contrast_changed(self, _high: bool) -> None:
         """Redraw the boards and keys in the colours of the contrast now chosen."""
@@ -179,27 +233,45 @@ class MultiScreen(GuessingScreen):
     def show_game(self) -> None:
         """Show every board, the typing row on each open one, the keyboard and the title."""
         game = self.game
+        over, results = game.over, game.results()
         for board, shown in zip(self.boards, game.boards(), strict=True):
-            open_board = shown.solved_at is None and not game.over
+            open_board = shown.solved_at is None and not over and not board.line
             board.show(shown, self.typed if open_board else None)
+        self.show_word()
         states = [
             None if solved is not None else {k: v.name.lower() for k, v in game.keyboard(b).items()}
-            for b, solved in enumerate(game.results())
+            for b, solved in enumerate(results)
         ]
         self.query_one(MultiKeyboard).show(states)
-        self.query_one("#multi-title", Static).update(self.title_text())
+        title = self.title_text()
+        if title != self.title_shown:  # unchanged: no new layout for every letter typed
+            self.title_shown = title
+            self.query_one("#multi-title", Static).update(title, layout=False)  # one line
+
+    def show_word(self) -> None:
+        """Many boards: the word typed, under their lines (blank once no word can be played)."""
+        if self.many:
+            playing = not self.game.over and not self.closed
+            self.query_one(TypedWord).show(self.typed if playing else None)
 
     def title_text(self) -> str:
         on = "" if self.lists_name == DEFAULT else f" [dim]· {self.lists_name}[/dim]"
-        return f"[b]{self.game.puzzle_name}[/b]{on} · {self.game.outcome()}"
+        outcome = self.game.outcome(missed=not self.many)  # many boards: on their lines
+        return f"[b]{self.game.puzzle_name}[/b]{on} · {outcome}"
 
     def show_typing(self) -> None:
-        """The typing row is on every open board: show the whole game."""
-        self.show_game()
+        """The typing row is on every open board: show the whole game; many boards' lines
+        have none, and only the word under them changes."""
+        if self.many:
+            self.show_word()
+        else:
+            self.show_game()
 
     def after_guess(self) -> None:
         """Show the guess on every board; the result, if it ended the game."""
         self.show_game()
+        if self.many:
+            self.call_after_refresh(self.reveal_open_board)
         if self.game.over:
             self.refresh_bindings()
             self.show_result()
