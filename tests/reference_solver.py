@@ -26,6 +26,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 from wordle_tui.solver import make_game
+from wordle_tui.solver.learned import WEIGHTS
 from wordle_tui.solver.tree import Node, Solver
 
 TIE = 1e-9
@@ -54,6 +55,7 @@ def colours(guess: str, target: str) -> str:
     return "".join(marks)
 
 
+@cache
 def colour_code(marks: str) -> int:
     """The documented code of a colouring: base 3, first letter most significant, G=2, Y=1."""
     return sum({"G": 2, "Y": 1, ".": 0}[m] * 3 ** (4 - i) for i, m in enumerate(marks))
@@ -136,8 +138,15 @@ def pool(ref: Ref, policy: str, left: Sequence[str], history: History) -> Sequen
     return None
 
 
-def metric_of(metric: str, sizes: list[int]) -> float | None:
-    """A partition's score (lower is better) from its group sizes (None if unknown here)."""
+def learned_total(size: int) -> float:
+    """The learned metric's estimate of the guesses a set of `size` answers needs in all."""
+    a, b, c = WEIGHTS
+    return a * size + b * size * math.log2(size) + c
+
+
+def metric_of(metric: str, sizes: list[int], possible: bool = False) -> float | None:
+    """A partition's score (lower is better) from its group sizes (None if unknown here);
+    `possible`: the guess may be the answer (its group of one then needs no more guesses)."""
     n = sum(sizes)
     clog = sum(c * math.log2(c) for c in sizes) / n
     values = {
@@ -146,12 +155,13 @@ def metric_of(metric: str, sizes: list[int]) -> float | None:
         "neg_entropy": clog - math.log2(n),
         "entropy": math.log2(n) - clog,
         "partitions": -len(sizes),
+        "learned": (sum(map(learned_total, sizes)) - possible * learned_total(1)) / n,
     }
     return values.get(metric)
 
 
 KNOWN_POLICIES = ("consistent", "hard", "norvig", "inconsistent", "all")
-KNOWN_METRICS = ("max", "expectation", "neg_entropy", "entropy", "partitions")
+KNOWN_METRICS = ("max", "expectation", "neg_entropy", "entropy", "partitions", "learned")
 
 
 def scored(ref: Ref, metric: str, guesses: Sequence[str], left: Sequence[str]) -> dict[str, float]:
@@ -160,7 +170,7 @@ def scored(ref: Ref, metric: str, guesses: Sequence[str], left: Sequence[str]) -
     for guess in guesses:
         sizes = [len(m) for m in ref.groups(guess, left).values()]
         if len(sizes) > 1 or guess in left:
-            out[guess] = metric_of(metric, sizes)
+            out[guess] = metric_of(metric, sizes, guess in left)
     return out
 
 
@@ -184,7 +194,7 @@ def documented_pick(
 ) -> str:
     """The guess the documented rule plays, given every allowed guess that makes progress
     with the sizes of the groups it makes (the winning reply a group of one)."""
-    values = {g: metric_of(metric, sizes) for g, sizes in sizes_of.items()}
+    values = {g: metric_of(metric, sizes, g in possible) for g, sizes in sizes_of.items()}
     best = min(values.values())
     tied = [g for g, v in values.items() if v <= best + TIE]
     if ties == "a-z":
@@ -324,6 +334,14 @@ def optimal_total(
 ) -> float:
     """The least total number of guesses over all trees (hard: keeping every hint) finding
     every target within `max_guesses` (inf if none does)."""
+    best = _least_totals(ref)
+    return best(ref.targets, frozenset(ref.guesses) if hard else None, first, max_guesses)
+
+
+@lru_cache(maxsize=4)
+def _least_totals(ref: Ref) -> Callable[..., float]:
+    """`optimal_total`'s search on one game, remembering each position it values: the calls
+    on the same game (with a first guess each, or another limit) share what they found."""
 
     @cache
     def best(left: tuple[str, ...], legal: frozenset[str] | None, fixed: str | None, room: int):
@@ -350,7 +368,7 @@ def optimal_total(
             result = min(result, total)
         return result
 
-    return best(ref.targets, frozenset(ref.guesses) if hard else None, first, max_guesses)
+    return best
 
 
 def longest_survival(ref: Ref) -> int:

@@ -60,7 +60,7 @@ def shipped_result(game, spec) -> dict | None:
 @pytest.mark.parametrize("name", GAMES)
 def test_every_wordle_strategy_is_shipped(name: str) -> None:
     specs = strategies_for(GAMES[name])
-    assert len(specs) == 23
+    assert len(specs) == 27
     assert not [spec.name for spec in specs if shipped_result(GAMES[name], spec) is None]
 
 
@@ -113,7 +113,7 @@ async def test_the_apps_run_all_on_a_fresh_home_runs_no_strategy(
             if screen.specs and len(screen.results) == len(screen.specs):
                 break
         assert screen.game.fingerprint == GAMES["nyt"].fingerprint  # the app's default lists
-        assert len(screen.results) == len(screen.specs) == 23
+        assert len(screen.results) == len(screen.specs) == 27
         await pilot.press("ctrl+r")
         assert "already computed" in str(screen.query_one("#report-status", Static).render())
         assert not screen.working

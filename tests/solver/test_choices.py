@@ -139,7 +139,7 @@ def test_help_lists_the_choices() -> None:
     shown = runner.invoke(app, ["solve", "--help"], env={"COLUMNS": "200"}).stdout
     assert "[normal|hard]" in shown
     shown = runner.invoke(app, ["play-out", "--help"], env={"COLUMNS": "200"}).stdout
-    assert "[max|expectation|neg_entropy|entropy|partitions|random]" in shown
+    assert "[max|expectation|neg_entropy|entropy|partitions|learned|random]" in shown
     assert "[consistent|hard|norvig|inconsistent|all]" in shown and "[alpha|a-z|list]" in shown
     assert "[wordle|jotto|antiwordle|jotto-positions]" in shown
 
@@ -150,7 +150,7 @@ def test_the_solvers_names_are_the_enums_names() -> None:
     from wordle_tui.solver.names import GAME_NAMES, METRICS
     from wordle_tui.solver.tree import POLICIES, TIE_RULES
 
-    assert METRICS == ("max", "expectation", "neg_entropy", "entropy", "partitions")
+    assert METRICS == ("max", "expectation", "neg_entropy", "entropy", "partitions", "learned")
     assert [m for m in Metric if not m.greedy] == [Metric.RANDOM]
     assert POLICIES == names(Policy) == ("consistent", "hard", "norvig", "inconsistent", "all")
     assert TIE_RULES == names(Ties) == ("alpha", "a-z", "list")

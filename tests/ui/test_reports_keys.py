@@ -95,11 +95,11 @@ async def test_an_export_during_a_run_says_it_is_incomplete(tmp_path, home, monk
     head = text.split("| strategy |")[0]
     assert head.startswith("# wordle-tui strategy report")
     assert "- game: wordle" in head and "- lists: classic (2,309 answers" in head
-    assert "- strategies: 2 of 23 strategies computed" in head
+    assert "- strategies: 2 of 27 strategies computed" in head
     assert f"- date: {datetime.now():%Y-%m-%d}" in head
-    assert "**Incomplete:**" in head and "21 strategies are not in this table yet" in head
+    assert "**Incomplete:**" in head and "25 strategies are not in this table yet" in head
     assert "Exported wordle-tui-wordle-comparison.md to " in shown
-    assert "Incomplete: 21 strategies are still computing." in shown
+    assert "Incomplete: 25 strategies are still computing." in shown
 
 
 def test_a_finished_export_has_a_header_and_no_warning() -> None:

@@ -327,10 +327,11 @@ def print_report(game: Game, result) -> None:
 
 # JSON name: (metric to rank by, value shown, format, table heading)
 FIRST_GUESS_COLUMNS = {
-    "max": ("max", lambda r: r.max, "{:,}", "largest"),
-    "expectation": ("expectation", lambda r: r.expectation, "{:.2f}", "expected"),
+    "max": ("max", lambda r: r.max, "{:,}", "max"),
+    "expectation": ("expectation", lambda r: r.expectation, "{:.1f}", "exp."),
     "entropy": ("neg_entropy", lambda r: -r.neg_entropy, "{:.3f}", "bits"),
-    "partitions": ("partitions", lambda r: r.partitions, "{:,}", "groups"),
+    "partitions": ("partitions", lambda r: r.partitions, "{:,}", "grps"),
+    "learned": ("learned", lambda r: 1 + r.learned, "{:.3f}", "est."),
 }
 TopOpt = Annotated[int, typer.Option(min=0, help="How many of the best to show.")]
 WorstOpt = Annotated[int, typer.Option(min=0, help="How many of the worst to show.")]
@@ -383,9 +384,10 @@ def first_guess_view(game: Game, pool: str, orders: dict, top: int, worst: int) 
     """The best and worst first guesses side by side, a column pair per metric."""
     view = Table(
         title=f"{game.name} first guesses ({pool}) over {len(game.targets):,} targets",
-        caption="largest: biggest group left; expected: expected group size; "
-        "bits: information (entropy); groups: number of groups",
+        caption="max: biggest group left; exp.: expected group size; bits: information "
+        "(entropy); grps: number of groups; est.: guesses expected (the learned estimate)",
         box=box.SIMPLE_HEAD,
+        padding=(0, 0, 0, 1),
     )
     view.add_column("#", justify="right")
     for _, _, _, heading in FIRST_GUESS_COLUMNS.values():

@@ -123,6 +123,7 @@ class Metric(StrEnum):
     NEG_ENTROPY = "neg_entropy"
     ENTROPY = "entropy"
     PARTITIONS = "partitions"
+    LEARNED = "learned"  # the guesses still needed, estimated (solver/learned.py)
     RANDOM = "random"
 
     @property

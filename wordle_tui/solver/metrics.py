@@ -5,6 +5,7 @@
 - `neg_entropy`: minus the entropy in bits; minimising it maximises information.
 - `entropy`: the entropy in bits; minimising it keeps groups big (Antiwordle).
 - `partitions`: minus the number of groups (the teaching notebook's alternative).
+- `learned`: the guesses still needed, estimated from the groups' sizes (`learned.py`).
 """
 
 from __future__ import annotations
@@ -16,9 +17,10 @@ from math import log2
 
 import numpy as np
 
+from .learned import estimated_total, learned_value
 from .names import METRICS as METRICS  # re-exported: the metrics are named here too
 
-SPLITTING_METRICS = frozenset({"max", "expectation", "neg_entropy", "partitions"})
+SPLITTING_METRICS = frozenset({"max", "expectation", "neg_entropy", "partitions", "learned"})
 TIE = 1e-9
 _SORT_BELOW = 48  # group sizes by sorting rows below this many targets, else by counting
 _CHUNK = 1024
@@ -55,6 +57,7 @@ def metric_value(metric: str, counts: Iterable[int]) -> float:
         "neg_entropy": -gain,
         "entropy": gain,
         "partitions": -len(counts),
+        "learned": float(estimated_total(np.array(counts)).sum()) / n,
     }
     if metric not in values:
         raise ValueError(f"unknown metric {metric!r}; choose one of: {', '.join(METRICS)}")
@@ -71,8 +74,9 @@ class GroupStats:
     sum_squares: np.ndarray  # sum of squared group sizes
     sum_clog: np.ndarray  # sum of c*log2(c) over group sizes c
 
-    def value(self, metric: str) -> np.ndarray:
-        """The metric for every guess (lower is better)."""
+    def value(self, metric: str, wins: np.ndarray | None = None) -> np.ndarray:
+        """The metric for every guess (lower is better); `wins` (whether each guess may be the
+        answer) counts for `learned` only."""
         n = self.n
         if metric == "max":
             return self.largest.astype(np.float64)
@@ -84,6 +88,8 @@ class GroupStats:
             return log2(n) - self.sum_clog / n
         if metric == "partitions":
             return -self.groups.astype(np.float64)
+        if metric == "learned":
+            return learned_value(n, self.groups, self.sum_clog, wins)
         raise ValueError(f"unknown metric {metric!r}; choose one of: {', '.join(METRICS)}")
 
     def entropy(self) -> np.ndarray:

@@ -134,9 +134,10 @@ class Solver:
     def _scored(self, pool: np.ndarray, targets: np.ndarray) -> tuple[np.ndarray, GroupStats]:
         """The metric of every guess in `pool` (as `scores`), and the partitions' statistics."""
         stats = self._stats(pool, targets)
-        values = stats.value(self.metric)
+        wins = np.isin(pool, self.game.target_ids[targets])
+        values = stats.value(self.metric, wins)
         # A guess that splits nothing and cannot win makes no progress: never choose it.
-        stuck = (stats.groups == 1) & ~np.isin(pool, self.game.target_ids[targets])
+        stuck = (stats.groups == 1) & ~wins
         values[stuck] = np.inf
         return values, stats
 

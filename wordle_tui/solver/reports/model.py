@@ -10,7 +10,7 @@ from ..tree import Tree
 # Strategies that are a whole tree rather than a metric: Wordle's shipped searched trees, or
 # a game's own (`Game.own_trees`: Mastermind's optimal and knuth).
 TREE_STRATEGIES = ("optimal", "optimal-hard", "knuth")
-REPORT_METRICS = ("max", "expectation", "neg_entropy", "entropy", "partitions")
+REPORT_METRICS = ("max", "expectation", "neg_entropy", "entropy", "partitions", "learned")
 REPORT_POLICIES = ("consistent", "hard", "norvig", "all")
 CUMULATIVE = range(2, 11)
 

@@ -14,6 +14,7 @@ import numpy as np
 from ..cache import cache_path, read_json, write_json
 from ..choices import GameName
 from ..games import Game
+from ..learned import WEIGHTS_TAG
 from ..matrix import matrix_key, reply_matrix
 from ..metrics import METRICS, group_stats
 from ..tree import Node, Progress, Solver, Tree, tree_scores
@@ -132,6 +133,7 @@ class RankedGuess:
     expectation: float
     neg_entropy: float
     partitions: int
+    learned: float  # guesses still needed after this one, estimated (`learned.py`)
 
 
 def first_guess_table(game: Game, pool: str = "targets") -> list[RankedGuess]:
@@ -143,6 +145,7 @@ def first_guess_table(game: Game, pool: str = "targets") -> list[RankedGuess]:
     stats = group_stats(matrix[ids], game.rules.n_replies)
     expectation = stats.value("expectation")
     neg_entropy = stats.value("neg_entropy")
+    learned = stats.value("learned", game.is_target[ids])
     return [
         RankedGuess(
             game.guesses[g],
@@ -150,6 +153,7 @@ def first_guess_table(game: Game, pool: str = "targets") -> list[RankedGuess]:
             float(expectation[k]),
             float(neg_entropy[k]),
             int(stats.groups[k]),
+            float(learned[k]),
         )
         for k, g in enumerate(ids)
     ]
@@ -163,6 +167,7 @@ def ranked(table: list[RankedGuess], metric: str) -> list[RankedGuess]:
         "neg_entropy": lambda r: (r.neg_entropy, r.word),
         "entropy": lambda r: (-r.neg_entropy, r.word),
         "partitions": lambda r: (-r.partitions, r.word),
+        "learned": lambda r: (r.learned, r.word),
     }
     if metric not in keys:
         raise ValueError(f"unknown metric {metric!r}; choose one of: {', '.join(keys)}")
@@ -327,6 +332,8 @@ def result_key(game: Game, spec: StrategySpec, seed: int) -> str:
         and game.name != GameName.WORDLE
     ):
         name += f"-{record_total(game)}"  # a better tree shipped later is scored afresh
+    if spec.metric == "learned":
+        name += f"-{WEIGHTS_TAG}"  # refitted weights are scored afresh
     lists = matrix_key(game) if spec.ties == "list" else f"{game.name}-{game.fingerprint}"
     return f"result-v{RESULTS_VERSION}-{lists}-{name}-{seed}"
 

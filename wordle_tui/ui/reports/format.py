@@ -53,6 +53,7 @@ ROW_WORDS = {
     "neg_entropy": "most bits",
     "entropy": "fewest bits",
     "partitions": "most replies",
+    "learned": "fewest guesses, estimated",
     "random": "any that fits",
     "optimal": "searched best",
     "optimal-hard": "hard mode",
