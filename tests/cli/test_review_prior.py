@@ -26,7 +26,7 @@ from wordle_tui.history import History
 from wordle_tui.solver import reply_for
 from wordle_tui.solver.assistant.engine import Assistant
 from wordle_tui.solver.assistant.review import review_game
-from wordle_tui.solver.listsets import load_set
+from wordle_tui.solver.listsets import load_set, make_set
 from wordle_tui.solver.search.shared import StopRule
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.assistant.screen import AssistantScreen
@@ -94,8 +94,16 @@ async def test_the_app_and_the_command_line_review_a_share_alike(home, tmp_path:
 
 
 def test_review_takes_the_prior_and_refuses_a_puzzle_the_share_contradicts(
-    home, tmp_path: Path
+    home, tmp_path: Path, monkeypatch
 ) -> None:
+    from wordle_tui.cli import common
+
+    # the lists taken by default made small (some 1,300 words, the game's among them): the
+    # NYT's take two seconds of CPU a review, building their matrix or reading its columns
+    nyt = load_set("nyt")
+    answers = sorted({*nyt.answers[::8], *WORDS})
+    few = make_set("few", answers, sorted({*nyt.guesses[::16], *answers}), "test", "test")
+    monkeypatch.setattr(common, "default_set", lambda: few)
     share = tmp_path / "share.txt"
     share.write_text(share_text(), encoding="utf-8")
     uniform = cli_review("--share", str(share), *WORDS, "--prior", "uniform", "--budget", "0")

@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 from wordle_tui.cli import app
 from wordle_tui.solver.assistant.puzzles import read_known
 from wordle_tui.solver.assistant.share import ShareError, parse_share
-from wordle_tui.solver.listsets import load_set, shipped_set
+from wordle_tui.solver.listsets import WordListSet, load_set, make_set, shipped_set
 from wordle_tui.solver.nyt.history import (
     AnswerHistory,
     NytHistoryError,
@@ -52,6 +52,15 @@ def share_of(number: int, words: list[str], answer: str, hard: bool = False) -> 
     won = words[-1] == answer
     score = len(words) if won else "X"
     return f"Wordle {number:,} {score}/6{'*' if hard else ''}\n\n" + "\n".join(rows) + "\n"
+
+
+def few_nyt_lists(*needed: str) -> WordListSet:
+    """Every eighth NYT answer and sixteenth allowed word, and the words `needed`: some 1,300
+    words, for commands whose lists are not what is tested (on the NYT's 14,855 a review takes
+    seconds, and a weighted prior's square reply matrix about 10 s of CPU to build)."""
+    nyt = load_set("nyt")
+    answers = sorted({*nyt.answers[::8], *needed})
+    return make_set("few", answers, sorted({*nyt.guesses[::16], *answers}), "test", "test")
 
 
 # The lists
@@ -226,7 +235,11 @@ def test_a_share_from_a_day_the_answer_changed_fits_the_first_word() -> None:
     assert known.answer == "agora" and "AROMA" in known.note
 
 
-def test_review_share_honours_the_star_and_the_known_answer(home, tmp_path) -> None:
+def test_review_share_honours_the_star_and_the_known_answer(home, tmp_path, monkeypatch) -> None:
+    from wordle_tui.cli import common
+
+    few = few_nyt_lists("slate", "crone", "goner", "gofer", "crane")
+    monkeypatch.setattr(common, "default_set", lambda: few)  # the lists taken by default
     share = tmp_path / "share.txt"
     share.write_text(share_of(1497, ["slate", "crone", "goner", "gofer"], "gofer", hard=True))
     result = run(
@@ -268,8 +281,14 @@ def test_suggest_marks_past_answers(home) -> None:
     ]
 
 
-def test_the_replay_plays_what_suggest_says_step_by_step(home, tmp_path) -> None:
+def test_the_replay_plays_what_suggest_says_step_by_step(home, tmp_path, monkeypatch) -> None:
+    from wordle_tui.cli import common
+
     puzzles = [(24, "stool"), (1689, "cigar")]  # a fresh answer and a repeat
+    # both commands play on the lists they take by default, made small here; the prior is
+    # the replay's own, the NYT's (`suggest` takes that from the NYT's lists: it is named)
+    few = few_nyt_lists(*(w for _, w in puzzles))
+    monkeypatch.setattr(common, "default_set", lambda: few)
     record = tsv(tmp_path / "two.tsv", puzzles)
     result = run(
         "report", "--strategy", "assistant", "--history", str(record), "--json", "--workers", "1"
@@ -277,6 +296,7 @@ def test_the_replay_plays_what_suggest_says_step_by_step(home, tmp_path) -> None
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert data["games"] == 2 and data["over_six"] == 0
+    assert (data["lists"], data["prior"]) == ("few", "nyt")
     assert [g["word"] for g in data["per_game"]] == [w for _, w in puzzles]
     assert sum(int(k) * v for k, v in data["distribution"].items()) / 2 == pytest.approx(
         data["mean"], abs=1e-4
@@ -295,6 +315,8 @@ def test_the_replay_plays_what_suggest_says_step_by_step(home, tmp_path) -> None
                 "--json",
                 "--top",
                 "1",
+                "--prior",
+                "nyt",
             )
             assert step.exit_code == 0, step.output
             assert json.loads(step.stdout)["suggestions"][0]["word"] == row.split(":")[0]

@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 
 from wordle_tui.cli import app
 from wordle_tui.solver.assistant.replay import Bin, Replay, ReplayedGame, mean_gap
-from wordle_tui.solver.listsets import load_set
+from wordle_tui.solver.listsets import WordListSet, load_set, make_set
 from wordle_tui.solver.nyt.history import AnswerHistory, Puzzle, date_of, shipped_history
 from wordle_tui.solver.nyt.prior import REPEAT_PRIOR, REPEATS_FROM, model_for, nyt_weights
 
@@ -137,7 +137,22 @@ def tsv(path: Path, puzzles: list[tuple[int, str]]) -> Path:
     return path
 
 
-def test_report_frozen_keeps_the_record_as_it_stood_before_the_first_puzzle(tmp_path) -> None:
+def few_nyt_lists(*needed: str) -> WordListSet:
+    """Every eighth NYT answer and sixteenth allowed word, and the words `needed`: some 1,300
+    words. A weighted prior's square reply matrix on them is built in a blink; the NYT's
+    lists' (14,855 words) takes about 10 s of CPU."""
+    nyt = load_set("nyt")
+    answers = sorted({*nyt.answers[::8], *needed})
+    return make_set("few", answers, sorted({*nyt.guesses[::16], *answers}), "test", "test")
+
+
+def test_report_frozen_keeps_the_record_as_it_stood_before_the_first_puzzle(
+    tmp_path, monkeypatch
+) -> None:
+    from wordle_tui.cli import common
+
+    few = few_nyt_lists("surge")
+    monkeypatch.setattr(common, "default_set", lambda: few)  # the lists played by default
     record = tsv(tmp_path / "late.tsv", [(1699, "surge")])
     args = ["report", "--strategy", "assistant", "--history", str(record), "--workers", "1"]
     frozen = runner.invoke(app, [*args, "--frozen", "--json"])
@@ -152,13 +167,14 @@ def test_report_frozen_keeps_the_record_as_it_stood_before_the_first_puzzle(tmp_
     assert refused.exit_code == 2 and "--frozen goes with --strategy assistant" in refused.stderr
 
 
-def test_a_frozen_replay_learns_nothing_from_the_games_it_plays(words) -> None:
+def test_a_frozen_replay_learns_nothing_from_the_games_it_plays() -> None:
     """Frozen, the second game's chances are those of the record before the first game."""
     from wordle_tui.solver.assistant.replay import replay
 
     history = shipped_history()
     puzzles = history.puzzles[-2:]
-    lists = load_set("nyt")
+    lists = few_nyt_lists(*(p.word for p in puzzles))
+    words = lists.guesses  # every allowed word may be the answer
     frozen = replay(puzzles, "nyt", lists, history, workers=1, frozen=True)
     updated = replay(puzzles, "nyt", lists, history, workers=1)
     second = puzzles[1].number

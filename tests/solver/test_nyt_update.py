@@ -13,6 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app
+from wordle_tui.solver.listsets import load_set, make_set
 from wordle_tui.solver.nyt.history import (
     NytHistoryError,
     date_of,
@@ -153,28 +154,43 @@ def test_a_won_game_is_recorded_once_and_a_contradiction_is_refused(home, monkey
     assert "1850\t2026-07-13\tstout\tgame" in user_file().read_text()
 
 
+def few_lists(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lists taken by default made small: every eighth NYT answer and sixteenth allowed
+    word, and the words played here (the NYT's take seconds of CPU a review)."""
+    from wordle_tui.cli import common
+
+    nyt = load_set("nyt")
+    answers = sorted({*nyt.answers[::8], "crane", "stout", "shout", "tread"})
+    few = make_set("few", answers, sorted({*nyt.guesses[::16], *answers}), "test", "test")
+    monkeypatch.setattr(common, "default_set", lambda: few)
+
+
 def test_suggest_records_an_all_green_last_row_and_refuses_a_contradiction(home, monkeypatch):
     today_after(1850, monkeypatch)
-    won = run("suggest", "crane:.....", "stout:GGGGG", "--puzzle", "1850", "--json")
+    few_lists(monkeypatch)
+    nyt = ("--prior", "nyt")  # as on the NYT's lists
+    won = run("suggest", "crane:.....", "stout:GGGGG", "--puzzle", "1850", "--json", *nyt)
     assert won.exit_code == 0, won.output
     assert load_history().puzzles[-1].source == "game"
     assert load_history().word_of(1850) == "stout"
-    wrong = run("suggest", "shout:GGGGG", "--puzzle", "1,850")
+    wrong = run("suggest", "shout:GGGGG", "--puzzle", "1,850", *nyt)
     assert wrong.exit_code == 2
     assert "puzzle #1,850 is STOUT in your record, not SHOUT" in wrong.output
-    unnumbered = run("suggest", "tread:GGGGG")  # today's, not named: not recorded
+    unnumbered = run("suggest", "tread:GGGGG", *nyt)  # today's, not named: not recorded
     assert unnumbered.exit_code == 0 and load_history().word_of(1850) == "stout"
 
 
 def test_review_of_a_won_share_records_its_answer(home, monkeypatch, tmp_path) -> None:
     today_after(1851, monkeypatch)
+    few_lists(monkeypatch)
+    nyt = ("--prior", "nyt")  # as on the NYT's lists
     share = tmp_path / "share.txt"
     share.write_text("Wordle 1,850 2/6\n\n⬛⬛⬛⬛⬛\n🟩🟩🟩🟩🟩\n")
-    result = run("review", "--share", str(share), "crane", "stout", "--budget", "0", "--json")
+    result = run("review", "--share", str(share), "crane", "stout", "--budget", "0", "--json", *nyt)
     assert result.exit_code == 0, result.output
     assert load_history().word_of(1850) == "stout"
     share.write_text("Wordle 1,900 2/6\n\n⬛⬛⬛⬛⬛\n🟩🟩🟩🟩🟩\n")  # not out yet: said, not kept
-    later = run("review", "--share", str(share), "crane", "stout", "--budget", "0", "--json")
+    later = run("review", "--share", str(share), "crane", "stout", "--budget", "0", "--json", *nyt)
     assert later.exit_code == 0, later.output
     assert "Not kept in your record: Wordle 1,900 is not out yet" in later.stderr
     assert load_history().word_of(1900) is None
@@ -182,7 +198,7 @@ def test_review_of_a_won_share_records_its_answer(home, monkeypatch, tmp_path) -
     assert (data["record_last"], data["record_behind"]) == (1699, 150)
     assert "the record ends at #1,699 and lacks the 150 puzzles before" in result.stderr
     share.write_text("Wordle 1,850 2/6\n\n⬛⬛⬛⬛⬛\n🟩🟩🟩🟩🟩\n")
-    wrong = run("review", "--share", str(share), "crane", "shout", "--budget", "0")
+    wrong = run("review", "--share", str(share), "crane", "shout", "--budget", "0", *nyt)
     assert wrong.exit_code == 2 and "STOUT" in wrong.output
 
 

@@ -14,7 +14,12 @@ from typer.testing import CliRunner
 from wordle_tui.cli import app as cli
 from wordle_tui.solver import EvilReplier, make_game, play, reply_for, tree_scores
 from wordle_tui.solver.play import wordle_hard_mode_problem
-from wordle_tui.solver.search.best_tree import SurvivalSearch, TreeSearch, shortest_evil_win
+from wordle_tui.solver.search.best_tree import (
+    SurvivalSearch,
+    TreeSearch,
+    cached_shortest_evil_win,
+    shortest_evil_win,
+)
 from wordle_tui.solver.tree import Node
 from wordle_tui.solver.trees import TreeError, from_data, load, save, shipped, to_data, validate
 
@@ -140,8 +145,20 @@ def test_an_interrupted_save_leaves_nothing(tmp_path, wordle, monkeypatch) -> No
     assert list(tmp_path.iterdir()) == []
 
 
-def test_shortest_forced_win_against_the_evil_replier(wordle) -> None:
-    found = shortest_evil_win(wordle)
+@pytest.fixture(scope="module")
+def evil_win(wordle, tmp_path_factory) -> tuple[dict, Path]:
+    """The shortest forced win on the classic lists, searched once for the module (about
+    5 s of CPU) as `wordle-tui evil --shortest` searches it, and the data folder it was
+    remembered in (where the command finds it)."""
+    folder = tmp_path_factory.mktemp("evil-home")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("WORDLE_TUI_HOME", str(folder))
+        assert not (folder / "cache").exists()  # nothing to recall: searched now
+        return cached_shortest_evil_win(wordle), folder
+
+
+def test_shortest_forced_win_against_the_evil_replier(wordle, evil_win) -> None:
+    found, _ = evil_win
     assert found["guesses"] == 4 and found["bound"] == [2309, 167, 2, 1] and found["proved"]
     words = [g for g, _ in found["sequence"]]
 
@@ -187,7 +204,7 @@ def test_antiwordle_search_survives_longer_than_the_greedy() -> None:
 runner = CliRunner()
 
 
-def test_report_and_solve_commands() -> None:
+def test_report_and_solve_commands(evil_win) -> None:
     data = json.loads(runner.invoke(cli, ["report", "--strategy", "optimal", "--json"]).stdout)
     assert (data["first_guess"], data["worst"]) == ("salet", 5)
     assert round(data["mean"], 4) == 3.4201
@@ -195,8 +212,13 @@ def test_report_and_solve_commands() -> None:
         runner.invoke(cli, ["solve", "--first", "salet", "--root-k", "1", "--json"]).stdout
     )
     assert data["total"] == 7897 and data["worst"] == 5
-    evil = json.loads(runner.invoke(cli, ["evil", "--shortest", "--json"]).stdout)
+    found, home = evil_win  # the search the command would run, done (and kept) there
+    shortest = runner.invoke(
+        cli, ["evil", "--shortest", "--json"], env={"WORDLE_TUI_HOME": str(home)}
+    )
+    evil = json.loads(shortest.stdout)
     assert evil["guesses"] == 4 and len(evil["path"]) == 4
+    assert [(s["guess"], s["reply"]) for s in evil["path"]] == [tuple(s) for s in found["sequence"]]
     bad = runner.invoke(cli, ["report", "--strategy", "best"])
     assert bad.exit_code == 2 and "unknown strategy" in bad.stderr
     bad = runner.invoke(cli, ["solve", "--first", "qqqqq"])

@@ -108,8 +108,15 @@ def test_trees_cover_every_target_once_with_true_replies(wordle, policy: str) ->
         assert all(wordle.reply(g, target) == r for g, r in path)
 
 
-def test_hard_tree_only_plays_hard_mode_legal_guesses(wordle) -> None:
-    tree = Solver(wordle, "neg_entropy", "hard").tree()
+@pytest.fixture(scope="module")
+def hard_tree(wordle) -> Node:
+    """The greedy hard-mode tree (neg_entropy) on the classic lists, built once for the
+    module (a second of CPU)."""
+    return Solver(wordle, "neg_entropy", "hard").tree()
+
+
+def test_hard_tree_only_plays_hard_mode_legal_guesses(wordle, hard_tree) -> None:
+    tree = hard_tree
     for target in wordle.targets[::7]:
         history: list[Step] = []
         for guess, reply in tree_path(tree, wordle, target):
@@ -194,9 +201,8 @@ def test_tree_guesser_and_honest_replier_replay_the_tree(wordle) -> None:
         assert steps[-1].remaining == 1 and len(steps) == result.scores[target]
 
 
-def test_greedy_guesser_plays_the_same_game_as_its_tree(wordle) -> None:
-    solver = Solver(wordle, "neg_entropy", "hard")
-    tree = solver.tree()
+def test_greedy_guesser_plays_the_same_game_as_its_tree(wordle, hard_tree) -> None:
+    solver, tree = Solver(wordle, "neg_entropy", "hard"), hard_tree  # the tree's settings
     for target in ("hello", "jazzy", "watch"):
         steps = play(wordle, GreedyGuesser(solver), HonestReplier(wordle, target))
         assert [(s.guess, s.reply) for s in steps] == tree_path(tree, wordle, target)
