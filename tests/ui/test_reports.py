@@ -86,8 +86,8 @@ async def test_opening_computes_only_the_two_chosen_strategies(tmp_path, home) -
         screen = app.screen
         chosen = {screen.strategy("a"), screen.strategy("b")}
         assert set(screen.results) == chosen == {"neg_entropy/norvig", "optimal"}
-        assert filled(screen) == 2 and len(summary_cells(screen)) == 8  # every row, shown
-        assert "2 of 23 strategies on classic computed;" in status(screen)
+        assert filled(screen) == 2 and len(summary_cells(screen)) == 9  # every row, shown
+        assert "2 of 27 strategies on classic computed;" in status(screen)
 
 
 async def test_reopening_shows_every_strategy_computed_before(tmp_path, home) -> None:
@@ -101,7 +101,7 @@ async def test_reopening_shows_every_strategy_computed_before(tmp_path, home) ->
         app.action_open("reports")  # a new screen: the third comes from the disk cache
         await settle(app, pilot)
         assert set(app.screen.results) == {"neg_entropy/norvig", "optimal", "max/norvig"}
-        assert filled(app.screen) == 3 and "3 of 23 strategies on classic computed;" in status(
+        assert filled(app.screen) == 3 and "3 of 27 strategies on classic computed;" in status(
             app.screen
         )
 
@@ -162,7 +162,7 @@ async def test_a_running_report_can_be_cancelled(tmp_path) -> None:
         await settle(app, pilot)
         status = str(screen.query_one("#report-status").render())
         assert "Cancelled after" in status
-        assert len(screen.results) < 23
+        assert len(screen.results) < len(screen.specs) == 27
 
 
 async def test_a_hardest_target_replays_row_by_row(tmp_path) -> None:
@@ -339,10 +339,10 @@ async def test_cancel_during_a_slow_strategy_says_so_at_once(tmp_path, home, mon
         screen = app.screen
         release = gate(monkeypatch, "cached_spec")
         await pilot.press("ctrl+r", "ctrl+r", "ctrl+x")
-        assert status(screen).startswith("Cancelled after 2 of 23") and not screen.run.going
+        assert status(screen).startswith("Cancelled after 2 of 27") and not screen.run.going
         release.set()
         await settle(app, pilot)
-        assert status(screen).startswith("Cancelled after 2 of 23")  # late progress dropped
+        assert status(screen).startswith("Cancelled after 2 of 27")  # late progress dropped
         await pilot.press("ctrl+x")
         assert "Nothing is running" in status(screen)
 

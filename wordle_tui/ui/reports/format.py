@@ -53,7 +53,7 @@ ROW_WORDS = {
     "neg_entropy": "most bits",
     "entropy": "fewest bits",
     "partitions": "most replies",
-    "learned": "fewest guesses, estimated",
+    "learned": "guesses to go",
     "random": "any that fits",
     "optimal": "searched best",
     "optimal-hard": "hard mode",
