@@ -8,14 +8,20 @@ import contextlib
 import json
 from pathlib import Path
 
-from test_assistant_screen import assistant_app, burst_and_settle, settle, shown_rows, type_row
+from test_assistant_screen import (
+    SMALL,
+    assistant_app,
+    burst_and_settle,
+    settle,
+    shown_rows,
+    type_row,
+)
 from textual.worker import WorkerCancelled
 
 from wordle_tui.gameplay.assisted import FILE_NAME, KeptGame, keep, read_kept
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.solver import reply_for
-from wordle_tui.solver.listsets import load_set
 from wordle_tui.solver.nyt.history import todays_number
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.assistant.screen import AssistantScreen
@@ -43,7 +49,7 @@ async def play_two_rows_in_hard_mode(app, pilot) -> None:
 
 async def test_the_game_comes_back_after_escape_and_after_quitting(tmp_path: Path) -> None:
     rows = [(w, reply_for(w, ANSWER)) for w in ("crane", "unite")]
-    app = assistant_app(tmp_path)
+    app = assistant_app(tmp_path, SMALL)
     async with app.run_test(size=SIZE) as pilot:
         await play_two_rows_in_hard_mode(app, pilot)
         assert app.screen.assistant.rows == rows
@@ -56,7 +62,7 @@ async def test_the_game_comes_back_after_escape_and_after_quitting(tmp_path: Pat
         assert screen.assistant.rows == rows and shown_rows(app) == ["crane", "unite"]
         assert (screen.hard, screen.rank, screen.puzzle) == (True, "entropy", todays_number())
         assert "Resumed your game" in screen.query_one(Note).text
-    again = assistant_app(tmp_path)  # the app started again: the same data folder
+    again = assistant_app(tmp_path, SMALL)  # the app started again: the same data folder
     async with again.run_test(size=SIZE) as pilot:
         await settle(again, pilot)
         assert again.screen.assistant.rows == rows and again.screen.assistant.hard
@@ -64,7 +70,7 @@ async def test_the_game_comes_back_after_escape_and_after_quitting(tmp_path: Pat
 
 
 async def test_the_prior_and_an_undo_are_kept(tmp_path: Path) -> None:
-    app = assistant_app(tmp_path)
+    app = assistant_app(tmp_path, SMALL)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         await type_row(pilot, "crane", ANSWER)
@@ -80,14 +86,14 @@ async def test_the_prior_and_an_undo_are_kept(tmp_path: Path) -> None:
 
 
 async def test_a_solved_game_is_not_resumed(tmp_path: Path) -> None:
-    app = assistant_app(tmp_path)
+    app = assistant_app(tmp_path, SMALL)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         for word in ("crane", ANSWER):
             await type_row(pilot, word, ANSWER)
             await settle(app, pilot)
         assert app.screen.assistant.solved
-    again = assistant_app(tmp_path)
+    again = assistant_app(tmp_path, SMALL)
     async with again.run_test(size=SIZE) as pilot:
         await settle(again, pilot)
         assert again.screen.assistant.rows == [] and shown_rows(again) == []
@@ -96,9 +102,9 @@ async def test_a_solved_game_is_not_resumed(tmp_path: Path) -> None:
 
 async def test_a_game_of_an_earlier_day_comes_back_with_its_own_puzzle(tmp_path: Path) -> None:
     today = todays_number()
-    game = KeptGame("classic", today - 3, today - 3, rows=(("crane", "..Y.G"),))
+    game = KeptGame(SMALL.name, today - 3, today - 3, rows=(("crane", "..Y.G"),))
     keep(tmp_path / FILE_NAME, game)
-    app = assistant_app(tmp_path)
+    app = assistant_app(tmp_path, SMALL)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         screen = app.screen
@@ -111,11 +117,11 @@ async def test_a_game_of_an_earlier_day_comes_back_with_its_own_puzzle(tmp_path:
 
 async def test_another_puzzle_asked_for_starts_afresh(tmp_path: Path) -> None:
     today = todays_number()
-    keep(tmp_path / FILE_NAME, KeptGame("classic", today, today, rows=(("crane", "..Y.G"),)))
+    keep(tmp_path / FILE_NAME, KeptGame(SMALL.name, today, today, rows=(("crane", "..Y.G"),)))
     app = WordleTuiApp(
         GameRequest("assistant", day=today - 10),
         history=History(tmp_path / "h.sqlite3"),
-        lists=load_set("classic"),
+        lists=SMALL,
     )
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
@@ -124,7 +130,7 @@ async def test_another_puzzle_asked_for_starts_afresh(tmp_path: Path) -> None:
 
 async def test_a_damaged_file_is_ignored_with_a_notice(tmp_path: Path) -> None:
     (tmp_path / FILE_NAME).write_text("{not json")
-    app = assistant_app(tmp_path)
+    app = assistant_app(tmp_path, SMALL)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         assert app.screen.assistant.rows == []
@@ -137,8 +143,8 @@ async def test_a_damaged_file_is_ignored_with_a_notice(tmp_path: Path) -> None:
 async def test_rows_the_lists_refuse_start_afresh_with_a_notice(tmp_path: Path) -> None:
     today = todays_number()
     bad = (("zzzzz", "....."),)  # a word not in the lists
-    keep(tmp_path / FILE_NAME, KeptGame("classic", today, today, rows=bad))
-    app = assistant_app(tmp_path)
+    keep(tmp_path / FILE_NAME, KeptGame(SMALL.name, today, today, rows=bad))
+    app = assistant_app(tmp_path, SMALL)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         assert app.screen.assistant.rows == [] and shown_rows(app) == []
@@ -170,7 +176,7 @@ def test_read_kept_refuses_every_damaged_value(tmp_path: Path) -> None:
 
 async def test_ctrl_z_brings_back_what_ctrl_l_cleared(tmp_path: Path) -> None:
     rows = [(w, reply_for(w, ANSWER)) for w in ("crane", "sling")]
-    app = assistant_app(tmp_path)
+    app = assistant_app(tmp_path, SMALL)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         for word, _ in rows:
@@ -192,7 +198,7 @@ async def test_ctrl_z_brings_back_what_ctrl_l_cleared(tmp_path: Path) -> None:
 
 
 async def test_ctrl_l_then_ctrl_z_typed_at_once_keep_the_rows(tmp_path: Path) -> None:
-    app = assistant_app(tmp_path)
+    app = assistant_app(tmp_path, SMALL)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         await type_row(pilot, "crane", ANSWER)
@@ -238,7 +244,7 @@ async def test_a_paste_refused_in_its_puzzle_comes_back_to_be_fixed(tmp_path: Pa
     share = "Wordle 9,234 3/6\n\n" + "\n".join(  # another puzzle: the assistant is rebuilt
         p.replace(".", "⬛").replace("Y", "🟨").replace("G", "🟩") for _, p in rows
     )
-    app = assistant_app(tmp_path)
+    app = assistant_app(tmp_path, SMALL)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         screen = app.screen
@@ -266,7 +272,7 @@ async def test_a_mode_key_typed_while_the_kept_rows_load_keeps_them(tmp_path: Pa
 
     today = todays_number()
     keep(tmp_path / FILE_NAME, KeptGame("classic", today, today, rows=(("crane", "...YG"),)))
-    app = assistant_app(tmp_path)
+    app = assistant_app(tmp_path)  # the 2022 lists: a small set's could be built before the key
     async with app.run_test(size=SIZE) as pilot:
         burst(app, "f3")  # before the assistant is built
         await settle(app, pilot)

@@ -17,19 +17,27 @@ from wordle_tui.cli import app as cli
 from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.history import History
 from wordle_tui.solver import reply_for
-from wordle_tui.solver.listsets import load_set
+from wordle_tui.solver.listsets import load_set, make_set
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.assistant.screen import AssistantScreen
 from wordle_tui.ui.widgets import BoardRow, Key, Note
 
 SIZE = (80, 24)
 CLASSIC = load_set("classic")  # equally likely answers: the proof and the optimal tree apply
+# the words played on it (here and in test_assistant_kept.py)
+PLAYED = ("crane", "moist", "bilge", "hinge", "raise", "saint", "salty", "sling", "unite")
+# A twentieth of the 2022 answers (and a little of the guesses) for the tests of the screen's
+# keys, mouse and dialogs, not of its figures: its advice takes milliseconds, not seconds.
+SMALL_ANSWERS = sorted({*CLASSIC.answers[::20], *PLAYED})
+SMALL = make_set(
+    "small", SMALL_ANSWERS, [*SMALL_ANSWERS, *CLASSIC.guesses[::200]], "test", "2022, thinned"
+)
 
 
-def assistant_app(tmp_path: Path) -> WordleTuiApp:
-    """The assistant on the 2022 lists (the NYT of today is tested in test_nyt_screen.py)."""
+def assistant_app(tmp_path: Path, lists=CLASSIC) -> WordleTuiApp:
+    """The assistant on the 2022 lists or `lists` (the NYT of today: test_nyt_screen.py)."""
     return WordleTuiApp(
-        GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"), lists=CLASSIC
+        GameRequest("assistant"), history=History(tmp_path / "h.sqlite3"), lists=lists
     )
 
 
@@ -42,14 +50,18 @@ def table_words(app) -> list[str]:
     return [w.replace("★ ", "").replace("◆ ", "") for w in words]
 
 
+def marks(word: str, answer: str) -> str:
+    """The colours the game gives `word` for `answer`, as typed (- y g)."""
+    return reply_for(word, answer).replace(".", "-").lower()
+
+
 async def type_row(pilot, word: str, answer: str) -> None:
-    marks = reply_for(word, answer).replace(".", "-")
-    await pilot.press(*word, *marks.lower(), "enter")
+    await pilot.press(*word, *marks(word, answer), "enter")
 
 
 async def test_three_rows_by_keyboard_and_one_by_mouse(tmp_path: Path) -> None:
     answer = "hinge"
-    app = assistant_app(tmp_path)
+    app = assistant_app(tmp_path, SMALL)
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, AssistantScreen)
         await settle(app, pilot)
@@ -96,7 +108,7 @@ async def test_a_colouring_no_answer_fits_keeps_the_state(tmp_path: Path) -> Non
 
 
 async def test_hard_mode_switch_keeps_rows(tmp_path: Path) -> None:
-    app = assistant_app(tmp_path)
+    app = assistant_app(tmp_path)  # the 2022 lists: suggestions that hard mode would refuse
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         await pilot.press(*"crane", *"--y--", "enter")
@@ -111,7 +123,7 @@ async def test_a_failed_prior_switch_goes_back(tmp_path: Path, monkeypatch) -> N
     import wordle_tui.ui.assistant.screen as screen_module
     from wordle_tui.solver.assistant.engine import AssistantError
 
-    app = assistant_app(tmp_path)
+    app = assistant_app(tmp_path, SMALL)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         await pilot.press(*"crane", "enter")
@@ -169,7 +181,7 @@ async def test_a_pasted_game_is_loaded_and_reviewed(tmp_path: Path) -> None:
 
     from wordle_tui.ui.assistant.widgets import PasteGameDialog
 
-    app = assistant_app(tmp_path)
+    app = assistant_app(tmp_path, SMALL)
     async with app.run_test(size=(100, 40)) as pilot:
         await settle(app, pilot)
         screen = app.screen
@@ -267,10 +279,10 @@ def test_suggest_accepts_every_form_and_prints_a_table() -> None:
         for f in forms
     }
     assert counts == {25}
+    # ranked by entropy: the position alone is compared, not the endgame search's values
+    on_today = ["--json", "--budget", "0", "--rank", "entropy"]
     likely = {
-        json.loads(runner.invoke(cli, ["suggest", f, "--json", "--budget", "0"]).stdout)[
-            "likely_candidates"
-        ]
+        json.loads(runner.invoke(cli, ["suggest", f, *on_today]).stdout)["likely_candidates"]
         for f in forms
     }
     assert len(likely) == 1  # the NYT of today: the same position, whatever the form
@@ -359,13 +371,8 @@ async def test_f6_switches_the_ranking_and_its_column_comes_first(tmp_path: Path
 async def test_a_key_press_stops_the_proof_and_the_estimates_stay(tmp_path: Path) -> None:
     app = assistant_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(app, pilot)
         screen = app.screen
-        await pilot.press(*"audio", *"y----", "enter")  # hundreds left: a long proof
-        for _ in range(100):
-            await pilot.pause(0.05)
-            if screen.searching:
-                break
+        await long_proof(app, pilot)
         assert screen.searching and screen.suggestions and not screen.suggestions[0].proven
         await pilot.press("s")
         await settle(app, pilot)
@@ -426,10 +433,12 @@ async def test_the_loading_note_goes_once_the_lists_are_loaded(tmp_path: Path, m
 
 
 async def long_proof(app, pilot) -> None:
-    """Add a row after which the proof searches for long (hundreds of answers left)."""
+    """Add a row after which the proof searches for long (hundreds of answers left). Its keys
+    are sent at once: `pilot.press` waits after each key for the app to go idle, and the
+    search kept the process busy for a second or two more before the test could stop it."""
     await settle(app, pilot)
-    await pilot.press(*"audio", *"y----", "enter")
-    for _ in range(100):
+    burst(app, "audio", "y----", "enter")
+    for _ in range(400):
         await pilot.pause(0.05)
         if app.screen.searching:
             return
@@ -456,28 +465,39 @@ async def test_a_long_proof_shows_its_progress(tmp_path: Path, monkeypatch) -> N
         assert "positions" not in str(app.screen.query_one("#assist-summary").render())
 
 
-@pytest.mark.parametrize("key", ["left", "right", "up", "down"])
-async def test_the_arrow_keys_stop_the_proof_too(tmp_path: Path, key: str) -> None:
+async def test_the_arrow_keys_stop_the_proof_too(tmp_path: Path) -> None:
     app = assistant_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await long_proof(app, pilot)
-        await pilot.press(key)
-        await settle(app, pilot)
-        assert not app.screen.searching
-        assert "stopped" in str(app.screen.query_one("#assist-summary").render())
+        for key in ("left", "right", "up", "down"):
+            await long_proof(app, pilot)
+            await pilot.press(key)
+            await settle(app, pilot)
+            assert not app.screen.searching, key
+            assert "stopped" in str(app.screen.query_one("#assist-summary").render()), key
+            await pilot.press("ctrl+z")  # the row goes: the next key stops a proof of its own
 
 
 ENDGAME_WORDS = ("crane", "moist")  # then 34 likely answers left if the answer is STALK
 
 
 async def endgame_position(app, pilot) -> None:
-    """Switch to the frequency prior and add rows after which the endgame search runs."""
+    """Switch to the frequency prior and add rows after which the endgame search runs. The
+    rows are typed once the assistant is rebuilt for the prior, not after its advice on the
+    empty board (seconds over every allowed word, given up when the first row comes)."""
     await settle(app, pilot)
-    await pilot.press("f4")
-    await settle(app, pilot)
-    assert app.screen.prior == "frequency"
-    for word in ENDGAME_WORDS:
-        await type_row(pilot, word, "stalk")
+    burst(app, "f4")  # sent as `long_proof` sends its row (`pilot.press` would wait)
+    for _ in range(400):
+        await pilot.pause(0.05)
+        if app.screen.prior == "frequency" and assistant_ready(app.screen):
+            break
+    assert app.screen.assistant.prior == "frequency"
+    # each row's advice is given up when the next row comes
+    burst(app, *[key for w in ENDGAME_WORDS for key in (w, marks(w, "stalk"), "enter")])
+    for _ in range(400):
+        await pilot.pause(0.05)
+        if [w for w, _ in app.screen.assistant.rows] == list(ENDGAME_WORDS):
+            return
+    raise AssertionError("the rows were not added")
 
 
 async def test_the_endgame_search_follows_the_estimate(tmp_path: Path) -> None:
@@ -545,7 +565,7 @@ async def test_the_paste_dialog_works_from_the_keyboard(tmp_path: Path) -> None:
 
     from wordle_tui.ui.assistant.widgets import PasteGameDialog
 
-    app = assistant_app(tmp_path)
+    app = assistant_app(tmp_path, SMALL)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         screen = app.screen
@@ -595,7 +615,7 @@ async def burst_and_settle(app, pilot, *keys: str, rows: list[str], entry: str =
 
 async def test_keys_typed_right_after_ctrl_l_land_after_the_clear(tmp_path: Path) -> None:
     answer = "salty"
-    app = assistant_app(tmp_path)
+    app = assistant_app(tmp_path, SMALL)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         await type_row(pilot, "crane", answer)
@@ -610,7 +630,7 @@ async def test_keys_typed_right_after_ctrl_l_land_after_the_clear(tmp_path: Path
 
 async def test_a_row_typed_right_after_ctrl_z_replaces_the_undone_one(tmp_path: Path) -> None:
     answer = "salty"
-    app = assistant_app(tmp_path)
+    app = assistant_app(tmp_path, SMALL)
     async with app.run_test(size=SIZE) as pilot:
         await settle(app, pilot)
         await type_row(pilot, "crane", answer)

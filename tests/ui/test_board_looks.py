@@ -101,34 +101,25 @@ async def test_antiwordle_has_one_score_everywhere(history) -> None:
     assert stored["score"] == 2 and history.stats("antiwordle").distribution == {2: 1}
 
 
-async def test_board_and_keyboard_are_centred_on_one_axis(history) -> None:
-    for size in (SIZE, (200, 60)):
+async def test_every_row_is_on_screen_and_centred_over_the_keyboard_80x24_and_200x60(
+    history,
+) -> None:
+    for size in (SIZE, (200, 60)):  # big tiles at 200x60
         app = app_for(history, target="hello")
         async with app.run_test(size=size) as pilot:
-            await play(pilot, "hates")
-            first = app.screen.query(BoardRow).first().tiles
+            await play(pilot, "hates", "helps")
+            board = app.screen.query_one("#board")
+            assert board.max_scroll_y == 0, size
+            rows = list(app.screen.query(BoardRow))
+            assert len(rows) == 6 and all(board.region.contains_region(r.region) for r in rows)
+            first = rows[0].tiles
+            assert app.screen.has_class("-large") == (first[0].region.height == 5) == (size != SIZE)
             board_mid = (first[0].region.x + first[-1].region.right) / 2
             keyboard = app.screen.query_one(Keyboard).query(".key-row").first()
             keys = list(keyboard.children)
             keys_mid = (keys[0].region.x + keys[-1].region.right) / 2
             assert abs(board_mid - keys_mid) <= 2, size
-            assert first[0].region.x > app.screen.query_one("#board").region.x + 2
-
-
-async def test_every_row_is_on_screen_at_80x24_and_big_at_200x60(history) -> None:
-    app = app_for(history, target="hello")
-    async with app.run_test(size=SIZE) as pilot:
-        await play(pilot, "hates", "helps")
-        board = app.screen.query_one("#board")
-        assert board.max_scroll_y == 0
-        rows = list(app.screen.query(BoardRow))
-        assert len(rows) == 6 and all(board.region.contains_region(r.region) for r in rows)
-    app = app_for(history, target="hello")
-    async with app.run_test(size=(200, 60)) as pilot:
-        await play(pilot, "hates")
-        assert app.screen.has_class("-large")
-        assert app.screen.query(BoardRow).first().tiles[0].region.height == 5
-        assert app.screen.query_one("#board").max_scroll_y == 0
+            assert first[0].region.x > board.region.x + 2
 
 
 async def test_compact_mode_hides_the_empty_rows(history) -> None:
