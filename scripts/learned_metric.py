@@ -21,7 +21,7 @@ The estimators:
 - `partition`: a linear fit on the size and the best one-step partition (the least sum of the
   size fit over its groups, its entropy, largest group, and whether a possible answer makes it);
 - `network`: a small neural network (NumPy, one hidden layer of 16 tanh units, Adam) on the
-  same features: NumPy because the project has it already and the net is 60 weights;
+  same features: NumPy because the project has it already and the net has 129 weights;
 - the three metrics as estimates: the best guess's max, expectation and negative entropy, each
   mapped to guesses per answer by its own linear fit.
 """
