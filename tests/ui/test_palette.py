@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from textual.app import App
 from textual.command import CommandPalette
 from textual.pilot import Pilot
 from textual.system_commands import SystemCommandsProvider
@@ -37,6 +38,12 @@ async def titles(provider: type[TableProvider], app: WordleTuiApp) -> list[str]:
     return [str(hit.text) async for hit in provider(app.screen).discover()]
 
 
+def gathering(app: App) -> bool:
+    """Whether the palette is still gathering hits (a later provider's hit may rank first)."""
+    group = CommandPalette._GATHER_COMMANDS_GROUP
+    return any(w.group == group and not w.is_finished for w in app.workers)
+
+
 async def palette_run(pilot: Pilot, query: str) -> None:
     """Open the palette, type `query`, wait for the hits and take the best one with Enter."""
     app = pilot.app
@@ -45,8 +52,8 @@ async def palette_run(pilot: Pilot, query: str) -> None:
     assert isinstance(app.screen, CommandPalette)
     await pilot.press(*query)
     deadline = time.monotonic() + 30
-    while not app.screen.query_one("CommandList").option_count:  # however busy the machine
-        assert time.monotonic() < deadline, f"no hit for {query!r}"
+    while not app.screen.query_one("CommandList").option_count or gathering(app):
+        assert time.monotonic() < deadline, f"no hit for {query!r}"  # however busy the machine
         await pilot.pause(0.02)  # the palette gathers hits from every provider in the background
     await pilot.press("enter")
     deadline = time.monotonic() + 30
@@ -110,7 +117,7 @@ async def test_contrast_from_the_palette(home: Path) -> None:
     app = make_app(home)
     async with app.run_test(size=(100, 40)) as pilot:
         assert not app.has_class("-high-contrast")
-        await palette_run(pilot, "high contrast")
+        await palette_run(pilot, "high-contrast")
         for _ in range(100):
             if app.has_class("-high-contrast"):
                 break
