@@ -13,7 +13,8 @@ maximum is the worst position after one row). For each position it times:
 
 and checks whether the shown pick was already proven best (the same word, or a different word
 with the same exact value). It reports the median, 95th percentile and maximum of the proof
-times, and the share of positions where the shown pick was already the best.
+times, the share of positions where the shown pick was already the best, and the guesses the
+shown picks would cost over the proven ones, summed over every answer of every position.
 """
 
 from __future__ import annotations
@@ -73,7 +74,7 @@ def main() -> None:
 
     base = Assistant(hard=options.hard)
     rng = np.random.default_rng(options.seed)
-    rows_out, proofs, cpus, nodes, same, equal = [], [], [], [], 0, 0
+    rows_out, proofs, cpus, nodes, same, equal, extra = [], [], [], [], 0, 0, 0.0
     for opener in options.openers.split(","):
         for target in targets_for(base, opener, rng, options):
             code = int(base.matrix[base.game.index[opener], base.game.targets.index(target)])
@@ -92,6 +93,7 @@ def main() -> None:
             shown_total = position.value(shown.word)
             same += shown.word == move.word
             equal += shown_total == move.total
+            extra += shown_total - move.total
             proofs.append(proof_s)
             rows_out.append(
                 {
@@ -128,6 +130,7 @@ def main() -> None:
         "every_reply": options.every,
         "shown_pick_was_proven_word": round(same / len(proofs), 3),
         "shown_pick_had_proven_value": round(equal / len(proofs), 3),
+        "shown_pick_extra_guesses": round(extra, 1),  # over every answer of every position
         "targets": TARGETS,
         "positions_detail": rows_out,
     }

@@ -56,7 +56,7 @@ def exhaustive(game: Game, matrix: np.ndarray, weights: np.ndarray):
     return split
 
 
-@pytest.mark.parametrize("seed", [2, 3])
+@pytest.mark.parametrize("seed", [0, 3])  # priors where the look-ahead's pick is not the best
 def test_the_deep_search_picks_the_exact_best_where_the_look_ahead_does_not(seed: int) -> None:
     game, matrix, weights = hand_made(seed)
     ranker = Ranker(game, matrix, weights, False)

@@ -84,3 +84,21 @@ def test_the_learned_greedy_tree_beats_neg_entropy_on_the_classic_lists() -> Non
     assert learned.summary.mean <= 3.44
     assert sorted(learned.scores) == sorted(game.targets)
     assert learned.summary.mean < run_strategy(game, "neg_entropy", "all").summary.mean
+
+
+def test_the_look_ahead_costs_its_leaves_by_the_learned_estimate() -> None:
+    """A leaf group's cost per answer: exact for one and two words, the fit's total beyond."""
+    from wordle_tui.solver.scoring import group_cost, look_ahead
+
+    sizes = np.arange(1, 3000)
+    cost = group_cost(sizes)
+    assert cost[0] == 1.0 and cost[1] == 1.5
+    assert np.allclose(cost[2:] * sizes[2:], [learned_total(int(s)) for s in sizes[2:]])
+    assert np.all(np.diff(cost[1:]) > 0)  # a bigger group never costs less per answer
+    # three words one guess cannot split, a follow-up that tells them apart: 1 + 1 + 2/3
+    first, follow = np.zeros(3, dtype=np.int64), np.array([[0, 1, 242]])
+    assert look_ahead(first, follow, np.ones(3)) == pytest.approx(1 + 1 + 2 / 3)
+    # no follow-up splits them: the leaf is the whole group of three, costed by the fit
+    assert look_ahead(first, np.zeros((1, 3), dtype=np.int64), np.ones(3)) == pytest.approx(
+        2 + learned_total(3) / 3
+    )

@@ -4,7 +4,8 @@
 group, number of groups, win chance and a one-step cost estimate, weighted by a prior (by
 sorting each row's replies, or by counting them when many candidates are left). `look_ahead`
 refines a guess: each group it leaves is scored by the best follow-up guess inside it, and
-that follow-up's own groups by a fitted cost of their size (`group_cost`).
+that follow-up's own groups by the learned estimate of the guesses a set of their size needs
+(`group_cost`, from `learned`).
 """
 
 from __future__ import annotations
@@ -17,13 +18,11 @@ from functools import cache
 import numpy as np
 
 from .games import Game
+from .learned import WEIGHTS
 from .matrix import matrix_bytes, reply_matrix
 from .memory import check_memory
 
 WIN, REPLIES = 242, 243  # five letters' all-green code and reply count (other lengths pass theirs)
-# Group cost: mean guesses still needed for a group of s answers, measured on the greedy
-# entropy tree over the 2,309 answers (scripts/fit_group_cost.py): 1.77 at 3, 3.46 at 2,309.
-COST_BASE, COST_PER_BIT = 1.484, 0.1773
 LOOK_AHEAD = 10  # guesses refined by the one-step look-ahead
 FOLLOW_UPS = 60  # follow-up guesses tried inside each group (plus the answers, when few)
 COUNT_ABOVE = 96  # score by counting replies above this many candidates, else by sorting
@@ -46,9 +45,12 @@ def threads() -> ThreadPoolExecutor:
 
 
 def group_cost(sizes: np.ndarray) -> np.ndarray:
-    """Estimated guesses still needed to finish groups of these sizes (1 for a single word)."""
+    """Expected guesses per answer to finish groups of these sizes: exactly 1 for a single
+    word and 1.5 for two, the learned estimate of a set's least total beyond."""
     sizes = np.asarray(sizes, dtype=np.float64)
-    cost = COST_BASE + COST_PER_BIT * np.log2(np.maximum(sizes, 1))
+    a, b, c = WEIGHTS  # the total a*s + b*s*log2(s) + c, divided by s (as cheap as a log)
+    s = np.maximum(sizes, 1.0)
+    cost = a + b * np.log2(s) + c / s
     return np.where(sizes <= 1, 1.0, np.where(sizes == 2, 1.5, cost))
 
 

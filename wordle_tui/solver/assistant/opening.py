@@ -25,18 +25,21 @@ import numpy as np
 from ..cache import cache_path, read_json, write_json
 from ..choices import Mode, Prior
 from ..games import Game
+from ..learned import WEIGHTS_TAG
 from ..matrix import matrix_key
 from .ranking import Suggestion
 
-OPENING_VERSION = 4  # 3: rank, proven, entropy_best; 4: the informative guesses ranked too
+OPENING_VERSION = 5  # 3: rank, proven, entropy_best; 4: the informative guesses ranked too;
+# 5: the look-ahead's leaves costed by the learned estimate (its weights' tag in the key)
 FIELD_TYPES = {f.name: f.type for f in fields(Suggestion)}
 SHIPPED_FILE = "opening.json"  # in the package's trees folder
 USE_SHIPPED = True  # False while the shipped file itself is computed or checked
 
 
 def opening_key(game: Game, prior: str, hard: bool, top: int) -> str:
-    """What an opening cache is for: format, word lists, prior, mode and count."""
-    return f"opening-v{OPENING_VERSION}-{matrix_key(game)}-{prior}-{Mode.of(hard)}-{top}"
+    """What an opening cache is for: format, leaf cost, word lists, prior, mode and count."""
+    version = f"v{OPENING_VERSION}-{WEIGHTS_TAG}"
+    return f"opening-{version}-{matrix_key(game)}-{prior}-{Mode.of(hard)}-{top}"
 
 
 def weights_key(weights: np.ndarray) -> str:
