@@ -1,0 +1,77 @@
+"""The witness check: a set of words proven not solvable within k guesses, against a brute
+force over every guess and every reply on small lists, and the shipped classic witness."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from reference_solver import ATCH, OUND, listed_game, minimax_brute, sampled_lists
+
+from wordle_tui.solver.games import make_game
+from wordle_tui.solver.search import witness
+from wordle_tui.solver.search.minimax import tree_upper_bound
+from wordle_tui.solver.search.witness import Refuter, read_witness, witness_lower_bound
+
+CASES = {
+    "atch+ound": ([*ATCH, *OUND], ["chimp", "bawdy"]),
+    "atch+ound-alone": ([*ATCH, *OUND], []),
+    "sample": sampled_lists(4, 40, 12),
+    "sample-few-guesses": sampled_lists(5, 36, 0),
+}
+
+
+@pytest.mark.parametrize(("answers", "extra"), CASES.values(), ids=CASES.keys())
+def test_the_verdict_equals_brute_force_on_random_subsets(tmp_path, answers, extra) -> None:
+    game = listed_game(tmp_path, answers, extra)
+    value, refuter = minimax_brute(game), Refuter(game)
+    rng = np.random.default_rng(7)
+    for _ in range(60):
+        size = int(rng.integers(1, len(game.targets) + 1))
+        words = np.sort(rng.choice(len(game.targets), size, replace=False))
+        needed = value(tuple(words.tolist()))
+        for k in range(1, int(needed) + 2):
+            assert refuter.unsolvable(words, k) == (needed > k), (words, k)
+
+
+@pytest.mark.parametrize(("answers", "extra"), CASES.values(), ids=CASES.keys())
+def test_a_part_never_needs_more_than_the_whole(tmp_path, answers, extra) -> None:
+    game = listed_game(tmp_path, answers, extra)
+    refuter = Refuter(game)
+    rng = np.random.default_rng(11)
+    for _ in range(40):
+        whole = np.sort(rng.choice(len(game.targets), len(game.targets) // 2, replace=False))
+        part = np.sort(rng.choice(whole, len(whole) // 2, replace=False))
+        for k in range(1, 6):
+            if refuter.unsolvable(part, k):
+                assert refuter.unsolvable(whole, k)
+
+
+def test_a_witness_counts_only_once_checked(tmp_path, monkeypatch) -> None:
+    game = listed_game(tmp_path, ATCH, ["chimp"])
+    value = int(minimax_brute(game)(tuple(range(len(game.targets)))))
+    claim = {"fingerprint": game.fingerprint, "hard": False, "words": list(game.targets)}
+    monkeypatch.setattr(witness, "read_witness", lambda game, hard=False: claim)
+    for within, proven in ((value - 1, value), (value, 0), (value - 2, value - 1)):
+        monkeypatch.setattr(witness, "_checked", {})
+        claim["within"] = within  # a false claim (within the value itself) proves nothing
+        assert witness_lower_bound(game) == proven
+
+
+def test_no_witness_is_read_for_other_lists(tmp_path) -> None:
+    game = listed_game(tmp_path, ATCH, ["chimp"])
+    assert read_witness(game) is None and witness_lower_bound(game) == 0
+
+
+def test_the_shipped_classic_witness_names_answers_and_its_lists() -> None:
+    game = make_game("wordle")
+    data = read_witness(game)
+    assert data is not None and data["fingerprint"] == game.fingerprint
+    assert set(data["words"]) <= set(game.targets) and data["value"] == data["within"] + 1
+    assert data["size"] == len(data["words"]) == len(set(data["words"]))
+
+
+@pytest.mark.slow
+def test_the_classic_witness_proves_the_value_is_5() -> None:
+    game = make_game("wordle")  # about 20 minutes of one core: the check of every first guess
+    assert witness_lower_bound(game) == 5
+    assert tree_upper_bound(game) == 5  # the optimal tree's worst case: so the value is 5
