@@ -75,3 +75,40 @@ def test_the_classic_witness_proves_the_value_is_5() -> None:
     game = make_game("wordle")  # about 20 minutes of one core: the check of every first guess
     assert witness_lower_bound(game) == 5
     assert tree_upper_bound(game) == 5  # the optimal tree's worst case: so the value is 5
+
+
+def test_a_checked_lower_bound_settles_what_the_budget_cannot(tmp_path) -> None:
+    from wordle_tui.solver.search.minimax import Minimax
+
+    game = listed_game(tmp_path, ATCH, ["chimp"])
+    everyone = np.arange(len(game.targets), dtype=np.int32)
+    value = int(minimax_brute(game)(tuple(everyone.tolist())))
+    starved = Minimax(game, budget=1).value(everyone, upper=value + 1)
+    assert not starved.proved  # no budget: the search settles nothing
+    settled = Minimax(game, budget=1).value(everyone, upper=value, lower=value)
+    assert settled.proved and settled.lower == value  # bounds meeting need no search
+
+
+def test_evil_perfect_checks_the_witness_on_request(tmp_path, monkeypatch) -> None:
+    import json
+
+    from typer.testing import CliRunner
+
+    from wordle_tui.cli import app
+
+    game = listed_game(tmp_path, ATCH, ["chimp"])
+    value = int(minimax_brute(game)(tuple(range(len(game.targets)))))
+    claim = {"fingerprint": game.fingerprint, "hard": False, "words": list(game.targets)}
+    monkeypatch.setattr(witness, "read_witness", lambda game, hard=False: claim)
+    files = ["--answers", str(tmp_path / "a.txt"), "--guess-list", str(tmp_path / "g.txt")]
+    runner = CliRunner()
+    for within, proven in ((value - 1, value), (value, 0)):  # a true claim, then a false one
+        monkeypatch.setattr(witness, "_checked", {})
+        claim["within"] = within
+        result = runner.invoke(app, ["evil", "--perfect", "--witness", *files, "--json"])
+        data = json.loads(result.stdout)
+        assert data["witness"] == proven and data["value"] == value and data["proved"]
+    plain = json.loads(runner.invoke(app, ["evil", "--perfect", *files, "--json"]).stdout)
+    assert plain["witness"] is None and plain["value"] == value
+    refused = runner.invoke(app, ["evil", "--witness", *files])
+    assert refused.exit_code == 2 and "--witness goes with --perfect" in refused.stderr

@@ -49,6 +49,15 @@ PlayOpt = Annotated[
         help="With --perfect: the replies the perfect replier gives to these guesses.",
     ),
 ]
+WitnessOpt = Annotated[
+    bool,
+    typer.Option(
+        "--witness",
+        help="With --perfect: check the shipped witness first (a part of the answers no "
+        "strategy solves fast; about 17 minutes of CPU on the classic lists), which proves the "
+        "value beyond the search's budget.",
+    ),
+]
 PerfectModeOpt = Annotated[
     Mode, choice_option(Mode, "mode", help="With --perfect: normal or hard (NYT hard mode).")
 ]
@@ -62,6 +71,7 @@ def evil(
     shortest: ShortestOpt = False,
     perfect: PerfectOpt = False,
     play: PlayOpt = None,
+    witness: WitnessOpt = False,
     mode: PerfectModeOpt = Mode.NORMAL,
     lists: ListsOpt = None,
     ties: TiesOpt = Ties.A_Z,
@@ -74,6 +84,8 @@ def evil(
         fail("--play goes with --perfect")
     if mode.hard and not perfect:
         fail("--mode goes with --perfect")
+    if witness and not perfect:
+        fail("--witness goes with --perfect")
     if perfect:
         greedy = {
             "--metric": metric is not None and metric != Metric.MAX,
@@ -84,7 +96,7 @@ def evil(
         refuse(greedy, "does not apply with --perfect")
         from .perfect import perfect_evil
 
-        perfect_evil(the_game, play, as_json, mode.hard)
+        perfect_evil(the_game, play, as_json, mode.hard, witness)
         return
     if shortest:  # a search over every guess: no greedy tree's metric, policy or ties
         greedy = {

@@ -13,9 +13,12 @@ if TYPE_CHECKING:
     from ..solver.search.minimax import Value
 
 
-def perfect_evil(game: Game, play: str | None, as_json: bool, hard: bool = False) -> None:
+def perfect_evil(
+    game: Game, play: str | None, as_json: bool, hard: bool = False, witness: bool = False
+) -> None:
     """The value of the whole game, then, for each guess of `play`, the perfect reply and
-    what the words it keeps still need (in hard mode each guess must keep the hints)."""
+    what the words it keeps still need (in hard mode each guess must keep the hints); with
+    `witness`, the shipped witness for these lists is checked first and bounds the value."""
     import numpy as np
 
     from ..solver.play import wordle_hard_mode_problem
@@ -28,8 +31,14 @@ def perfect_evil(game: Game, play: str | None, as_json: bool, hard: bool = False
     search = Minimax(game, hard=hard)
     targets = np.arange(len(game.targets), dtype=np.int32)
     legal = search.start()
+    proven = 0
+    if witness:
+        from ..solver.search.witness import witness_lower_bound
+
+        with progress("checking the witness (on the classic lists about 17 minutes of CPU)"):
+            proven = witness_lower_bound(game, hard)
     with progress("the game's minimax value"):
-        value = search.value(targets, tree_upper_bound(game, hard), legal)
+        value = search.value(targets, tree_upper_bound(game, hard), legal, proven)
     steps: list[tuple[str, int, int, Value, int]] = []
     history: list[tuple[str, str]] = []
     for turn, word in enumerate(words, start=1):
@@ -52,6 +61,7 @@ def perfect_evil(game: Game, play: str | None, as_json: bool, hard: bool = False
                 "lower": value.lower,
                 "upper": value.upper,
                 "proved": value.proved,
+                "witness": proven if witness else None,
                 "replies": [
                     {
                         "guess": word,

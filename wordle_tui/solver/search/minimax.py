@@ -81,18 +81,26 @@ class Minimax:
         return targets.tobytes() + (b"" if legal is None else np.packbits(legal).tobytes())
 
     def value(
-        self, targets: np.ndarray, upper: int | None = None, legal: np.ndarray | None = None
+        self,
+        targets: np.ndarray,
+        upper: int | None = None,
+        legal: np.ndarray | None = None,
+        lower: int = 0,
     ) -> Value:
         """The minimax value of `targets` (sorted target numbers), or bounds on it when the
         budget (a whole one for this question) runs out; `upper`, if known (a tree's worst
-        case), ends the climb there."""
+        case), ends the climb there, and `lower`, if proven (a checked witness), starts it."""
         self.used = 0
-        return self._climb(targets, upper, self.start() if legal is None else legal)
+        return self._climb(targets, upper, self.start() if legal is None else legal, lower)
 
     def _climb(
-        self, targets: np.ndarray, upper: int | None = None, legal: np.ndarray | None = None
+        self,
+        targets: np.ndarray,
+        upper: int | None = None,
+        legal: np.ndarray | None = None,
+        lower: int = 0,
     ) -> Value:
-        k = self.lower_bound(targets, legal)
+        k = max(lower, self.lower_bound(targets, legal))
         try:
             while upper is None or k < upper:
                 if self.solvable(targets, k, legal):
