@@ -37,11 +37,12 @@ def as_set(words: np.ndarray | list[int] | set[int]) -> np.ndarray:
 def untold_part(refuter, group: np.ndarray, base: np.ndarray) -> np.ndarray:
     """A small set between `base` and `group` (a group no guess tells apart) that no guess
     tells apart: add the word colliding under the most guesses that still tell it apart."""
+    from wordle_tui.solver.search.witness import all_distinct
+
     chosen, rest = set(base.tolist()), [w for w in group.tolist() if w not in set(base.tolist())]
     while True:
         words = as_set(chosen)
-        codes = np.sort(refuter.matrix[:, words], axis=1).astype(np.int16)
-        tellers = np.flatnonzero((np.diff(codes, axis=1) != 0).all(axis=1))
+        tellers = np.flatnonzero(all_distinct(refuter.matrix[:, words]))
         if len(words) >= 2 and len(tellers) == 0:
             return words
         mine = refuter.matrix[np.ix_(tellers, words)]

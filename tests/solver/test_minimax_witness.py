@@ -3,6 +3,8 @@ force over every guess and every reply on small lists, and the shipped classic w
 
 from __future__ import annotations
 
+import json
+
 import numpy as np
 import pytest
 from reference_solver import ATCH, OUND, listed_game, minimax_brute, sampled_lists
@@ -90,8 +92,6 @@ def test_a_checked_lower_bound_settles_what_the_budget_cannot(tmp_path) -> None:
 
 
 def test_evil_perfect_checks_the_witness_on_request(tmp_path, monkeypatch) -> None:
-    import json
-
     from typer.testing import CliRunner
 
     from wordle_tui.cli import app
@@ -112,3 +112,35 @@ def test_evil_perfect_checks_the_witness_on_request(tmp_path, monkeypatch) -> No
     assert plain["witness"] is None and plain["value"] == value
     refused = runner.invoke(app, ["evil", "--witness", *files])
     assert refused.exit_code == 2 and "--witness goes with --perfect" in refused.stderr
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{not json",
+        '["a list"]',
+        '{"fingerprint": "F", "hard": false, "within": "4", "words": ["batch"]}',
+        '{"fingerprint": "F", "hard": false, "within": -3, "words": ["batch"]}',
+        '{"fingerprint": "F", "hard": false, "within": 4, "words": [1, 2]}',
+        '{"fingerprint": "F", "hard": false, "within": 4}',
+    ],
+)
+def test_a_damaged_witness_file_proves_nothing(tmp_path, monkeypatch, content) -> None:
+    game = listed_game(tmp_path, ATCH, ["chimp"])
+    folder = tmp_path / "package"
+    (folder / "trees").mkdir(parents=True)
+    text = content.replace('"F"', f'"{game.fingerprint}"')
+    (folder / "trees" / "minimax-witness-small-normal.json").write_text(text)
+    monkeypatch.setattr(witness.resources, "files", lambda package: folder)
+    monkeypatch.setattr(witness, "_checked", {})
+    assert read_witness(game) is None and witness_lower_bound(game) == 0
+
+
+def test_a_well_formed_witness_file_is_read(tmp_path, monkeypatch) -> None:
+    game = listed_game(tmp_path, ATCH, ["chimp"])
+    folder = tmp_path / "package"
+    (folder / "trees").mkdir(parents=True)
+    claim = {"fingerprint": game.fingerprint, "hard": False, "within": 2, "words": ["batch"]}
+    (folder / "trees" / "minimax-witness-small-normal.json").write_text(json.dumps(claim))
+    monkeypatch.setattr(witness.resources, "files", lambda package: folder)
+    assert read_witness(game) == claim and read_witness(game, hard=True) is None

@@ -224,10 +224,28 @@ def read_witness(game: Game, hard: bool = False) -> dict[str, Any] | None:
     for entry in folder.iterdir():
         if not entry.name.startswith(WITNESS_PREFIX):
             continue
-        data = json.loads(entry.read_text(encoding="utf-8"))
-        if data.get("fingerprint") == game.fingerprint and data.get("hard") == hard:
+        try:
+            data = json.loads(entry.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue  # a damaged file names nothing, and so proves nothing
+        if not _well_formed(data):
+            continue
+        if data["fingerprint"] == game.fingerprint and data["hard"] == hard:
             return dict(data)
     return None
+
+
+def _well_formed(data: object) -> bool:
+    """Whether a witness file's content has the fields the check reads, of the right types."""
+    return (
+        isinstance(data, dict)
+        and isinstance(data.get("words"), list)
+        and all(isinstance(word, str) for word in data["words"])
+        and type(data.get("within")) is int
+        and 1 <= data["within"] <= 64
+        and "fingerprint" in data
+        and "hard" in data
+    )
 
 
 _checked: dict[tuple[str, bool], int] = {}  # this process's checks, by lists and mode
