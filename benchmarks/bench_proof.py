@@ -8,7 +8,10 @@ of the process and its workers, the peak memory of all of them together (sampled
 0.2 s), and from the command's own JSON the optimum, whether it is proven, the nodes searched
 and how each first guess was settled. The cases: normal and hard mode on the 2,309 answers
 (7,897 and 8,099, upper bound from the shipped trees) and on the original 2,315 (7,920 and
-8,122, upper bound from a top-k search, which is part of the time).
+8,122, upper bound from a top-k search, which is part of the time). Not run by default: the
+NYT's lists of today (`normal-nyt`, `hard-nyt`: 3,160 answers, 14,855 guesses, upper bound
+from the shipped nyt trees) and its July 2023 list of 3,158 answers (`normal-nyt2023`,
+`hard-nyt2023`), where Selby published 11,219 and 11,627.
 """
 
 from __future__ import annotations
@@ -44,7 +47,24 @@ CASES = {
         "--mode",
         "hard",
     ],
+    "normal-nyt": ["--lists", "nyt"],
+    "hard-nyt": ["--lists", "nyt", "--mode", "hard"],
+    "normal-nyt2023": [
+        "--answers",
+        str(LISTS / "nyt-answers-2023.txt"),
+        "--guess-list",
+        str(LISTS / "nyt-allowed.txt"),
+    ],
+    "hard-nyt2023": [
+        "--answers",
+        str(LISTS / "nyt-answers-2023.txt"),
+        "--guess-list",
+        str(LISTS / "nyt-allowed.txt"),
+        "--mode",
+        "hard",
+    ],
 }
+DEFAULT_CASES = ("normal-2309", "hard-2309", "normal-2315", "hard-2315")
 
 
 def tree_of(process: psutil.Process) -> list[psutil.Process]:
@@ -96,7 +116,7 @@ def run_case(name: str, workers: int) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cases", default=",".join(CASES))
+    parser.add_argument("--cases", default=",".join(DEFAULT_CASES))
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
     names = [n.strip() for n in args.cases.split(",") if n.strip()]

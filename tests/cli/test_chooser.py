@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from reference_solver import sampled_lists
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app
@@ -113,9 +114,34 @@ def test_the_equilibrium_command_gives_bounds_mixtures_and_tree_files(tmp_path: 
     assert f"the game's value: exactly {data['lower']:.6f} guesses" in text
 
 
-def test_the_equilibrium_refuses_lists_past_its_exact_search() -> None:
-    result = runner.invoke(app, ["equilibrium", "--lists", "classic"])
-    assert result.exit_code == 2 and "at most 64 answers" in result.stderr
+def test_past_64_answers_the_equilibrium_gives_bounds_and_resumes(tmp_path: Path) -> None:
+    answers, extra = sampled_lists(7, 70, 20)
+    (tmp_path / "a.txt").write_text("\n".join(answers) + "\n")
+    (tmp_path / "g.txt").write_text("\n".join(answers + extra) + "\n")
+    lists = ["--answers", str(tmp_path / "a.txt"), "--guess-list", str(tmp_path / "g.txt")]
+    first = runner.invoke(app, ["equilibrium", *lists, "--seconds", "2", "--json"])
+    assert first.exit_code == 0, first.output
+    data = json.loads(first.stdout)
+    assert data["targets"] == 70 and data["lower"] <= data["upper"]
+    assert "uniform chooser" in data["lower_by"] and "proves" in data["lower_by"]
+    assert abs(sum(tree["weight"] for tree in data["guesser"]) - 1) <= 1e-9
+    game = make_game("wordle", tmp_path / "a.txt", tmp_path / "g.txt")
+    uniform = sum(tree_scores(shipped_tree_free_optimal(game)).values()) / 70
+    assert abs(data["lower"] - uniform) <= 1e-9  # the uniform chooser's proven best
+    more = runner.invoke(app, ["equilibrium", *lists, "--seconds", "2", "--resume", "--json"])
+    assert more.exit_code == 0, more.output
+    later = json.loads(more.stdout)
+    assert later["iterations"] >= data["iterations"] and later["upper"] <= data["upper"] + 1e-9
+    text = runner.invoke(app, ["equilibrium", *lists, "--seconds", "1", "--resume"]).stdout
+    assert "the lower bound: the uniform chooser" in text and "at most" in text
+
+
+def shipped_tree_free_optimal(game):
+    """The optimal tree of a small game, by the exact search (no shipped tree fits it)."""
+    from wordle_tui.solver.search.best_tree import TreeSearch
+
+    every = len(game.guesses)
+    return TreeSearch(game, top_k=every, every_up_to=10_000).run().tree
 
 
 def test_a_report_names_the_words_a_committed_chooser_picks(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -132,6 +133,7 @@ def print_report(game: Game, result: StrategyResult, report: ChooserReport) -> N
     out.print(view)
 
 
+SHOWN_WORDS = 40  # the chooser's likeliest words in the text output (JSON has them all)
 OutDirOpt = Annotated[
     Path | None,
     typer.Option(
@@ -142,25 +144,77 @@ OutDirOpt = Annotated[
 ]
 
 
+SecondsOpt = Annotated[
+    float,
+    typer.Option(
+        "--seconds",
+        min=1,
+        max=1e6,
+        help="Lists past 64 answers: how long to work on the bounds this run (a rough budget).",
+    ),
+]
+ResumeOpt = Annotated[
+    bool,
+    typer.Option("--resume", help="Lists past 64 answers: go on from the trees found before."),
+]
+
+
 def equilibrium(
     lists: ListsOpt = None,
     answers: AnswersOpt = None,
     guess_list: GuessListOpt = None,
     out_dir: OutDirOpt = None,
+    seconds: SecondsOpt = 600,
+    resume: ResumeOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Wordle as a two-player game: the chooser mixes over words, the guesser over trees.
-    The value between certified bounds, and both mixtures (small lists: at most 64 answers)."""
+    The value between certified bounds, and both mixtures: exact for at most 64 answers,
+    else bounds found within --seconds (and --resume to go on)."""
+    from ..solver.chooser.equilibrium import MAX_ANSWERS
     from ..solver.chooser.equilibrium import equilibrium as solve
 
     the_game = load_game("wordle", answers, guess_list, lists)
-    with progress("the chooser against the guesser") as bar:
-        found = solve(the_game, progress=lambda i, low, up: bar(i, i + 1))
+    if len(the_game.targets) > MAX_ANSWERS:
+        found = mixed(the_game, seconds, resume)
+    else:
+        with progress("the chooser against the guesser") as bar:
+            found = solve(the_game, progress=lambda i, low, up: bar(i, i + 1))
     paths = save_mixture(the_game, found, out_dir) if out_dir is not None else []
     if as_json:
         emit_json(equilibrium_data(the_game, found, paths))
     else:
         print_equilibrium(found, paths)
+
+
+def mixed(game: Game, seconds: float, resume: bool) -> Equilibrium:
+    """Bounds on a large game's value within `seconds`, going on from the saved trees when
+    `resume` (progress on stderr, the state saved after each round)."""
+    from ..solver.cache import cache_path, read_json, write_json
+    from ..solver.chooser.mixing import MixState, mix
+    from ..solver.trees import fits_shipped, has_shipped, shipped_for
+
+    path = cache_path(f"equilibrium-{game.name}-{game.fingerprint}.json")
+    state = MixState.from_data(read_json(path), game) if resume else None
+    start = None
+    if state is None and fits_shipped(game) and has_shipped("optimal", game):
+        start = shipped_for("optimal", game)[0]
+
+    def save(kept: MixState) -> None:
+        write_json(path, kept.to_data(game))
+
+    began = time.monotonic()
+    with progress(f"{game.name}: the chooser against the guesser (seconds)") as bar:
+
+        def heard(kept: MixState, upper: float) -> None:
+            bar.describe(
+                f"round {kept.rounds}: {len(kept.trees)} trees, value at most {upper:.4f}, "
+                f"at least {kept.lower:.4f} (seconds)"
+            )
+            bar(min(int(time.monotonic() - began), int(seconds)), int(seconds))
+
+        found, _ = mix(game, seconds, state, start, heard, save)
+    return found
 
 
 def save_mixture(game: Game, found: Equilibrium, folder: Path) -> list[str]:
@@ -193,6 +247,7 @@ def equilibrium_data(game: Game, found: Equilibrium, paths: list[str]) -> dict:
         "targets": len(game.targets),
         "chooser": dict(sorted(found.chooser.items(), key=lambda item: -item[1])),
         "guesser": guesser,
+        "lower_by": found.lower_by,
         "iterations": found.iterations,
         "seconds": found.seconds,
     }
@@ -206,10 +261,14 @@ def print_equilibrium(found: Equilibrium, paths: list[str]) -> None:
         + ("" if exact == "exactly" else f", at most {found.upper:.6f}")
         + f" ({plural(found.iterations, 'round')}, {found.seconds:.1f} s)"
     )
-    words = Table(title="the chooser picks", box=box.SIMPLE_HEAD)
+    if found.lower_by:
+        out.print(f"the lower bound: {found.lower_by}", soft_wrap=True)
+    title = "the chooser picks" if not found.lower_by else "the chooser against this mixture"
+    words = Table(title=title, box=box.SIMPLE_HEAD)
     words.add_column("word")
     words.add_column("chance", justify="right")
-    for word, chance in sorted(found.chooser.items(), key=lambda item: -item[1]):
+    ranked = sorted(found.chooser.items(), key=lambda item: -item[1])
+    for word, chance in ranked[:SHOWN_WORDS]:
         words.add_row(word.upper(), f"{100 * chance:.1f}%")
     out.print(words)
     trees = Table(title="the guesser plays", box=box.SIMPLE_HEAD)

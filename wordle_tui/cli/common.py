@@ -252,6 +252,12 @@ class LazyProgress:
             line = f"{self.description}: {done:,} of {total:,}"
             self.console.print(line, markup=False, highlight=False, soft_wrap=True)
 
+    def describe(self, description: str) -> None:
+        """Say something new beside the count (the bar's text, or the next plain line's)."""
+        self.description = description
+        if self.bar is not None and self.task is not None:
+            self.bar.update(self.task, description=description)
+
     def _show_bar(self, done: int, total: int) -> None:
         if self.bar is None or self.task is None:
             self.bar = Progress(

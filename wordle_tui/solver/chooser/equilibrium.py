@@ -12,7 +12,7 @@ guesses. The game's value lies between two certified bounds, found by column gen
 
 Each best response worse than `upper` for the chooser joins the guesser's trees; when none is,
 `lower` equals `upper` and the value is exact. The exact best response searches every guess at
-every node, so it is for small lists (`MAX_ANSWERS`); the classic lists need a weighted proof.
+every node, so it is for small lists (`MAX_ANSWERS`); larger lists get bounds from `mixing`.
 """
 
 from __future__ import annotations
@@ -42,6 +42,9 @@ class Equilibrium:
     guesser: list[tuple[Tree, float]]  # each tree of the mixture and its weight
     iterations: int
     seconds: float
+    # Who certifies `lower`: None when it is `chooser` itself, answered by the exact best
+    # response; else the chooser that is (large lists: the uniform one, see `mixing`).
+    lower_by: str | None = None
 
     @property
     def value(self) -> float:

@@ -1,0 +1,86 @@
+"""The chooser-guesser game on large lists: the weighted tree search against the exact one,
+and the bounds `mix` gives against the exact value where both can be computed."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from reference_solver import ATCH, OUND, listed_game, sampled_lists
+
+from wordle_tui.solver.chooser.equilibrium import WeightedSearch, depths, equilibrium
+from wordle_tui.solver.chooser.mixing import MixState, mix, soft_chooser
+from wordle_tui.solver.chooser.weighted import WeightedTreeSearch
+from wordle_tui.solver.matrix import reply_matrix
+from wordle_tui.solver.tree import tree_scores
+
+CASES = {
+    "atch": (ATCH[:6], ["chimp"]),
+    "ound": (OUND[:6], ["shrew"]),
+    **{f"sampled{seed}": sampled_lists(seed, 7, 4) for seed in (1, 2, 3)},
+}
+
+
+@pytest.mark.parametrize(("answers", "extra"), CASES.values(), ids=CASES.keys())
+def test_trying_every_guess_the_weighted_search_finds_the_best_tree(
+    tmp_path, answers, extra
+) -> None:
+    game = listed_game(tmp_path, answers, extra)
+    every = len(game.guesses)
+    for seed in range(4):
+        weights = np.random.default_rng(seed).dirichlet(np.ones(len(game.targets)))
+        search = WeightedTreeSearch(game, reply_matrix(game), weights, every, every, 255)
+        total, tree = search.tree()
+        assert set(tree_scores(tree)) == set(game.targets)
+        assert math.isclose(total, weights @ depths(game, tree), abs_tol=1e-9)
+        best, _ = WeightedSearch(game, weights).tree()  # expected guesses: weights sum to 1
+        assert math.isclose(total, best, abs_tol=1e-9)
+
+
+def test_a_narrow_search_still_finds_every_answer_within_six(tmp_path) -> None:
+    game = listed_game(tmp_path, *sampled_lists(4, 60, 30))
+    weights = np.zeros(len(game.targets))
+    weights[:3] = 1.0  # answers of no weight must still be found
+    total, tree = WeightedTreeSearch(game, reply_matrix(game), weights, 2, 2).tree()
+    scores = depths(game, tree)
+    assert scores.max() <= 6 and math.isclose(total, weights @ scores)
+
+
+def test_the_soft_chooser_leans_on_the_hardest_words() -> None:
+    chooser = soft_chooser(np.array([3.0, 4.0, 4.0, 2.0]))
+    assert math.isclose(chooser.sum(), 1.0)
+    assert chooser[1] == chooser[2] > chooser[0] > chooser[3]
+
+
+@pytest.mark.parametrize(("answers", "extra"), list(CASES.values())[:3], ids=list(CASES)[:3])
+def test_the_bounds_hold_the_exact_value_between_them(tmp_path, answers, extra) -> None:
+    game = listed_game(tmp_path, answers, extra)
+    exact = equilibrium(game).value
+    found, state = mix(game, seconds=3)
+    assert found.lower <= exact + 1e-9 <= found.upper + 2e-9
+    # the upper bound is the mixture's worst word, checked here word by word
+    expected = {t: sum(q * tree_scores(tree)[t] for tree, q in found.guesser) for t in game.targets}
+    assert math.isclose(max(expected.values()), found.upper, abs_tol=1e-9)
+    assert math.isclose(sum(q for _, q in found.guesser), 1.0, abs_tol=1e-9)
+    # the lower bound is the uniform chooser's proven best
+    uniform_best, _ = WeightedSearch(game, np.full(len(game.targets), 1 / len(game.targets))).tree()
+    assert state.lower_proven and math.isclose(found.lower, uniform_best, abs_tol=1e-9)
+
+
+def test_the_state_resumes_and_refuses_what_is_not_its_own(tmp_path) -> None:
+    (tmp_path / "one").mkdir()
+    game = listed_game(tmp_path / "one", *sampled_lists(5, 30, 10))
+    first, state = mix(game, seconds=1)
+    saved = state.to_data(game)
+    again = MixState.from_data(saved, game)
+    assert again is not None and len(again.trees) == len(state.trees)
+    assert again.lower == state.lower and again.rounds == state.rounds
+    later, _ = mix(game, seconds=1, state=again)
+    assert later.iterations >= first.iterations and later.upper <= first.upper + 1e-9
+    (tmp_path / "two").mkdir()
+    other = listed_game(tmp_path / "two", *sampled_lists(6, 30, 10))
+    assert MixState.from_data(saved, other) is None
+    assert MixState.from_data({**saved, "trees": [{"g": "zzzzz"}]}, game) is None
+    assert MixState.from_data({**saved, "trees": ["crane"]}, game) is None  # misses answers
+    assert MixState.from_data([], game) is None

@@ -1,0 +1,191 @@
+"""A good guess tree when each answer has its own weight, for lists too large for every guess.
+
+The guesser's best response to a chooser's distribution is the tree with the fewest expected
+guesses under it. `WeightedTreeSearch` looks for one the way the top-k tree search does for
+equal weights, with the weights in every sum:
+
+- at each node the `top_k` guesses with the least weighted mass left (the sum over a guess's
+  groups of the squared weight of each: a weighted "expected group left"), answers first on
+  ties, are tried; at the root `root_k` of them;
+- a group's weighted cost is at least 2W - (its heaviest answer's weight) (each answer needs
+  one guess more, all but one at least two), W for one answer; a branch stops as soon as
+  what is known and what is bounded reaches the best found so far;
+- every answer must still be found within `max_guesses` (Wordle's six rows), weight or none;
+- a set of answers is memoised, so the same group reached two ways is searched once.
+
+The result is a real tree over every answer, so its expected guesses are exact for it; only
+its optimality is not proven (that is `bounds.py`'s job, from below).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import numpy as np
+
+from ..games import Game
+from ..tree import Node, Tree
+
+Memo = dict[bytes, tuple[float, bool, int]]  # key -> (weighted cost, exact, best guess)
+CHUNK = 2048  # guesses ranked at once (bounds the memory of a large set's ranking)
+
+
+class WeightedTreeSearch:
+    """A top-k search for the tree with the least weighted total of guesses (see the module)."""
+
+    def __init__(
+        self,
+        game: Game,
+        matrix: np.ndarray,
+        weights: np.ndarray,
+        top_k: int = 6,
+        root_k: int = 12,
+        max_guesses: int = 6,
+        stop: Callable[[], bool] | None = None,
+    ) -> None:
+        self.game, self.matrix = game, matrix
+        self.by_answer = np.ascontiguousarray(matrix.T)  # a row per answer: cheap to gather
+        self.weights = np.asarray(weights, dtype=float)
+        self.top_k, self.root_k, self.max_guesses = top_k, root_k, max_guesses
+        self.win, self.replies = game.rules.win, game.rules.n_replies
+        self.is_answer = game.is_target
+        self.stop = stop
+        self.memo: Memo = {}
+        self.nodes = 0
+
+    def tree(self) -> tuple[float, Tree]:
+        """(the weighted total of guesses, the tree) over every answer."""
+        targets = np.arange(len(self.game.targets), dtype=np.int32)
+        total = self.cost(targets, math.inf, 0)
+        if math.isinf(total):
+            raise ArithmeticError("no tree of the guesses tried finds every answer in time")
+        return total, self._build(targets, 0)
+
+    def key(self, targets: np.ndarray, depth: int) -> bytes:
+        """The memo key: the set and the guesses left (no path is longer than one a target)."""
+        return targets.tobytes() + bytes([min(self.max_guesses - depth, len(targets), 255)])
+
+    def cost(self, targets: np.ndarray, bound: float, depth: int) -> float:
+        """The least weighted total found for `targets`, or a number >= bound if cut off."""
+        n, left = len(targets), self.max_guesses - depth
+        w = self.weights[targets]
+        if n == 1:
+            return float(w[0]) if left >= 1 else math.inf
+        if n == 2:  # the heavier one first
+            return float(w.sum() + w.min()) if left >= 2 else math.inf
+        if left < 2:
+            return math.inf
+        key = self.key(targets, depth)
+        known = self.memo.get(key)
+        if known is not None and (known[1] or known[0] >= bound):
+            return known[0]
+        if self.stop is not None and self.stop():
+            raise TimeoutError("the search ran out of time")
+        self.nodes += 1
+        value, guess, exact = self._search(targets, w, bound, depth)
+        previous = self.memo.get(key)
+        if exact or previous is None or value > previous[0]:
+            self.memo[key] = (value, exact, guess)
+        return value
+
+    def ranked(self, targets: np.ndarray, w: np.ndarray, width: int) -> np.ndarray:
+        """The `width` guesses leaving the least weighted mass, answers first on ties."""
+        rows = self.by_answer[targets]  # answers x guesses
+        guesses = rows.shape[1]
+        left = np.empty(guesses)
+        groups = np.empty(guesses, dtype=np.intp)
+        for start in range(0, guesses, CHUNK):
+            stop = min(start + CHUNK, guesses)
+            left[start:stop], groups[start:stop] = self._masses(rows[:, start:stop], w)
+        answer = np.zeros(guesses, dtype=bool)
+        answer[self.game.target_ids[targets]] = True
+        useful = (groups > 1) | answer
+        order = np.lexsort((np.arange(guesses), ~answer, left, ~useful))
+        return order[:width][useful[order[:width]]]
+
+    def _masses(self, codes: np.ndarray, w: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """For each guess (a column of `codes`): the squared weight of its groups summed (the
+        winning reply's left out) and how many groups it makes."""
+        guesses = codes.shape[1]
+        flat = codes.astype(np.int32) + (np.arange(guesses, dtype=np.int32) * self.replies)
+        size = guesses * self.replies
+        weights = np.broadcast_to(w[:, None], codes.shape).ravel()
+        mass = np.bincount(flat.ravel(), weights=weights, minlength=size)
+        mass = mass.reshape(guesses, self.replies)
+        counts = np.bincount(flat.ravel(), minlength=size).reshape(guesses, self.replies)
+        mass[:, self.win] = 0
+        return (mass**2).sum(axis=1), np.count_nonzero(counts, axis=1)
+
+    def _search(
+        self, targets: np.ndarray, w: np.ndarray, bound: float, depth: int
+    ) -> tuple[float, int, bool]:
+        """(least weighted total, its guess, exact among the tried) or a bound if cut off."""
+        total = float(w.sum())
+        lower = 2 * total - float(w.max())
+        if lower >= bound:
+            return lower, -1, False
+        width = self.root_k if depth == 0 else self.top_k
+        best, best_guess = bound, -1
+        for guess in self.ranked(targets, w, width):
+            value = self._try(int(guess), targets, w, best, depth)
+            if value < best:
+                best, best_guess = value, int(guess)
+                if best <= lower:
+                    break
+        if best_guess < 0:
+            return max(bound, lower), -1, False
+        return best, best_guess, True
+
+    def _try(
+        self, guess: int, targets: np.ndarray, w: np.ndarray, best: float, depth: int
+    ) -> float:
+        """The weighted total with `guess` played here (>= best if it cannot beat best)."""
+        row = self.matrix[guess, targets]
+        order = np.argsort(row, kind="stable")
+        values, starts, counts = np.unique(row[order], return_index=True, return_counts=True)
+        if len(values) == 1 and values[0] != self.win:
+            return math.inf
+        if self.max_guesses - depth - 1 < 2 and any(
+            c >= 2 for v, c in zip(values, counts, strict=True) if v != self.win
+        ):
+            return math.inf
+        sorted_w = w[order]
+        mass = np.add.reduceat(sorted_w, starts)
+        top = np.maximum.reduceat(sorted_w, starts)
+        lose = values != self.win
+        floors = np.where(counts == 1, mass, 2 * mass - top)
+        floors[~lose] = 0.0
+        total = float(w.sum()) + float(floors.sum())
+        for g in np.argsort(counts, kind="stable"):  # smallest groups first
+            if total >= best:
+                return total
+            if not lose[g]:
+                continue
+            group = targets[order[starts[g] : starts[g] + counts[g]]]
+            room = best - (total - floors[g])
+            total += self.cost(group, room, depth + 1) - floors[g]
+        return total
+
+    def _build(self, targets: np.ndarray, depth: int) -> Tree:
+        """The tree the memo holds for `targets` (searched again where it was cut off)."""
+        game = self.game
+        if len(targets) == 1:
+            return game.targets[int(targets[0])]
+        if len(targets) == 2:
+            w = self.weights[targets]
+            guess = int(game.target_ids[targets[int(np.argmax(w))]])
+        else:
+            known = self.memo.get(self.key(targets, depth))
+            if known is None or not known[1] or known[2] < 0:
+                self.cost(targets, math.inf, depth)
+                known = self.memo[self.key(targets, depth)]
+            guess = known[2]
+        row = self.matrix[guess, targets]
+        node = Node(game.guesses[guess], len(targets))
+        for reply in np.unique(row).tolist():
+            if reply == self.win:
+                node.branches[reply] = game.guesses[guess]
+            else:
+                node.branches[reply] = self._build(targets[row == reply], depth + 1)
+        return node
