@@ -38,6 +38,18 @@ def test_trying_every_guess_the_weighted_search_finds_the_best_tree(
         assert math.isclose(total, best, abs_tol=1e-9)
 
 
+@pytest.mark.parametrize(("answers", "extra"), CASES.values(), ids=CASES.keys())
+def test_every_guess_in_order_of_bound_is_the_exact_best_response(tmp_path, answers, extra) -> None:
+    game = listed_game(tmp_path, answers, extra)
+    for seed in range(4):
+        weights = np.random.default_rng(10 + seed).dirichlet(np.full(len(game.targets), 0.5))
+        search = WeightedTreeSearch(game, reply_matrix(game), weights, max_guesses=255, every=True)
+        total, tree = search.tree()
+        best, _ = WeightedSearch(game, weights).tree()
+        assert math.isclose(total, best, abs_tol=1e-9)
+        assert math.isclose(total, weights @ depths(game, tree), abs_tol=1e-9)
+
+
 def test_a_narrow_search_still_finds_every_answer_within_six(tmp_path) -> None:
     game = listed_game(tmp_path, *sampled_lists(4, 60, 30))
     weights = np.zeros(len(game.targets))
@@ -63,9 +75,15 @@ def test_the_bounds_hold_the_exact_value_between_them(tmp_path, answers, extra) 
     expected = {t: sum(q * tree_scores(tree)[t] for tree, q in found.guesser) for t in game.targets}
     assert math.isclose(max(expected.values()), found.upper, abs_tol=1e-9)
     assert math.isclose(sum(q for _, q in found.guesser), 1.0, abs_tol=1e-9)
-    # the lower bound is the uniform chooser's proven best
+    # the lower bound is the best response to its chooser, the uniform one or the one given
     uniform_best, _ = WeightedSearch(game, np.full(len(game.targets), 1 / len(game.targets))).tree()
-    assert state.lower_proven and math.isclose(found.lower, uniform_best, abs_tol=1e-9)
+    assert state.lower_proven and math.isclose(state.lower, uniform_best, abs_tol=1e-9)
+    if found.lower_by is None:
+        chooser = np.array([found.chooser.get(t, 0.0) for t in game.targets])
+        assert math.isclose(found.lower, WeightedSearch(game, chooser).tree()[0], abs_tol=1e-9)
+        assert found.lower > uniform_best
+    else:
+        assert "uniform" in found.lower_by and found.lower == state.lower
 
 
 def test_the_state_resumes_and_refuses_what_is_not_its_own(tmp_path) -> None:

@@ -15,6 +15,9 @@ found within a time budget and resumable.
 - **Lower bound.** A chooser whose best response is *proven*: the uniform chooser, answered
   by the exact search over every guess (`Position.best`, the proof of the optimal tree).
   No guesser does better than `lower` against it, so no mixture does better in the game.
+  The last tenth of the time tries the linear program's chooser too (`prove_chooser`, every
+  guess tried over the words it weighs); when its proven best beats the uniform one's, that
+  chooser certifies `lower` instead.
 
 `MixState` holds the trees and what was proven, so a later run goes on where this one
 stopped (`to_data`, `from_data`).
@@ -41,6 +44,7 @@ from .weighted import WeightedTreeSearch
 SHARPNESS = 4.0  # how hard the soft chooser leans on the words the mixture needs most for
 BLEND = 0.5  # the program's own chooser's share in the chooser each round's search answers
 FLOOR = 1e-6  # every word's least weight in a search, so no word is left to chance
+ROUNDS_SHARE = 0.9  # of the time given; the rest goes to proving the last chooser's best
 TOP_K, ROOT_K = 3, 6  # guesses tried per node and at the root by each round's search
 FORMAT = 1
 
@@ -108,6 +112,23 @@ def prove_uniform(game: Game, matrix: np.ndarray, cancel: Callable[[], bool]) ->
     return move.total / len(game.targets)
 
 
+def prove_chooser(
+    game: Game, matrix: np.ndarray, chooser: np.ndarray, stop: Callable[[], bool]
+) -> float | None:
+    """The least expected guesses against `chooser`, proven by trying every guess (None if
+    `stop` says so first). Only the words with weight are searched: a tree for all the
+    answers is one for them, so this is no more than its best."""
+    support = np.flatnonzero(chooser > SLACK)
+    words = tuple(game.targets[i] for i in support)
+    sub = Game(game.name, game.rules, words, game.guesses)
+    columns = np.ascontiguousarray(matrix[:, support])
+    search = WeightedTreeSearch(sub, columns, chooser[support], every=True, stop=stop)
+    try:
+        return search.tree()[0]
+    except TimeoutError:
+        return None
+
+
 def mix(
     game: Game,
     seconds: float,
@@ -121,7 +142,8 @@ def mix(
     `start` is a first tree (the shipped optimal one, say); `progress(state, upper)` hears
     each round, `save(state)` is handed the state after each round to keep."""
     clock = time.monotonic()
-    deadline = clock + seconds
+    deadline = clock + ROUNDS_SHARE * seconds  # the rest proves the last chooser's best
+    end = clock + seconds
     state = state or MixState()
     matrix = reply_matrix(game)
 
@@ -158,19 +180,25 @@ def mix(
             save(state)
         if progress:
             progress(state, upper)
+    against = prove_chooser(game, matrix, chooser, lambda: time.monotonic() > end)
     state.seconds += time.monotonic() - clock
     if save:
         save(state)
     mixture = [(t, float(q)) for t, q in zip(state.trees, guesser, strict=True) if q > SLACK]
     words = {w: float(p) for w, p in zip(game.targets, chooser, strict=True) if p > SLACK}
-    lower_by = (
-        "the uniform chooser, whose best response the exact search proves"
-        if state.lower_proven
-        else "the uniform chooser (not proven within the time: each answer takes a guess, "
-        "all but one a second)"
+    lower, lower_by = (
+        state.lower,
+        (
+            "the uniform chooser, whose best response the exact search proves"
+            if state.lower_proven
+            else "the uniform chooser (not proven within the time: each answer takes a guess, "
+            "all but one a second)"
+        ),
     )
+    if against is not None and against > lower:
+        lower, lower_by = against, None  # the chooser given is its own certificate
     found = Equilibrium(
-        min(state.lower, upper), upper, words, mixture, state.rounds, state.seconds, lower_by
+        min(lower, upper), upper, words, mixture, state.rounds, state.seconds, lower_by
     )
     return found, state
 

@@ -14,7 +14,9 @@ equal weights, with the weights in every sum:
 - a set of answers is memoised, so the same group reached two ways is searched once.
 
 The result is a real tree over every answer, so its expected guesses are exact for it; only
-its optimality is not proven (that is `bounds.py`'s job, from below).
+its optimality is not proven, unless `every` guess is tried: then they are taken in order of
+a lower bound on their total (`split_bounds`), and once the next one's bound reaches the best
+found, no guess left can beat it, so the tree is the best there is.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ class WeightedTreeSearch:
         root_k: int = 12,
         max_guesses: int = 6,
         stop: Callable[[], bool] | None = None,
+        every: bool = False,
     ) -> None:
         self.game, self.matrix = game, matrix
         self.by_answer = np.ascontiguousarray(matrix.T)  # a row per answer: cheap to gather
@@ -51,6 +54,7 @@ class WeightedTreeSearch:
         self.win, self.replies = game.rules.win, game.rules.n_replies
         self.is_answer = game.is_target
         self.stop = stop
+        self.every = every  # try every guess, in order of bound: the result is proven
         self.memo: Memo = {}
         self.nodes = 0
 
@@ -89,8 +93,11 @@ class WeightedTreeSearch:
             self.memo[key] = (value, exact, guess)
         return value
 
-    def ranked(self, targets: np.ndarray, w: np.ndarray, width: int) -> np.ndarray:
-        """The `width` guesses leaving the least weighted mass, answers first on ties."""
+    def ranked(
+        self, targets: np.ndarray, w: np.ndarray, width: int
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """The `width` guesses leaving the least weighted mass, answers first on ties; with
+        `every`, every useful guess by its lower bound (`split_bounds`). And their bounds."""
         rows = self.by_answer[targets]  # answers x guesses
         guesses = rows.shape[1]
         left = np.empty(guesses)
@@ -101,8 +108,27 @@ class WeightedTreeSearch:
         answer = np.zeros(guesses, dtype=bool)
         answer[self.game.target_ids[targets]] = True
         useful = (groups > 1) | answer
-        order = np.lexsort((np.arange(guesses), ~answer, left, ~useful))
-        return order[:width][useful[order[:width]]]
+        if not self.every:
+            order = np.lexsort((np.arange(guesses), ~answer, left, ~useful))[:width]
+            order = order[useful[order]]
+            return order, np.zeros(len(order))
+        bounds = self.split_bounds(targets, w, groups - answer, answer)
+        order = np.lexsort((np.arange(guesses), ~answer, left, bounds))
+        order = order[useful[order]]
+        return order, bounds[order]
+
+    def split_bounds(
+        self, targets: np.ndarray, w: np.ndarray, losing: np.ndarray, answer: np.ndarray
+    ) -> np.ndarray:
+        """Each guess's lower bound on the weighted total: W for the guess, and for each group
+        it leaves 2 W_G - (its heaviest answer), which is at least 2 (W - the guess's own
+        weight) - (the `losing` heaviest answers' weights together)."""
+        total = float(w.sum())
+        heaviest = np.concatenate([[0.0], np.cumsum(np.sort(w)[::-1])])
+        own = np.zeros(len(answer))
+        own[self.game.target_ids[targets]] = w
+        bounds: np.ndarray = total + 2 * (total - own) - heaviest[np.minimum(losing, len(w))]
+        return bounds
 
     def _masses(self, codes: np.ndarray, w: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """For each guess (a column of `codes`): the squared weight of its groups summed (the
@@ -127,7 +153,10 @@ class WeightedTreeSearch:
             return lower, -1, False
         width = self.root_k if depth == 0 else self.top_k
         best, best_guess = bound, -1
-        for guess in self.ranked(targets, w, width):
+        pool, bounds = self.ranked(targets, w, width)
+        for guess, least in zip(pool, bounds, strict=True):
+            if self.every and least >= best:
+                break  # no guess left can beat the best (they are in order of bound)
             value = self._try(int(guess), targets, w, best, depth)
             if value < best:
                 best, best_guess = value, int(guess)
