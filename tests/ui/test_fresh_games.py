@@ -38,8 +38,11 @@ def history(tmp_path: Path) -> History:
 
 
 def next_guess(game: WordleRound | JottoRound) -> str:
-    """A guess the round accepts that does not end it."""
-    pool = game.candidates if getattr(game, "mode", "") == "antiwordle" else POOL
+    """A guess the round accepts that does not end it (in Antiwordle, a word the replies still
+    allow: the answers left first, then any allowed word, for a random target may leave only
+    itself and its anagrams among the answers)."""
+    antiwordle = getattr(game, "mode", "") == "antiwordle"
+    pool = [*game.candidates, *sorted(game.lists.allowed)] if antiwordle else POOL
     played = {row.word for row in game.rows}
     for word in pool:
         if word in played or word == game.target or sorted(word) == sorted(game.target or ""):
