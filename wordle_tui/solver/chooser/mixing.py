@@ -186,14 +186,12 @@ def mix(
         save(state)
     mixture = [(t, float(q)) for t, q in zip(state.trees, guesser, strict=True) if q > SLACK]
     words = {w: float(p) for w, p in zip(game.targets, chooser, strict=True) if p > SLACK}
-    lower, lower_by = (
-        state.lower,
-        (
-            "the uniform chooser, whose best response the exact search proves"
-            if state.lower_proven
-            else "the uniform chooser (not proven within the time: each answer takes a guess, "
-            "all but one a second)"
-        ),
+    lower = state.lower
+    lower_by: str | None = (
+        "the uniform chooser, whose best response the exact search proves"
+        if state.lower_proven
+        else "the uniform chooser (not proven within the time: each answer takes a guess, "
+        "all but one a second)"
     )
     if against is not None and against > lower:
         lower, lower_by = against, None  # the chooser given is its own certificate
