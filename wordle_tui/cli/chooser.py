@@ -204,13 +204,10 @@ def mixed(game: Game, seconds: float, resume: bool) -> Equilibrium:
         write_json(path, kept.to_data(game))
 
     began = time.monotonic()
-    with progress(f"{game.name}: the chooser against the guesser (seconds)") as bar:
+    with progress(f"{game.name}: the chooser against the guesser") as bar:
 
         def heard(kept: MixState, upper: float) -> None:
-            bar.describe(
-                f"round {kept.rounds}: {len(kept.trees)} trees, value at most {upper:.4f}, "
-                f"at least {kept.lower:.4f} (seconds)"
-            )
+            bar.describe(f"round {kept.rounds}: value {kept.lower:.4f} to {upper:.4f}")
             bar(min(int(time.monotonic() - began), int(seconds)), int(seconds))
 
         found, _ = mix(game, seconds, state, start, heard, save)
