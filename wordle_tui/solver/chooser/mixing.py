@@ -136,14 +136,17 @@ def mix(
     start: Tree | None = None,
     progress: Callable[[MixState, float], None] | None = None,
     save: Callable[[MixState], None] | None = None,
+    prove: bool = True,
 ) -> tuple[Equilibrium, MixState]:
     """Bounds on the game's value after `seconds` more of work (see the module).
 
     `start` is a first tree (the shipped optimal one, say); `progress(state, upper)` hears
-    each round, `save(state)` is handed the state after each round to keep."""
+    each round, `save(state)` is handed the state after each round to keep. Without `prove`
+    every second goes to the rounds, and the lower bound is the trivial one: for lists whose
+    proofs take hours, when the guesser's mixture and the chooser are what is wanted."""
     clock = time.monotonic()
-    deadline = clock + ROUNDS_SHARE * seconds  # the rest proves the last chooser's best
     end = clock + seconds
+    deadline = clock + ROUNDS_SHARE * seconds if prove else end  # the rest: proving
     state = state or MixState()
     matrix = reply_matrix(game)
 
@@ -158,7 +161,7 @@ def mix(
         uniform = np.ones(len(game.targets))
         add(start if start is not None else _search(game, matrix, uniform, None)[1])
     if not state.lower_proven:
-        proven = prove_uniform(game, matrix, time_up)
+        proven = prove_uniform(game, matrix, time_up) if prove else None
         if proven is not None:
             state.lower, state.lower_proven = proven, True
         else:  # each answer takes a guess, and all but one a second
@@ -180,7 +183,9 @@ def mix(
             save(state)
         if progress:
             progress(state, upper)
-    against = prove_chooser(game, matrix, chooser, lambda: time.monotonic() > end)
+    against = None
+    if prove:
+        against = prove_chooser(game, matrix, chooser, lambda: time.monotonic() > end)
     state.seconds += time.monotonic() - clock
     if save:
         save(state)
@@ -190,8 +195,9 @@ def mix(
     lower_by: str | None = (
         "the uniform chooser, whose best response the exact search proves"
         if state.lower_proven
-        else "the uniform chooser (not proven within the time: each answer takes a guess, "
-        "all but one a second)"
+        else "the uniform chooser (not proven"
+        + (" within the time" if prove else ", no proof asked")
+        + ": each answer takes a guess, all but one a second)"
     )
     if against is not None and against > lower:
         lower, lower_by = against, None  # the chooser given is its own certificate
