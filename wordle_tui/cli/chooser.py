@@ -157,6 +157,14 @@ ResumeOpt = Annotated[
     bool,
     typer.Option("--resume", help="Lists past 64 answers: go on from the trees found before."),
 ]
+ProofOpt = Annotated[
+    bool,
+    typer.Option(
+        "--no-proof",
+        help="Lists past 64 answers: every second to the guesser's trees; the lower bound "
+        "stays the trivial one (for lists whose proofs take hours).",
+    ),
+]
 
 
 def equilibrium(
@@ -166,6 +174,7 @@ def equilibrium(
     out_dir: OutDirOpt = None,
     seconds: SecondsOpt = 600,
     resume: ResumeOpt = False,
+    no_proof: ProofOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Wordle as a two-player game: the chooser mixes over words, the guesser over trees.
@@ -176,18 +185,34 @@ def equilibrium(
 
     the_game = load_game("wordle", answers, guess_list, lists)
     if len(the_game.targets) > MAX_ANSWERS:
-        found = mixed(the_game, seconds, resume)
+        found = mixed(the_game, seconds, resume, prove=not no_proof)
     else:
         with progress("the chooser against the guesser") as bar:
             found = solve(the_game, progress=lambda i, low, up: bar(i, i + 1))
     paths = save_mixture(the_game, found, out_dir) if out_dir is not None else []
+    kept = keep_chooser(the_game, found)
     if as_json:
-        emit_json(equilibrium_data(the_game, found, paths))
+        emit_json({**equilibrium_data(the_game, found, paths), "kept": kept})
     else:
         print_equilibrium(found, paths)
+        out.print(
+            "this chooser is kept: games against the adversary draw from it, and the "
+            "reports score strategies against it"
+            if kept
+            else "a chooser of closer bounds is kept already (for the adversary and the reports)",
+            soft_wrap=True,
+        )
 
 
-def mixed(game: Game, seconds: float, resume: bool) -> Equilibrium:
+def keep_chooser(game: Game, found: Equilibrium) -> bool:
+    """Keep the run's chooser as the adversary of these lists, unless one of closer bounds
+    is kept; whether it was."""
+    from ..solver.chooser.adversary import adversary_of, keep_adversary
+
+    return keep_adversary(game.fingerprint, game.targets, adversary_of(found))
+
+
+def mixed(game: Game, seconds: float, resume: bool, prove: bool = True) -> Equilibrium:
     """Bounds on a large game's value within `seconds`, going on from the saved trees when
     `resume` (progress on stderr, the state saved after each round)."""
     from ..solver.cache import cache_path, read_json, write_json
@@ -210,7 +235,7 @@ def mixed(game: Game, seconds: float, resume: bool) -> Equilibrium:
             bar.describe(f"round {kept.rounds}: value {kept.lower:.4f} to {upper:.4f}")
             bar(min(int(time.monotonic() - began), int(seconds)), int(seconds))
 
-        found, _ = mix(game, seconds, state, start, heard, save)
+        found, _ = mix(game, seconds, state, start, heard, save, prove)
     return found
 
 
