@@ -182,16 +182,25 @@ def report(
         result = tree_result(the_game, strategy)
     else:
         result = strategy_result(the_game, metric, guesses, seed, ties.value)
+    adversary = adversary_mean(the_game, result)
     if fmt == "json":
-        emit_json(report_data(result, hardest))
+        emit_json({**report_data(result, hardest), "adversary": adversary})
     elif fmt != "text":
         if hardest:
             fail("--hardest is shown in the text and json formats")
-        write_stdout(export_result(result, fmt).rstrip("\n") + "\n")
+        write_stdout(export_result(result, fmt, adversary).rstrip("\n") + "\n")
     else:
-        print_report(the_game, result)
+        print_report(the_game, result, adversary)
         if hardest:
             out.print(hardest_table(result, hardest))
+
+
+def adversary_mean(game: Game, result) -> float | None:
+    """The strategy's expected guesses against the adversary of the game's lists (None:
+    not Wordle, or lists without one)."""
+    from ..solver.chooser.adversary import adversary_means
+
+    return adversary_means(game, {"it": result.scores}).get("it")
 
 
 def report_data(result, hardest: int) -> dict:
@@ -241,7 +250,10 @@ def compare_all(game: Game, seed: int, fmt: str, ties: str = "alpha") -> str:
             spec = replace(spec, ties=ties) if greedy else spec
             results[replace(spec, ties="alpha").name] = cached_spec(game, spec, seed)
             bar(done, len(specs))
-    return export_comparison(game, results, fmt)
+    from ..solver.chooser.adversary import adversary_means
+
+    against = adversary_means(game, {name: r.scores for name, r in results.items()})
+    return export_comparison(game, results, fmt, against)
 
 
 def mastermind_game(colours: int | None, pegs: int | None) -> Game:
@@ -296,9 +308,10 @@ def strategy_result(
         return cached_spec(game, spec, seed, bar)
 
 
-def print_report(game: Game, result) -> None:
+def print_report(game: Game, result, adversary: float | None = None) -> None:
     """A strategy's result as text: what was played, summary, cumulative line, histogram."""
     from ..render import chooser_line, cumulative_line, histogram_table, summary_line
+    from ..solver.reports.export import adversary_text
 
     how = {
         "random": "random consistent guesser",
@@ -321,6 +334,8 @@ def print_report(game: Game, result) -> None:
         out.print(f'first guess: "{result.first_guess.upper()}"')
     out.print(summary_line(result.summary), soft_wrap=True)
     out.print(chooser_line(result), soft_wrap=True)
+    if adversary is not None:
+        out.print(f"{adversary_text(adversary)} (see `wordle-tui equilibrium`)", soft_wrap=True)
     out.print(cumulative_line(result.summary), soft_wrap=True)
     out.print(histogram_table(result.summary.histogram))
 

@@ -39,31 +39,52 @@ RESULT_CSV_HEADS = [
 ]
 
 
-def export_result(result: StrategyResult, fmt: str) -> str:
-    """One strategy's report as text, markdown, csv or json."""
+ADVERSARY_HEAD = "against the adversary (expected guesses)"
+
+
+def adversary_text(mean: float) -> str:
+    """A strategy's expected guesses against the adversary, in words."""
+    return f"against the adversary: {mean:.4f} guesses on average"
+
+
+def export_result(result: StrategyResult, fmt: str, adversary: float | None = None) -> str:
+    """One strategy's report as text, markdown, csv or json; `adversary`: its expected
+    guesses against the adversary of its lists, when they have one."""
     import json
 
     if fmt == "json":
-        return json.dumps(result.as_dict(), indent=2)
+        return json.dumps({**result.as_dict(), "adversary": adversary}, indent=2)
     if fmt == "csv":
-        return _result_csv(result)
+        return _result_csv(result, adversary)
     if fmt == "markdown":
-        return _result_markdown(result)
+        return _with_adversary(_result_markdown(result), adversary, 3, blank=True)
     if fmt == "text":
-        return _result_text(result)
+        return _with_adversary(_result_text(result), adversary, 2)
     raise ValueError(f"unknown format {fmt!r}; choose text, markdown, csv or json")
 
 
-def _result_csv(result: StrategyResult) -> str:
+def _with_adversary(report: str, adversary: float | None, after: int, blank: bool = False) -> str:
+    """The report with its adversary line after its first `after` lines (a paragraph of its
+    own when `blank`), if it has one."""
+    if adversary is None:
+        return report
+    lines = report.split("\n")
+    added = ["", adversary_text(adversary)] if blank else [adversary_text(adversary)]
+    return "\n".join([*lines[:after], *added, *lines[after:]])
+
+
+def _result_csv(result: StrategyResult, adversary: float | None = None) -> str:
     import csv
     import io
 
     s = result.summary
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(RESULT_CSV_HEADS)
+    extra = ["adversary"] if adversary is not None else []
+    writer.writerow([*RESULT_CSV_HEADS, *extra])
     first = result.first_guess or ""
     figures = [s.targets, f"{s.mean:.4f}", s.median, f"{s.stdev:.4f}", s.worst, s.best]
+    figures += [f"{adversary:.4f}"] if adversary is not None else []
     writer.writerow([result.game, result.metric, result.policy, first, *figures])
     writer.writerow([])
     writer.writerow(["guesses", "targets"])
@@ -103,8 +124,11 @@ def _result_text(result: StrategyResult) -> str:
     return "\n".join([header, line, f"cumulative: {cumulative}", *bars])
 
 
-def comparison_rows(results: dict[str, StrategyResult]) -> list[list[str]]:
-    """The seeds' summary table: a row per metric, a column per policy, 'mean (worst)'."""
+def comparison_rows(
+    results: dict[str, StrategyResult], adversary: dict[str, float] | None = None
+) -> list[list[str]]:
+    """The seeds' summary table: a row per metric, a column per policy, 'mean (worst)'; with
+    `adversary` (name -> expected guesses against it), that figure instead."""
     rows = []
     for metric in (*REPORT_METRICS, "random", *TREE_STRATEGIES):
         cells = []
@@ -119,22 +143,46 @@ def comparison_rows(results: dict[str, StrategyResult]) -> list[list[str]]:
                 metric not in TREE_STRATEGIES and metric != "random" or found.policy == policy
             )
             summary = found.summary if found is not None and fits else None
-            cells.append(f"{summary.mean:.2f} ({summary.worst})" if summary else "")
+            if adversary is not None:
+                mean = adversary.get(name) if summary else None
+                cells.append(f"{mean:.2f}" if mean is not None else "")
+            else:
+                cells.append(f"{summary.mean:.2f} ({summary.worst})" if summary else "")
         if any(cells):
             rows.append([metric, *cells])
     return rows
 
 
-def export_comparison(game: Game, results: dict[str, StrategyResult], fmt: str) -> str:
-    """The whole comparison table as text, markdown, csv or json."""
+def export_comparison(
+    game: Game,
+    results: dict[str, StrategyResult],
+    fmt: str,
+    adversary: dict[str, float] | None = None,
+) -> str:
+    """The whole comparison table as text, markdown, csv or json; with `adversary` (name ->
+    expected guesses against the adversary of the lists), a second table of those (json: a
+    figure of each strategy's)."""
     import json
 
-    heads = ["strategy", *REPORT_POLICIES]
-    rows = comparison_rows(results)
     if fmt == "json":
-        strategies = {name: r.as_dict() for name, r in results.items()}
+        strategies = {
+            name: {**r.as_dict(), "adversary": (adversary or {}).get(name)}
+            for name, r in results.items()
+        }
         data = {"game": game.name, "targets": len(game.targets), "strategies": strategies}
         return json.dumps(data, indent=2)
+    table = _comparison_table(comparison_rows(results), fmt)
+    if not adversary:
+        return table
+    against = _comparison_table(comparison_rows(results, adversary), fmt)
+    if fmt == "csv":
+        return f"{table}\n{ADVERSARY_HEAD}\n{against}"
+    return f"{table}\n\n{ADVERSARY_HEAD}\n\n{against}"
+
+
+def _comparison_table(rows: list[list[str]], fmt: str) -> str:
+    """A grid of strategies by policy as text, markdown or csv."""
+    heads = ["strategy", *REPORT_POLICIES]
     if fmt == "csv":
         return _table_csv(heads, rows)
     if fmt == "markdown":

@@ -74,14 +74,16 @@ def default_strategies(game_name: str, names: Sequence[str]) -> tuple[str, str]:
     )
 
 
-def figures_text(result: StrategyResult | None) -> str:
-    """A strategy's first guess and its summary, for the compare tab."""
+def figures_text(result: StrategyResult | None, adversary: float | None = None) -> str:
+    """A strategy's first guess and its summary (and its expected guesses against the
+    adversary, when the lists have one), for the compare tab."""
     if result is None:
         return "Computing…"
     s = result.summary
+    against = f"\nagainst the adversary: {adversary:.2f}" if adversary is not None else ""
     return (
         f"first guess [b]{(result.first_guess or '-').upper()}[/b]\n"
-        f"{summary_line(s)}\n{cumulative_line(s)}"
+        f"{summary_line(s)}{against}\n{cumulative_line(s)}"
     )
 
 
@@ -273,6 +275,7 @@ def export(
     compare: bool,
     strategy: str,
     info: ExportInfo,
+    against: dict[str, float] | None = None,
 ) -> tuple[str, str] | None:
     """The file name and Markdown to export, under a header (`export_header`): the compared
     strategy (when `compare`), else the whole comparison table; None if that strategy is not
@@ -282,9 +285,10 @@ def export(
             return None
         name = f"wordle-tui-{game.name}-{strategy.replace('/', '-')}.md"
         header = export_header(game, replace(info, running=False), strategy)
-        return name, "\n".join([*header, export_result(results[strategy], "markdown")])
+        report = export_result(results[strategy], "markdown", (against or {}).get(strategy))
+        return name, "\n".join([*header, report])
     header = export_header(game, info, "every strategy compared")
-    table = export_comparison(game, results, "markdown")
+    table = export_comparison(game, results, "markdown", against)
     return f"wordle-tui-{game.name}-comparison.md", "\n".join([*header, table])
 
 

@@ -108,6 +108,7 @@ class ReportsScreen(Screen):
         self.answers: str | None = None
         self.game: Game | None = None
         self.results: dict[str, StrategyResult] = {}
+        self.against: dict[str, float] = {}  # expected guesses against the adversary
         self.specs: list[StrategySpec] = []  # every strategy the game offers
         self.working: dict[str, str] = {}  # strategy -> its progress (or QUEUED) in the table
         self.replayed: list[tuple[str, str, int]] = []
@@ -152,6 +153,7 @@ class ReportsScreen(Screen):
             return
         self.stop_run()  # its results would be for the lists left behind
         self.game_name, self.answers, self.game, self.results = game_name, answers, game, {}
+        self.against = {}
         self.replay_asked, self.replayed, self.working = None, [], {}
         self.failed = None
         self.query_one(HardestPane).clear_replay()
@@ -208,13 +210,15 @@ class ReportsScreen(Screen):
         if message.key != self.key:
             return
         self.results[message.spec.name] = message.result
+        if message.adversary is not None:
+            self.against[message.spec.name] = message.adversary
         self.working.pop(message.spec.name, None)
         self.show_summary()
         if not self.run.going and not self.run.cancelled:
             self.show_count()
         for side in self.query(CompareSide):
             if side.strategy == message.spec.name:
-                side.show(message.result)
+                side.show(message.result, message.adversary)
         if message.spec.name == self.strategy("a"):
             self.show_hardest()
 
@@ -304,7 +308,7 @@ class ReportsScreen(Screen):
         side = self.side(message.side)
         if self.game is None or message.name != side.strategy:
             return  # stale: the select has moved on (its own mount, or a game change)
-        side.show(self.results.get(message.name))
+        side.show(self.results.get(message.name), self.against.get(message.name))
         if message.side == "a":
             self.show_hardest()
         if message.name not in self.results:
@@ -377,7 +381,7 @@ class ReportsScreen(Screen):
             return
         compare = self.query_one(TabbedContent).active == "tab-compare"
         info = self.export_info()
-        chosen = export(self.game, self.results, compare, self.strategy("a"), info)
+        chosen = export(self.game, self.results, compare, self.strategy("a"), info, self.against)
         if chosen is None:
             self.status("The strategy is still computing.")
             return

@@ -124,8 +124,8 @@ class CompareSide(Vertical):
             select.set_options(options)
             select.value = chosen
 
-    def show(self, result: StrategyResult | None) -> None:
-        self.query_one(Static).update(figures_text(result))
+    def show(self, result: StrategyResult | None, adversary: float | None = None) -> None:
+        self.query_one(Static).update(figures_text(result, adversary))
         self.query_one(Histogram).data = {} if result is None else result.summary.histogram
 
     def on_select_changed(self, event: Select.Changed) -> None:

@@ -10,6 +10,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.worker import get_current_worker
 
+from ...solver.chooser.adversary import adversary_means
 from ...solver.games import Game
 from ...solver.reports.scores import (
     StrategyResult,
@@ -25,6 +26,12 @@ from .format import first_guess_orders
 STEPS = 20  # a strategy's progress is posted every 5%
 
 
+def against(game: Game, result: StrategyResult) -> float | None:
+    """A strategy's expected guesses against the adversary of the game's lists (None: not
+    Wordle, or lists without one); read in the worker, as it reads a file."""
+    return adversary_means(game, {"it": result.scores}).get("it")
+
+
 class RunCancelled(Exception):
     """Raised from a strategy's progress callback once its worker is cancelled: a strategy
     stops within a few targets, not when its whole tree is built."""
@@ -36,8 +43,17 @@ class ReportWorkers(Widget):
     DEFAULT_CSS = "ReportWorkers { display: none; }"
 
     class Computed(Message):
-        def __init__(self, key: tuple, spec: StrategySpec, result: StrategyResult) -> None:
-            self.key, self.spec, self.result = key, spec, result
+        """A strategy's result, and its expected guesses against the adversary of the lists
+        (None: not Wordle, or lists without one)."""
+
+        def __init__(
+            self,
+            key: tuple,
+            spec: StrategySpec,
+            result: StrategyResult,
+            adversary: float | None = None,
+        ) -> None:
+            self.key, self.spec, self.result, self.adversary = key, spec, result, adversary
             super().__init__()
 
     class Progressed(Message):
@@ -100,7 +116,7 @@ class ReportWorkers(Widget):
             except RunCancelled:
                 self.post_message(self.Progressed(run, before + done - 1, total, True))
                 return
-            self.post_message(self.Computed(key, spec, result))
+            self.post_message(self.Computed(key, spec, result, against(game, result)))
             self.post_message(self.Progressed(run, before + done, total))
 
     @work(thread=True, group="report-cached")
@@ -110,7 +126,7 @@ class ReportWorkers(Widget):
         for spec in specs:
             found = cached_result(game, spec)
             if found is not None:
-                self.post_message(self.Computed(key, spec, found))
+                self.post_message(self.Computed(key, spec, found, against(game, found)))
 
     def cancel_run(self) -> None:
         self.workers.cancel_group(self, "report-all")
@@ -122,7 +138,7 @@ class ReportWorkers(Widget):
             result = self.computed(key, game, spec)
         except RunCancelled:
             return  # the app is closing
-        self.post_message(self.Computed(key, spec, result))
+        self.post_message(self.Computed(key, spec, result, against(game, result)))
 
     @work(thread=True, exclusive=True, group="first-guesses")
     @reports_errors
