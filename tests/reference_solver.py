@@ -15,7 +15,7 @@ import signal
 import tempfile
 import threading
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -369,6 +369,57 @@ def _least_totals(ref: Ref) -> Callable[..., float]:
         return result
 
     return best
+
+
+def weighted_optimal(
+    ref: Ref, weights: Mapping[str, float], hard: bool = False, max_guesses: int = 255
+) -> float:
+    """The least weighted total of guesses over all trees (hard: keeping every hint) finding
+    every target within `max_guesses`: each target's guesses times its weight, summed."""
+
+    @cache
+    def best(left: tuple[str, ...], legal: frozenset[str] | None, room: int) -> float:
+        if room < 1:
+            return math.inf
+        if len(left) == 1:
+            return weights[left[0]]
+        mass, result = math.fsum(weights[word] for word in left), math.inf
+        for guess in ref.guesses if legal is None else sorted(legal):
+            groups = ref.groups(guess, left)
+            if len(groups) == 1 and guess not in left:
+                continue
+            total = mass
+            for code, members in groups.items():
+                if code != ref.win:
+                    sub = None
+                    if legal is not None:
+                        sub = frozenset(w for w in legal if ref.keeps_hints(w, guess, members[0]))
+                    total += best(tuple(members), sub, room - 1)
+            result = min(result, total)
+        return result
+
+    return best(ref.targets, frozenset(ref.guesses) if hard else None, max_guesses)
+
+
+def keeps_every_hint(ref: Ref, tree, played: tuple[tuple[str, str], ...] = ()) -> bool:
+    """Whether every guess of `tree` keeps the hints of the guesses above it (hard mode)."""
+    if isinstance(tree, str):
+        return all(ref.keeps_hints(tree, guess, target) for guess, target in played)
+    if not all(ref.keeps_hints(tree.guess, guess, target) for guess, target in played):
+        return False
+    for branch in tree.branches.values():
+        target = branch if isinstance(branch, str) else next(iter(leaves(branch)))
+        below = (*played, (tree.guess, target))
+        if branch != tree.guess and not keeps_every_hint(ref, branch, below):
+            return False
+    return True
+
+
+def leaves(tree) -> list[str]:
+    """The answers a tree finds."""
+    if isinstance(tree, str):
+        return [tree]
+    return [w for b in tree.branches.values() for w in leaves(b)]
 
 
 def longest_survival(ref: Ref) -> int:

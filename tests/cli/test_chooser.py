@@ -160,3 +160,63 @@ def test_a_report_names_the_words_a_committed_chooser_picks(tmp_path: Path) -> N
         app, ["report", "--metric", "max", "--guesses", "consistent", *lists]
     ).stdout
     assert f"a chooser who knows it picks {picked['best_choice'].upper()}" in text
+
+
+def test_the_kept_chooser_scores_every_strategy_in_the_reports(tmp_path: Path, home) -> None:
+    lists = small_lists(tmp_path)
+    greedy = ["report", "--metric", "max", "--guesses", "consistent", *lists]
+    before = json.loads(runner.invoke(app, [*greedy, "--json"]).stdout)
+    assert before["adversary"] is None  # no run has kept an adversary for these lists yet
+    run = json.loads(runner.invoke(app, ["equilibrium", *lists, "--json"]).stdout)
+    assert run["kept"] is True
+    after = json.loads(runner.invoke(app, [*greedy, "--json"]).stdout)
+    rows = json.loads(chooser("-s", "max/consistent", *lists, "--hardest", "99", "--json").stdout)
+    guesses = {row["target"]: row["guesses"] for row in rows["hardest"]}
+    expected = sum(p * guesses[word] for word, p in run["chooser"].items())
+    assert abs(after["adversary"] - expected) <= 1e-9
+    assert after["adversary"] >= run["lower"] - 1e-9  # no strategy beats the value against it
+    text = runner.invoke(app, greedy).stdout
+    assert f"against the adversary: {expected:.4f} guesses on average" in text
+    table = runner.invoke(app, ["report", "--all", *lists, "--format", "csv"]).stdout
+    grid, against = table.split("against the adversary (expected guesses)\n")
+    assert grid.startswith("strategy,consistent") and against.startswith("strategy,consistent")
+    assert against.splitlines()[1].startswith(f"max,{expected:.2f},")
+    every = json.loads(runner.invoke(app, ["report", "--all", *lists, "--json"]).stdout)
+    assert abs(every["strategies"]["max/consistent"]["adversary"] - expected) <= 1e-9
+    again = runner.invoke(app, ["equilibrium", *lists]).stdout
+    assert "this chooser is kept" in again  # bounds as close as the kept one's replace it
+
+
+def test_hard_mode_has_an_equilibrium_of_its_own_and_keeps_no_adversary(
+    tmp_path: Path, home
+) -> None:
+    from wordle_tui.solver.chooser.equilibrium import equilibrium
+
+    lists = small_lists(tmp_path)
+    run = runner.invoke(app, ["equilibrium", *lists, "--mode", "hard", "--json"])
+    hard = json.loads(run.stdout)
+    game = make_game("wordle", tmp_path / "answers.txt", tmp_path / "answers.txt")
+    assert hard["mode"] == "hard" and hard["kept"] is False
+    assert abs(hard["lower"] - equilibrium(game, hard=True).value) <= 1e-9
+    text = runner.invoke(app, ["equilibrium", *lists, "--mode", "HARD"]).stdout
+    assert "hard mode's chooser is not kept" in text
+    refused = runner.invoke(app, ["equilibrium", *lists, "--mode", "easy"])
+    assert refused.exit_code == 2 and "unknown mode 'easy'" in refused.stderr
+    answers, extra = sampled_lists(8, 66, 10)
+    (tmp_path / "a.txt").write_text("\n".join(answers) + "\n")
+    (tmp_path / "g.txt").write_text("\n".join(answers + extra) + "\n")
+    large = ["--answers", str(tmp_path / "a.txt"), "--guess-list", str(tmp_path / "g.txt")]
+    run = runner.invoke(app, ["equilibrium", *large, "--mode", "hard", "--seconds", "2", "--json"])
+    data = json.loads(run.stdout)
+    assert data["mode"] == "hard" and data["lower"] <= data["upper"]
+    from wordle_tui.solver.chooser.mixing import prove_uniform
+    from wordle_tui.solver.matrix import reply_matrix
+
+    big = make_game("wordle", tmp_path / "a.txt", tmp_path / "g.txt")
+    uniform = prove_uniform(big, reply_matrix(big), lambda: False, hard=True)
+    assert uniform is not None and data["lower"] >= uniform - 1e-9  # at least its proven best
+    assert data["lower_by"] is None or "uniform" in data["lower_by"]
+    normal = runner.invoke(app, ["equilibrium", *large, "--seconds", "1", "--resume", "--json"])
+    assert json.loads(normal.stdout)["mode"] == "normal"
+    kept = {p.name: json.loads(p.read_text()) for p in (home / "cache").glob("equilibrium-*.json")}
+    assert sorted(state["hard"] for state in kept.values()) == [False, True]  # a state each

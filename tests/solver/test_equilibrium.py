@@ -8,7 +8,7 @@ import random
 
 import numpy as np
 import pytest
-from reference_solver import ATCH, OUND, listed_game
+from reference_solver import ATCH, OUND, keeps_every_hint, listed_game, reference_for
 from scipy.optimize import linprog
 
 from wordle_tui.solver import make_game
@@ -17,27 +17,36 @@ from wordle_tui.solver.matrix import reply_matrix
 from wordle_tui.solver.tree import tree_scores
 
 
-def every_tree(game) -> np.ndarray:
-    """The depth vector (guesses per answer) of every tree whose guesses each split their set,
-    less those another beats or equals on every answer: one column per tree left."""
+def every_tree(game, hard: bool = False) -> np.ndarray:
+    """The depth vector (guesses per answer) of every tree whose guesses each split their set
+    (hard: and keep every hint), less those another beats or equals on every answer: one
+    column per tree left."""
     matrix, win = reply_matrix(game), game.rules.win
-    ids = game.target_ids
-    memo: dict[tuple[int, ...], list[dict[int, int]]] = {}
+    ids, ref = game.target_ids, reference_for(game)
+    memo: dict[tuple, list[dict[int, int]]] = {}
 
-    def trees(targets: tuple[int, ...]) -> list[dict[int, int]]:
+    def hints_kept(legal, guess: int, target: int):
+        if legal is None:
+            return None
+        shown, answer = game.guesses[guess], game.targets[target]
+        return frozenset(g for g in legal if ref.keeps_hints(game.guesses[g], shown, answer))
+
+    def trees(targets: tuple[int, ...], legal: frozenset[int] | None) -> list[dict[int, int]]:
         if len(targets) == 1:
             return [{targets[0]: 1}]
-        if targets in memo:
-            return memo[targets]
+        if (targets, legal) in memo:
+            return memo[targets, legal]
         found: set[tuple[tuple[int, int], ...]] = set()
-        for guess in range(matrix.shape[0]):
+        for guess in range(matrix.shape[0]) if legal is None else sorted(legal):
             groups: dict[int, list[int]] = {}
             for t in targets:
                 groups.setdefault(int(matrix[guess, t]), []).append(t)
             if len(groups) == 1 and win not in groups:
                 continue
             options = [
-                [{t: 1 for t in group}] if reply == win else trees(tuple(group))
+                [{t: 1 for t in group}]
+                if reply == win
+                else trees(tuple(group), hints_kept(legal, guess, group[0]))
                 for reply, group in groups.items()
             ]
             for combo in itertools.product(*options):
@@ -50,10 +59,11 @@ def every_tree(game) -> np.ndarray:
             for v in vectors
             if not any(u != v and all(u[t] <= v[t] for t in targets) for u in vectors)
         ]
-        memo[targets] = kept
+        memo[targets, legal] = kept
         return kept
 
-    columns = trees(tuple(range(len(game.targets))))
+    everything = frozenset(range(len(game.guesses))) if hard else None
+    columns = trees(tuple(range(len(game.targets))), everything)
     return np.array([[c[t] for c in columns] for t in range(len(game.targets))], dtype=float)
 
 
@@ -104,6 +114,34 @@ def test_the_value_equals_the_program_over_every_tree(tmp_path, answers, extra) 
     # ... and the chooser against every tree there is
     p = np.array([found.chooser.get(t, 0.0) for t in game.targets])
     assert abs(p.sum() - 1) <= 1e-9
+    assert (p @ payoff).min() >= found.lower - 1e-9
+
+
+# Lists where keeping the hints costs the guesser: after a first guess shows the family's
+# letters, the two extra words, which split the family, are no longer allowed.
+HARD_CASES = {
+    "ight": (["eight", "fight", "light", "right", "sight", "wight"], ["brews", "kelps"]),
+    "ower": (["cower", "lower", "mower", "rower", "sower", "tower"], ["clams", "culls"]),
+}
+
+
+@pytest.mark.parametrize(
+    ("answers", "extra"), [*CASES.values(), *HARD_CASES.values()], ids=[*CASES, *HARD_CASES]
+)
+def test_in_hard_mode_the_value_equals_the_program_over_every_hard_tree(
+    tmp_path, answers, extra
+) -> None:
+    game = listed_game(tmp_path, answers, extra)
+    payoff = every_tree(game, hard=True)
+    found = equilibrium(game, hard=True)
+    assert abs(found.upper - found.lower) <= 1e-9
+    assert abs(found.value - brute_value(payoff)) <= 1e-9
+    normal = equilibrium(game).value
+    assert found.value >= normal - 1e-9  # keeping hints never helps
+    assert bool(found.value > normal + 1e-6) is (answers in [a for a, _ in HARD_CASES.values()])
+    ref = reference_for(game)
+    assert all(keeps_every_hint(ref, tree) for tree, _ in found.guesser)
+    p = np.array([found.chooser.get(t, 0.0) for t in game.targets])
     assert (p @ payoff).min() >= found.lower - 1e-9
 
 

@@ -7,7 +7,15 @@ import math
 
 import numpy as np
 import pytest
-from reference_solver import ATCH, OUND, listed_game, sampled_lists
+from reference_solver import (
+    ATCH,
+    OUND,
+    keeps_every_hint,
+    listed_game,
+    reference_for,
+    sampled_lists,
+    weighted_optimal,
+)
 
 from wordle_tui.solver.chooser.equilibrium import WeightedSearch, depths, equilibrium
 from wordle_tui.solver.chooser.mixing import MixState, mix, soft_chooser
@@ -50,6 +58,39 @@ def test_every_guess_in_order_of_bound_is_the_exact_best_response(tmp_path, answ
         assert math.isclose(total, weights @ depths(game, tree), abs_tol=1e-9)
 
 
+@pytest.mark.parametrize(("answers", "extra"), CASES.values(), ids=CASES.keys())
+@pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
+def test_the_weighted_search_equals_the_brute_force_in_both_modes(
+    tmp_path, answers, extra, hard
+) -> None:
+    game = listed_game(tmp_path, answers, extra)
+    ref = reference_for(game)
+    every = len(game.guesses)
+    for seed in range(3):
+        weights = np.random.default_rng(20 + seed).dirichlet(np.full(len(game.targets), 0.7))
+        least = weighted_optimal(ref, dict(zip(game.targets, weights, strict=True)), hard, 6)
+        for k, in_order in ((every, False), (every, True)):
+            search = WeightedTreeSearch(
+                game, reply_matrix(game), weights, k, k, 6, every=in_order, hard=hard
+            )
+            total, tree = search.tree()
+            assert math.isclose(total, least, abs_tol=1e-9), (seed, k, in_order)
+            assert math.isclose(total, weights @ depths(game, tree), abs_tol=1e-9)
+            assert depths(game, tree).max() <= 6
+            assert keeps_every_hint(ref, tree) or not hard
+
+
+def test_hard_mode_costs_at_least_normal_mode_and_keeps_every_hint(tmp_path) -> None:
+    game = listed_game(tmp_path, *sampled_lists(5, 40, 30))
+    matrix, ref = reply_matrix(game), reference_for(game)
+    weights = np.random.default_rng(5).dirichlet(np.ones(len(game.targets)))
+    normal = WeightedTreeSearch(game, matrix, weights, every=True).tree()[0]
+    found, tree = WeightedTreeSearch(game, matrix, weights, 3, 6, hard=True).tree()
+    best, proven = WeightedTreeSearch(game, matrix, weights, every=True, hard=True).tree()
+    assert normal - 1e-9 <= best <= found + 1e-9  # fewer guesses allowed: never cheaper
+    assert keeps_every_hint(ref, tree) and keeps_every_hint(ref, proven)
+
+
 def test_a_narrow_search_still_finds_every_answer_within_six(tmp_path) -> None:
     game = listed_game(tmp_path, *sampled_lists(4, 60, 30))
     weights = np.zeros(len(game.targets))
@@ -84,6 +125,27 @@ def test_the_bounds_hold_the_exact_value_between_them(tmp_path, answers, extra) 
         assert found.lower > uniform_best
     else:
         assert "uniform" in found.lower_by and found.lower == state.lower
+
+
+HARD_CASES = {
+    "ight": (["eight", "fight", "light", "right", "sight", "wight"], ["brews", "kelps"]),
+    "ower": (["cower", "lower", "mower", "rower", "sower", "tower"], ["clams", "culls"]),
+}
+
+
+@pytest.mark.parametrize(("answers", "extra"), HARD_CASES.values(), ids=HARD_CASES.keys())
+def test_in_hard_mode_the_bounds_hold_the_exact_value_and_every_tree_keeps_the_hints(
+    tmp_path, answers, extra
+) -> None:
+    game = listed_game(tmp_path, answers, extra)
+    exact = equilibrium(game, hard=True).value
+    assert exact > equilibrium(game).value + 1e-6  # the hints cost the guesser here
+    found, state = mix(game, seconds=2, hard=True)
+    assert state.hard and found.lower <= exact + 1e-9 <= found.upper + 2e-9
+    ref = reference_for(game)
+    assert all(keeps_every_hint(ref, tree) for tree in state.trees)
+    assert MixState.from_data(state.to_data(game), game, hard=True) is not None
+    assert MixState.from_data(state.to_data(game), game) is None  # not normal mode's
 
 
 def test_the_state_resumes_and_refuses_what_is_not_its_own(tmp_path) -> None:

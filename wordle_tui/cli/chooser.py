@@ -12,7 +12,7 @@ from rich import box
 from rich.table import Table
 
 from ..plural import plural
-from ..solver.choices import GameName, Ties
+from ..solver.choices import GameName, Mode, Ties
 from .common import (
     AnswersOpt,
     GameOpt,
@@ -20,6 +20,7 @@ from .common import (
     JsonOpt,
     ListsOpt,
     TiesOpt,
+    choice_option,
     emit_json,
     fail,
     load_game,
@@ -157,6 +158,9 @@ ResumeOpt = Annotated[
     bool,
     typer.Option("--resume", help="Lists past 64 answers: go on from the trees found before."),
 ]
+EquilibriumModeOpt = Annotated[
+    Mode, choice_option(Mode, "mode", help="normal or hard (every guess keeps the hints).")
+]
 ProofOpt = Annotated[
     bool,
     typer.Option(
@@ -175,6 +179,7 @@ def equilibrium(
     seconds: SecondsOpt = 600,
     resume: ResumeOpt = False,
     no_proof: ProofOpt = False,
+    mode: EquilibriumModeOpt = Mode.NORMAL,
     as_json: JsonOpt = False,
 ) -> None:
     """Wordle as a two-player game: the chooser mixes over words, the guesser over trees.
@@ -184,24 +189,31 @@ def equilibrium(
     from ..solver.chooser.equilibrium import equilibrium as solve
 
     the_game = load_game("wordle", answers, guess_list, lists)
+    hard = mode == Mode.HARD
     if len(the_game.targets) > MAX_ANSWERS:
-        found = mixed(the_game, seconds, resume, prove=not no_proof)
+        found = mixed(the_game, seconds, resume, prove=not no_proof, hard=hard)
     else:
         with progress("the chooser against the guesser") as bar:
-            found = solve(the_game, progress=lambda i, low, up: bar(i, i + 1))
-    paths = save_mixture(the_game, found, out_dir) if out_dir is not None else []
-    kept = keep_chooser(the_game, found)
+            found = solve(the_game, progress=lambda i, low, up: bar(i, i + 1), hard=hard)
+    paths = save_mixture(the_game, found, out_dir, mode) if out_dir is not None else []
+    kept = False if hard else keep_chooser(the_game, found)
     if as_json:
-        emit_json({**equilibrium_data(the_game, found, paths), "kept": kept})
+        emit_json({**equilibrium_data(the_game, found, paths), "mode": mode, "kept": kept})
     else:
         print_equilibrium(found, paths)
-        out.print(
-            "this chooser is kept: games against the adversary draw from it, and the "
-            "reports score strategies against it"
-            if kept
-            else "a chooser of closer bounds is kept already (for the adversary and the reports)",
-            soft_wrap=True,
+        out.print(kept_line(kept, hard), soft_wrap=True)
+
+
+def kept_line(kept: bool, hard: bool) -> str:
+    """What became of the run's chooser, in words."""
+    if hard:
+        return "hard mode's chooser is not kept: the adversary is normal mode's"
+    if kept:
+        return (
+            "this chooser is kept: games against the adversary draw from it, and the reports "
+            "score strategies against it"
         )
+    return "a chooser of closer bounds is kept already (for the adversary and the reports)"
 
 
 def keep_chooser(game: Game, found: Equilibrium) -> bool:
@@ -212,18 +224,21 @@ def keep_chooser(game: Game, found: Equilibrium) -> bool:
     return keep_adversary(game.fingerprint, game.targets, adversary_of(found))
 
 
-def mixed(game: Game, seconds: float, resume: bool, prove: bool = True) -> Equilibrium:
+def mixed(
+    game: Game, seconds: float, resume: bool, prove: bool = True, hard: bool = False
+) -> Equilibrium:
     """Bounds on a large game's value within `seconds`, going on from the saved trees when
-    `resume` (progress on stderr, the state saved after each round)."""
+    `resume` (progress on stderr, the state saved after each round); `hard`: hard mode."""
     from ..solver.cache import cache_path, read_json, write_json
     from ..solver.chooser.mixing import MixState, mix
     from ..solver.trees import fits_shipped, has_shipped, shipped_for
 
-    path = cache_path(f"equilibrium-{game.name}-{game.fingerprint}.json")
-    state = MixState.from_data(read_json(path), game) if resume else None
-    start = None
-    if state is None and fits_shipped(game) and has_shipped("optimal", game):
-        start = shipped_for("optimal", game)[0]
+    tag = "-hard" if hard else ""
+    path = cache_path(f"equilibrium-{game.name}-{game.fingerprint}{tag}.json")
+    state = MixState.from_data(read_json(path), game, hard) if resume else None
+    start, optimal = None, "optimal-hard" if hard else "optimal"
+    if state is None and fits_shipped(game) and has_shipped(optimal, game):
+        start = shipped_for(optimal, game)[0]
 
     def save(kept: MixState) -> None:
         write_json(path, kept.to_data(game))
@@ -235,11 +250,13 @@ def mixed(game: Game, seconds: float, resume: bool, prove: bool = True) -> Equil
             bar.describe(f"round {kept.rounds}: value {kept.lower:.4f} to {upper:.4f}")
             bar(min(int(time.monotonic() - began), int(seconds)), int(seconds))
 
-        found, _ = mix(game, seconds, state, start, heard, save, prove)
+        found, _ = mix(game, seconds, state, start, heard, save, prove, hard)
     return found
 
 
-def save_mixture(game: Game, found: Equilibrium, folder: Path) -> list[str]:
+def save_mixture(
+    game: Game, found: Equilibrium, folder: Path, mode: Mode = Mode.NORMAL
+) -> list[str]:
     """Each tree of the guesser's mixture as a tree file in `folder` (created if need be)."""
     from ..solver.trees import save
 
@@ -250,7 +267,7 @@ def save_mixture(game: Game, found: Equilibrium, folder: Path) -> list[str]:
     paths = []
     for number, (tree, weight) in enumerate(found.guesser, start=1):
         path = folder / f"tree-{number}.json.gz"
-        save(tree, game, path, mode="normal", weight=weight, targets=len(game.targets))
+        save(tree, game, path, mode=mode.value, weight=weight, targets=len(game.targets))
         paths.append(str(path))
     return paths
 

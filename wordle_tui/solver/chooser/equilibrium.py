@@ -158,7 +158,12 @@ def solve_matrix_game(payoff: np.ndarray) -> tuple[float, np.ndarray, np.ndarray
     total = np.hstack([np.ones((1, columns)), np.zeros((1, 1))])
     bounds = [(0, None)] * columns + [(None, None)]
     found = linprog(
-        cost, A_ub=bound_rows, b_ub=np.zeros(rows), A_eq=total, b_eq=[1.0], bounds=bounds,
+        cost,
+        A_ub=bound_rows,
+        b_ub=np.zeros(rows),
+        A_eq=total,
+        b_eq=[1.0],
+        bounds=bounds,
         method="highs",
     )
     if found.status != 0:
@@ -168,14 +173,31 @@ def solve_matrix_game(payoff: np.ndarray) -> tuple[float, np.ndarray, np.ndarray
     return float(found.x[-1]), chooser / chooser.sum(), guesser / guesser.sum()
 
 
+def best_response(game: Game, weights: np.ndarray, hard: bool = False) -> tuple[float, Tree]:
+    """(least expected guesses, a tree achieving it) against a chooser's distribution: in
+    normal mode by `WeightedSearch`; in hard mode, where every guess must keep the hints, by
+    the weighted search trying every legal guess in order of its bound (exact too)."""
+    if not hard:
+        return WeightedSearch(game, weights).tree()
+    from .weighted import WeightedTreeSearch
+
+    search = WeightedTreeSearch(
+        game, reply_matrix(game), weights, max_guesses=255, every=True, hard=True
+    )
+    total, tree = search.tree()
+    return total / float(weights.sum()), tree
+
+
 def equilibrium(
     game: Game,
     tolerance: float = TOLERANCE,
     progress: Callable[[int, float, float], None] | None = None,
+    hard: bool = False,
 ) -> Equilibrium:
     """The game's value by column generation, from the uniform chooser's best response;
-    `progress(iteration, lower, upper)` hears each round. Lists past MAX_ANSWERS answers are
-    a ValueError (the exact best response would not finish)."""
+    `progress(iteration, lower, upper)` hears each round; `hard`: the guesser keeps every
+    hint. Lists past MAX_ANSWERS answers are a ValueError (the exact best response would not
+    finish)."""
     if len(game.targets) > MAX_ANSWERS:
         raise ValueError(
             f"the equilibrium is computed exactly for at most {MAX_ANSWERS} answers; "
@@ -183,13 +205,13 @@ def equilibrium(
         )
     start = time.monotonic()
     uniform = np.full(len(game.targets), 1 / len(game.targets))
-    trees = [WeightedSearch(game, uniform).tree()[1]]
+    trees = [best_response(game, uniform, hard)[1]]
     payoff = depths(game, trees[0])[:, None]
     lower, iterations, certified = 0.0, 0, uniform
     while True:
         iterations += 1
         upper, chooser, guesser = solve_matrix_game(payoff)
-        response, tree = WeightedSearch(game, chooser).tree()
+        response, tree = best_response(game, chooser, hard)
         if response > lower:  # the chooser that certifies the lower bound
             lower, certified = response, chooser
         if progress:

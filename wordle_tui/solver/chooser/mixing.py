@@ -59,6 +59,7 @@ class MixState:
     lower_proven: bool = False
     rounds: int = 0
     seconds: float = 0.0
+    hard: bool = False  # the guesser keeps every hint
 
     def to_data(self, game: Game) -> dict[str, object]:
         """As JSON data (trees in the tree-file format)."""
@@ -70,14 +71,16 @@ class MixState:
             "lower_proven": self.lower_proven,
             "rounds": self.rounds,
             "seconds": self.seconds,
+            "hard": self.hard,
         }
 
     @classmethod
-    def from_data(cls, data: object, game: Game) -> MixState | None:
-        """The state saved for these lists, or None if it is not one (or not theirs)."""
+    def from_data(cls, data: object, game: Game, hard: bool = False) -> MixState | None:
+        """The state saved for these lists and mode, or None if it is not one (or not
+        theirs)."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             return None
-        if data.get("fingerprint") != game.fingerprint:
+        if data.get("fingerprint") != game.fingerprint or data.get("hard", False) is not hard:
             return None
         try:
             trees = [tree_from_data(t) for t in data["trees"]]
@@ -89,6 +92,7 @@ class MixState:
                 bool(data["lower_proven"]),
                 int(data["rounds"]),
                 float(data["seconds"]),
+                hard,
             )
         except (KeyError, TypeError, ValueError, AttributeError):
             return None  # damaged, or a tree that misses an answer
@@ -101,19 +105,26 @@ def soft_chooser(expected: np.ndarray, sharpness: float = SHARPNESS) -> np.ndarr
     return normalised
 
 
-def prove_uniform(game: Game, matrix: np.ndarray, cancel: Callable[[], bool]) -> float | None:
+def prove_uniform(
+    game: Game, matrix: np.ndarray, cancel: Callable[[], bool], hard: bool = False
+) -> float | None:
     """The uniform chooser's least expected guesses, proven by the exact search (None if
-    cancelled first)."""
+    cancelled first); `hard`: every guess keeping the hints."""
     everything = np.arange(len(game.targets), dtype=np.int32)
+    legal = np.ones(len(game.guesses), dtype=bool) if hard else None
     try:
-        move = Position(game, matrix, everything, None, 0).best(cancel)
+        move = Position(game, matrix, everything, legal, 0).best(cancel)
     except SearchInterrupted:
         return None
     return move.total / len(game.targets)
 
 
 def prove_chooser(
-    game: Game, matrix: np.ndarray, chooser: np.ndarray, stop: Callable[[], bool]
+    game: Game,
+    matrix: np.ndarray,
+    chooser: np.ndarray,
+    stop: Callable[[], bool],
+    hard: bool = False,
 ) -> float | None:
     """The least expected guesses against `chooser`, proven by trying every guess (None if
     `stop` says so first). Only the words with weight are searched: a tree for all the
@@ -122,7 +133,7 @@ def prove_chooser(
     words = tuple(game.targets[i] for i in support)
     sub = Game(game.name, game.rules, words, game.guesses)
     columns = np.ascontiguousarray(matrix[:, support])
-    search = WeightedTreeSearch(sub, columns, chooser[support], every=True, stop=stop)
+    search = WeightedTreeSearch(sub, columns, chooser[support], every=True, stop=stop, hard=hard)
     try:
         return search.tree()[0]
     except TimeoutError:
@@ -137,6 +148,7 @@ def mix(
     progress: Callable[[MixState, float], None] | None = None,
     save: Callable[[MixState], None] | None = None,
     prove: bool = True,
+    hard: bool = False,
 ) -> tuple[Equilibrium, MixState]:
     """Bounds on the game's value after `seconds` more of work (see the module).
 
@@ -147,7 +159,7 @@ def mix(
     clock = time.monotonic()
     end = clock + seconds
     deadline = clock + ROUNDS_SHARE * seconds if prove else end  # the rest: proving
-    state = state or MixState()
+    state = state or MixState(hard=hard)
     matrix = reply_matrix(game)
 
     def time_up() -> bool:
@@ -159,9 +171,9 @@ def mix(
 
     if not state.trees:
         uniform = np.ones(len(game.targets))
-        add(start if start is not None else _search(game, matrix, uniform, None)[1])
+        add(start if start is not None else _search(game, matrix, uniform, None, hard)[1])
     if not state.lower_proven:
-        proven = prove_uniform(game, matrix, time_up) if prove else None
+        proven = prove_uniform(game, matrix, time_up, hard) if prove else None
         if proven is not None:
             state.lower, state.lower_proven = proven, True
         else:  # each answer takes a guess, and all but one a second
@@ -171,7 +183,7 @@ def mix(
         expected = np.array(state.columns).T @ guesser
         try:
             leaning = (1 - BLEND) * soft_chooser(expected) + BLEND * chooser
-            _, tree = _search(game, matrix, leaning, time_up)
+            _, tree = _search(game, matrix, leaning, time_up, hard)
         except TimeoutError:
             break
         add(tree)
@@ -185,7 +197,7 @@ def mix(
             progress(state, upper)
     against = None
     if prove:
-        against = prove_chooser(game, matrix, chooser, lambda: time.monotonic() > end)
+        against = prove_chooser(game, matrix, chooser, lambda: time.monotonic() > end, hard)
     state.seconds += time.monotonic() - clock
     if save:
         save(state)
@@ -208,10 +220,14 @@ def mix(
 
 
 def _search(
-    game: Game, matrix: np.ndarray, weights: np.ndarray, stop: Callable[[], bool] | None
+    game: Game,
+    matrix: np.ndarray,
+    weights: np.ndarray,
+    stop: Callable[[], bool] | None,
+    hard: bool = False,
 ) -> tuple[float, Tree]:
     """A good tree for these weights (every answer kept in play by FLOOR)."""
     search = WeightedTreeSearch(
-        game, matrix, weights + FLOOR, top_k=TOP_K, root_k=ROOT_K, stop=stop
+        game, matrix, weights + FLOOR, top_k=TOP_K, root_k=ROOT_K, stop=stop, hard=hard
     )
     return search.tree()

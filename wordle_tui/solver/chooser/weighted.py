@@ -11,7 +11,10 @@ equal weights, with the weights in every sum:
   one guess more, all but one at least two), W for one answer; a branch stops as soon as
   what is known and what is bounded reaches the best found so far;
 - every answer must still be found within `max_guesses` (Wordle's six rows), weight or none;
-- a set of answers is memoised, so the same group reached two ways is searched once.
+- a set of answers is memoised, so the same group reached two ways is searched once;
+- in `hard` mode a guess must keep every hint so far (`tree.HintMasks`): each node carries
+  its legal guesses, and they are part of its memo key. The answers left always keep every
+  hint, so a group's bounds hold in both modes.
 
 The result is a real tree over every answer, so its expected guesses are exact for it; only
 its optimality is not proven, unless `every` guess is tried: then they are taken in order of
@@ -27,7 +30,7 @@ from collections.abc import Callable
 import numpy as np
 
 from ..games import Game
-from ..tree import Node, Tree
+from ..tree import HintMasks, Node, Tree
 
 Memo = dict[bytes, tuple[float, bool, int]]  # key -> (weighted cost, exact, best guess)
 CHUNK = 2048  # guesses ranked at once (bounds the memory of a large set's ranking)
@@ -46,6 +49,7 @@ class WeightedTreeSearch:
         max_guesses: int = 6,
         stop: Callable[[], bool] | None = None,
         every: bool = False,
+        hard: bool = False,
     ) -> None:
         self.game, self.matrix = game, matrix
         self.by_answer = np.ascontiguousarray(matrix.T)  # a row per answer: cheap to gather
@@ -57,20 +61,29 @@ class WeightedTreeSearch:
         self.every = every  # try every guess, in order of bound: the result is proven
         self.memo: Memo = {}
         self.nodes = 0
+        self.hints = HintMasks(game) if hard else None  # hard mode: the hints' legal guesses
+
+    def start(self) -> np.ndarray | None:
+        """The legal guesses at the root: all of them in hard mode, None (any) in normal."""
+        return None if self.hints is None else np.ones(len(self.game.guesses), dtype=bool)
 
     def tree(self) -> tuple[float, Tree]:
         """(the weighted total of guesses, the tree) over every answer."""
         targets = np.arange(len(self.game.targets), dtype=np.int32)
-        total = self.cost(targets, math.inf, 0)
+        total = self.cost(targets, math.inf, 0, self.start())
         if math.isinf(total):
             raise ArithmeticError("no tree of the guesses tried finds every answer in time")
-        return total, self._build(targets, 0)
+        return total, self._build(targets, 0, self.start())
 
-    def key(self, targets: np.ndarray, depth: int) -> bytes:
-        """The memo key: the set and the guesses left (no path is longer than one a target)."""
-        return targets.tobytes() + bytes([min(self.max_guesses - depth, len(targets), 255)])
+    def key(self, targets: np.ndarray, depth: int, legal: np.ndarray | None = None) -> bytes:
+        """The memo key: the set, the guesses left (no path is longer than one a target) and,
+        in hard mode, the legal guesses."""
+        key = targets.tobytes() + bytes([min(self.max_guesses - depth, len(targets), 255)])
+        return key if legal is None else key + np.packbits(legal).tobytes()
 
-    def cost(self, targets: np.ndarray, bound: float, depth: int) -> float:
+    def cost(
+        self, targets: np.ndarray, bound: float, depth: int, legal: np.ndarray | None = None
+    ) -> float:
         """The least weighted total found for `targets`, or a number >= bound if cut off."""
         n, left = len(targets), self.max_guesses - depth
         w = self.weights[targets]
@@ -80,53 +93,72 @@ class WeightedTreeSearch:
             return float(w.sum() + w.min()) if left >= 2 else math.inf
         if left < 2:
             return math.inf
-        key = self.key(targets, depth)
+        key = self.key(targets, depth, legal)
         known = self.memo.get(key)
         if known is not None and (known[1] or known[0] >= bound):
             return known[0]
         if self.stop is not None and self.stop():
             raise TimeoutError("the search ran out of time")
         self.nodes += 1
-        value, guess, exact = self._search(targets, w, bound, depth)
+        value, guess, exact = self._search(targets, w, bound, depth, legal)
         previous = self.memo.get(key)
         if exact or previous is None or value > previous[0]:
             self.memo[key] = (value, exact, guess)
         return value
 
     def ranked(
-        self, targets: np.ndarray, w: np.ndarray, width: int
+        self, targets: np.ndarray, w: np.ndarray, width: int, legal: np.ndarray | None = None
     ) -> tuple[np.ndarray, np.ndarray]:
         """The `width` guesses leaving the least weighted mass, answers first on ties; with
-        `every`, every useful guess by its lower bound (`split_bounds`). And their bounds."""
-        rows = self.by_answer[targets]  # answers x guesses
+        `every`, every useful guess by its lower bound (`split_bounds`). And their bounds.
+        In hard mode only the `legal` guesses are ranked."""
+        if legal is not None:
+            ids = np.flatnonzero(legal)
+            rows = self.by_answer[np.ix_(targets, ids)]
+            order, bounds = self._ranked(rows, self._own(targets, w, ids), w, width)
+            return ids[order], bounds
+        return self._ranked(self.by_answer[targets], self._own(targets, w), w, width)
+
+    def _own(self, targets: np.ndarray, w: np.ndarray, ids: np.ndarray | None = None) -> np.ndarray:
+        """For each guess (of `ids`, else all): its own weight as an answer, NaN if it is none
+        of `targets`."""
+        at = self.game.target_ids[targets]  # each target's place among the guesses
+        if ids is not None:
+            spot = np.minimum(np.searchsorted(ids, at), len(ids) - 1)
+            kept = ids[spot] == at
+            at, w = spot[kept], w[kept]
+        own = np.full(len(ids) if ids is not None else len(self.game.guesses), np.nan)
+        own[at] = w
+        return own
+
+    def _ranked(
+        self, rows: np.ndarray, own: np.ndarray, w: np.ndarray, width: int
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """`ranked` over the guesses whose columns `rows` holds (answers x guesses), as
+        positions among them; `own`: each one's weight as an answer (`_own`)."""
         guesses = rows.shape[1]
         left = np.empty(guesses)
         groups = np.empty(guesses, dtype=np.intp)
         for start in range(0, guesses, CHUNK):
             stop = min(start + CHUNK, guesses)
             left[start:stop], groups[start:stop] = self._masses(rows[:, start:stop], w)
-        answer = np.zeros(guesses, dtype=bool)
-        answer[self.game.target_ids[targets]] = True
+        answer = ~np.isnan(own)
         useful = (groups > 1) | answer
         if not self.every:
             order = np.lexsort((np.arange(guesses), ~answer, left, ~useful))[:width]
             order = order[useful[order]]
             return order, np.zeros(len(order))
-        bounds = self.split_bounds(targets, w, groups - answer, answer)
+        bounds = self.split_bounds(w, groups - answer, np.nan_to_num(own))
         order = np.lexsort((np.arange(guesses), ~answer, left, bounds))
         order = order[useful[order]]
         return order, bounds[order]
 
-    def split_bounds(
-        self, targets: np.ndarray, w: np.ndarray, losing: np.ndarray, answer: np.ndarray
-    ) -> np.ndarray:
+    def split_bounds(self, w: np.ndarray, losing: np.ndarray, own: np.ndarray) -> np.ndarray:
         """Each guess's lower bound on the weighted total: W for the guess, and for each group
         it leaves 2 W_G - (its heaviest answer), which is at least 2 (W - the guess's own
         weight) - (the `losing` heaviest answers' weights together)."""
         total = float(w.sum())
         heaviest = np.concatenate([[0.0], np.cumsum(np.sort(w)[::-1])])
-        own = np.zeros(len(answer))
-        own[self.game.target_ids[targets]] = w
         bounds: np.ndarray = total + 2 * (total - own) - heaviest[np.minimum(losing, len(w))]
         return bounds
 
@@ -144,7 +176,12 @@ class WeightedTreeSearch:
         return (mass**2).sum(axis=1), np.count_nonzero(counts, axis=1)
 
     def _search(
-        self, targets: np.ndarray, w: np.ndarray, bound: float, depth: int
+        self,
+        targets: np.ndarray,
+        w: np.ndarray,
+        bound: float,
+        depth: int,
+        legal: np.ndarray | None = None,
     ) -> tuple[float, int, bool]:
         """(least weighted total, its guess, exact among the tried) or a bound if cut off."""
         total = float(w.sum())
@@ -153,11 +190,11 @@ class WeightedTreeSearch:
             return lower, -1, False
         width = self.root_k if depth == 0 else self.top_k
         best, best_guess = bound, -1
-        pool, bounds = self.ranked(targets, w, width)
+        pool, bounds = self.ranked(targets, w, width, legal)
         for guess, least in zip(pool, bounds, strict=True):
             if self.every and least >= best:
                 break  # no guess left can beat the best (they are in order of bound)
-            value = self._try(int(guess), targets, w, best, depth)
+            value = self._try(int(guess), targets, w, best, depth, legal)
             if value < best:
                 best, best_guess = value, int(guess)
                 if best <= lower:
@@ -167,7 +204,13 @@ class WeightedTreeSearch:
         return best, best_guess, True
 
     def _try(
-        self, guess: int, targets: np.ndarray, w: np.ndarray, best: float, depth: int
+        self,
+        guess: int,
+        targets: np.ndarray,
+        w: np.ndarray,
+        best: float,
+        depth: int,
+        legal: np.ndarray | None = None,
     ) -> float:
         """The weighted total with `guess` played here (>= best if it cannot beat best)."""
         row = self.matrix[guess, targets]
@@ -193,10 +236,18 @@ class WeightedTreeSearch:
                 continue
             group = targets[order[starts[g] : starts[g] + counts[g]]]
             room = best - (total - floors[g])
-            total += self.cost(group, room, depth + 1) - floors[g]
+            below = self._after(legal, guess, int(values[g]))
+            total += self.cost(group, room, depth + 1, below) - floors[g]
         return total
 
-    def _build(self, targets: np.ndarray, depth: int) -> Tree:
+    def _after(self, legal: np.ndarray | None, guess: int, reply: int) -> np.ndarray | None:
+        """The legal guesses after `guess` got `reply` (hard mode; else None: any)."""
+        if legal is None or self.hints is None:
+            return None
+        below: np.ndarray = legal & self.hints(guess, reply)
+        return below
+
+    def _build(self, targets: np.ndarray, depth: int, legal: np.ndarray | None = None) -> Tree:
         """The tree the memo holds for `targets` (searched again where it was cut off)."""
         game = self.game
         if len(targets) == 1:
@@ -205,10 +256,10 @@ class WeightedTreeSearch:
             w = self.weights[targets]
             guess = int(game.target_ids[targets[int(np.argmax(w))]])
         else:
-            known = self.memo.get(self.key(targets, depth))
+            known = self.memo.get(self.key(targets, depth, legal))
             if known is None or not known[1] or known[2] < 0:
-                self.cost(targets, math.inf, depth)
-                known = self.memo[self.key(targets, depth)]
+                self.cost(targets, math.inf, depth, legal)
+                known = self.memo[self.key(targets, depth, legal)]
             guess = known[2]
         row = self.matrix[guess, targets]
         node = Node(game.guesses[guess], len(targets))
@@ -216,5 +267,6 @@ class WeightedTreeSearch:
             if reply == self.win:
                 node.branches[reply] = game.guesses[guess]
             else:
-                node.branches[reply] = self._build(targets[row == reply], depth + 1)
+                below = self._after(legal, guess, reply)
+                node.branches[reply] = self._build(targets[row == reply], depth + 1, below)
         return node
