@@ -198,11 +198,13 @@ def openers_table() -> str:
 
 def comparison_table() -> str:
     """Every strategy the reports offer for Wordle: mean (worst), as `report --all` prints."""
+    from wordle_tui.solver.chooser.adversary import adversary_means
     from wordle_tui.solver.reports.scores import cached_spec, export_comparison, strategies_for
 
     game = make_game("wordle")
     results = {spec.name: cached_spec(game, spec) for spec in strategies_for(game)}
-    return export_comparison(game, results, "markdown")
+    against = adversary_means(game, {name: r.scores for name, r in results.items()})
+    return export_comparison(game, results, "markdown", against)
 
 
 CHOOSER_STRATEGIES = [
@@ -219,14 +221,17 @@ CHOOSER_STRATEGIES = [
 
 def chooser_table() -> str:
     """What a chooser who knows the strategy can force (classic lists): each strategy's mean
-    against a word drawn at random, then its worst case and the words that force it."""
+    against a word drawn at random, then its worst case and the words that force it, and its
+    expected guesses against the adversary (the equilibrium's chooser)."""
     from wordle_tui.solver.chooser import against
+    from wordle_tui.solver.chooser.adversary import adversary_means
     from wordle_tui.solver.reports.scores import StrategySpec, cached_spec, run_tree
 
     game = make_game("wordle")
     rows = [
-        "| strategy | a word at random | a chooser who knows it | words forcing that | e.g. |",
-        "|---|---|---|---|---|",
+        "| strategy | a word at random | a chooser who knows it | words forcing that | e.g. "
+        "| the adversary |",
+        "|---|---|---|---|---|---|",
     ]
     for metric, policy in CHOOSER_STRATEGIES:
         if policy is None:
@@ -236,9 +241,10 @@ def chooser_table() -> str:
             name, result = spec.name, cached_spec(game, spec)
         report = against(name, result.scores)
         shown = ", ".join(w.upper() for w in report.best_choices[:3])
+        adversary = adversary_means(game, {name: result.scores})[name]
         rows.append(
             f"| {name} | {report.uniform_mean:.4f} | {report.worst} (+{report.gain:.2f}) "
-            f"| {len(report.best_choices):,} | {shown} |"
+            f"| {len(report.best_choices):,} | {shown} | {adversary:.4f} |"
         )
     return "\n".join(rows) + "\n"
 

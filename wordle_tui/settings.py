@@ -34,6 +34,7 @@ CHOICES = {
     "animations": ("animations", True),
     "compact": ("compact", False),
     "perfect_evil": ("perfect_evil", False),
+    "adversary": ("adversary", False),
 }
 
 
@@ -54,6 +55,7 @@ class Settings:
     animations: bool = True  # Textual's animation level: "full", else "none"
     compact: bool = False  # one-line tiles whatever the terminal's height
     perfect_evil: bool = False  # new Evil Wordle games against the perfect replier
+    adversary: bool = False  # new Wordle games draw their word from the adversary
     warning: str | None = None  # said once: the file was damaged, so the defaults are used
     other: dict = field(default_factory=dict)  # keys of other versions, kept as they were
 

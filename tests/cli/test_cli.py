@@ -253,7 +253,7 @@ def test_stats_with_a_corrupt_history_says_so(tmp_path: Path) -> None:
         (["play", "wordle", "--target", "zzzzz"], "'zzzzz' is not a possible wordle answer"),
         (["play", "jotto", "--target", "hello"], "'hello' is not a possible jotto answer"),
         (["play", "evil", "--target", "hello"], "Evil Wordle has no fixed answer"),
-        (["play", "antiwordle", "--hard"], "--hard applies to wordle and evil"),
+        (["play", "antiwordle", "--hard"], "--hard applies to wordle, evil and adversary"),
         (["play", "wordle", "--perfect"], "--perfect applies to evil, not wordle"),
         (["play", "ghost", "--perfect"], "--perfect does not apply to ghost"),
         (["stats", "--game", "chess"], "unknown game 'chess'"),

@@ -90,9 +90,9 @@ def test_play_opens_jotto_the_other_way_and_watch(monkeypatch: pytest.MonkeyPatc
     assert [(r.game, r.target) for r in opened] == [("jotto-computer", None), ("watch", "hello")]
     for refused, said in (
         (["play", "jotto-computer", "--target", "hello"], "you think of the word"),
-        (["play", "jotto-computer", "--hard"], "--hard applies to wordle and evil"),
+        (["play", "jotto-computer", "--hard"], "--hard applies to wordle, evil and adversary"),
         (["play", "watch", "--target", "zzzzz"], "not a possible watch answer"),
-        (["play", "watch", "--hard"], "--hard applies to wordle and evil, not watch"),
+        (["play", "watch", "--hard"], "--hard applies to wordle, evil and adversary, not watch"),
         (["play", "watch", "--daily"], "--daily do not apply"),
     ):
         result = runner.invoke(cli, refused)

@@ -55,6 +55,8 @@ def seed(home: Path) -> None:
     play(history, WordleRound("evil", lists=nyt), ["salet", "crony"], "2026-11-04T10:00:00")
     play(history, WordleRound("antiwordle", "crane", lists=nyt), ["salet"], "2026-11-05T10:00:00")
     play(history, JottoRound("crane", lists=nyt), ["salty", "crane"], "2026-11-06T10:00:00")
+    against = WordleRound("wordle", "poppy", lists=nyt, adversary=True)
+    play(history, against, ["salet", "poppy"], "2026-11-06T11:00:00")
     history.record(SavedGame("ghost", "ghost;computer", "abc", [], "2026-11-07T10:00:00"), "won", 3)
     history.close()
 
@@ -74,17 +76,17 @@ def exported(tmp_path: Path) -> Path:
     seed(tmp_path / "a")
     done = run(tmp_path / "a", "history", "export", "--out", str(tmp_path / "games.csv"))
     assert done.exit_code == 0, done.output
-    assert "7 games written" in done.stderr and "1 game left out (Ghost):" in done.stderr
+    assert "8 games written" in done.stderr and "1 game left out (Ghost):" in done.stderr
     return tmp_path / "games.csv"
 
 
 def test_export_then_import_gives_the_same_statistics(tmp_path: Path, exported: Path) -> None:
     lines = exported.read_text().splitlines()
-    assert lines[0] == HEADER.strip() and len(lines) == 8
+    assert lines[0] == HEADER.strip() and len(lines) == 9
     assert "SALET:.Y.Y. TRACE:.GGYG CRANE:GGGGG,won" in lines[2]
     done = run(tmp_path / "b", "history", "import", str(exported))
     assert done.exit_code == 0, done.output
-    assert "7 imported, 0 already there" in done.stdout
+    assert "8 imported, 0 already there" in done.stdout
     before = json.loads(run(tmp_path / "a", "stats", "--json").stdout)
     after = json.loads(run(tmp_path / "b", "stats", "--json").stdout)
     wanted = [s for s in before if s["game"] in IMPORTED]
@@ -110,17 +112,17 @@ def test_importing_twice_imports_nothing_the_second_time(tmp_path: Path, exporte
     again = run(tmp_path / "b", "history", "import", str(exported), "--json")
     assert again.exit_code == 0, again.output
     summary = json.loads(again.stdout)
-    assert (summary["imported"], summary["already"], summary["problems"]) == (0, 7, [])
-    assert len(stored(tmp_path / "b")) == 7
+    assert (summary["imported"], summary["already"], summary["problems"]) == (0, 8, [])
+    assert len(stored(tmp_path / "b")) == 8
     into_a = run(tmp_path / "a", "history", "import", str(exported))
-    assert "0 imported, 7 already there" in into_a.stdout
+    assert "0 imported, 8 already there" in into_a.stdout
 
 
 def test_json_round_trip(tmp_path: Path) -> None:
     seed(tmp_path / "a")
     done = run(tmp_path / "a", "history", "export", "--format", "json")
     data = json.loads(done.stdout)
-    assert {d["game"] for d in data} == {"wordle", "evil", "antiwordle", "jotto"}
+    assert {d["game"] for d in data} == {"wordle", "evil", "antiwordle", "jotto", "adversary"}
     assert [d["answer"] for d in data if d["game"] == "evil"] == [""]
     (tmp_path / "games.json").write_text(done.stdout)
     assert run(tmp_path / "b", "history", "import", str(tmp_path / "games.json")).exit_code == 0

@@ -156,7 +156,7 @@ def test_the_solvers_names_are_the_enums_names() -> None:
     assert TIE_RULES == names(Ties) == ("alpha", "a-z", "list")
     assert MEASURES == names(Measure) == ("entropy", "weighted", "ambiguous")
     assert names(GameName) == GAME_NAMES
-    assert names(WordleGame) == ("wordle", "nyt", "evil", "antiwordle")
+    assert names(WordleGame) == ("wordle", "nyt", "evil", "antiwordle", "adversary")
 
 
 def test_a_choice_is_taken_in_any_case() -> None:

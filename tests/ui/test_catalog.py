@@ -34,6 +34,7 @@ from wordle_tui.ui.tour import SCENES as TOUR_SCENES
 # must still be missing (one that is filled in is taken off this list).
 GAPS = {
     "nyt": {"menu", "play", "help", "fuzz"},  # opened by `play wordle --nyt N`; F1: every topic
+    "adversary": {"menu"},  # Wordle with the setting on, and `play adversary`
     "help": {"menu"},  # F1 or ? on every screen, and the palette
     "settings": {"menu"},  # o on the home screen, and the palette
     "stats": {"menu"},  # s on the home screen, and the palette
@@ -121,19 +122,20 @@ def test_the_views_keep_their_order() -> None:
         *("explorer", "reports"),  # statistics, watch, help and settings: s, w, F1 and o
     ]
     assert list(catalog.help_topics()) == [
-        *("wordle", "jotto", "jotto-positions", "evil", "antiwordle", "dordle", "quordle"),
+        *("wordle", "jotto", "jotto-positions", "evil", "adversary", "antiwordle", "dordle"),
+        "quordle",
         *("octordle", "sedecordle", "duotrigordle"),
         *("ghost", "mastermind", "assistant", "multi-assistant"),
         *("explorer", "reports", "daily", "watch", "stats", "settings"),
     ]
     assert catalog.play_help() == (
         "wordle, jotto, jotto-computer, jotto-positions, jotto-positions-computer, evil, "
-        "antiwordle, dordle, quordle, octordle, sedecordle, duotrigordle, ghost, mastermind, "
-        "mastermind-computer, assistant, multi-assistant, watch, explorer, or reports."
+        "adversary, antiwordle, dordle, quordle, octordle, sedecordle, duotrigordle, ghost, "
+        "mastermind, mastermind-computer, assistant, multi-assistant, watch, explorer, or reports."
     )
     # after the older ones, as documented
     multi = ("dordle", "quordle", "octordle", "sedecordle", "duotrigordle")
-    new_games = (*positions, *multi, "mastermind", "mastermind-computer")
+    new_games = (*positions, "adversary", *multi, "mastermind", "mastermind-computer")
     assert catalog.play_names() == (
         *catalog.PLAY_ORDER,
         "jotto-computer",
@@ -146,7 +148,7 @@ def test_the_views_keep_their_order() -> None:
     assert [e.id for e in catalog.stats_tabs()] == [
         *("wordle", "evil", "antiwordle", "jotto", "jotto-computer", "ghost", *new_games)
     ]
-    assert catalog.hard_mode_names() == "wordle and evil"
+    assert catalog.hard_mode_names() == "wordle, evil and adversary"
 
 
 def test_every_game_makes_its_round_from_its_request() -> None:
@@ -161,6 +163,7 @@ def test_every_game_makes_its_round_from_its_request() -> None:
         "wordle": WordleRound,
         "nyt": WordleRound,
         "evil": WordleRound,
+        "adversary": WordleRound,
         "antiwordle": WordleRound,
         "jotto": JottoRound,
         "jotto-computer": ComputerJottoRound,
@@ -189,7 +192,7 @@ def test_every_game_makes_its_round_from_its_request() -> None:
         if game.startswith("jotto"):
             assert made_round.kind == game.removesuffix("-computer")
         if isinstance(made_round, WordleRound):
-            assert made_round.mode == ("wordle" if game == "nyt" else game)
+            assert made_round.mode == ("wordle" if game in ("nyt", "adversary") else game)
     with pytest.raises(ValueError, match="no rounds"):
         catalog.new_round(GameRequest("reports"))
 
@@ -249,12 +252,13 @@ def test_play_opens_an_extra_game_by_its_names(spelling: Entry, monkeypatch) -> 
     assert [request.game for request in opened] == ["spelling", "spelling"]
     refused = runner.invoke(cli, ["play", "chess"])
     assert refused.exit_code == 2
-    names = "jotto-positions-computer, dordle, quordle, octordle, sedecordle, duotrigordle"
-    names += ", mastermind, mastermind-computer"
+    names = "jotto-positions-computer, adversary, dordle, quordle, octordle, sedecordle"
+    names += ", duotrigordle, mastermind, mastermind-computer"
     names += ", multi-assistant, watch"
     assert f"{names}, explorer, spelling, bee" in refused.stderr
     hard = runner.invoke(cli, ["play", "bee", "--hard"])  # a round, and no hard mode
-    assert hard.exit_code == 2 and "--hard applies to wordle and evil, not spelling" in hard.stderr
+    refused_hard = "--hard applies to wordle, evil and adversary, not spelling"
+    assert hard.exit_code == 2 and refused_hard in hard.stderr
 
 
 def test_stats_keeps_an_extra_games_statistics(spelling: Entry, home: Path) -> None:

@@ -96,6 +96,7 @@ SCENES = (
     FuzzScene("wordle-hard", GameRequest("wordle", target="crane", hard=True)),
     FuzzScene("wordle-result", GameRequest("wordle", target="hello"), (*"hello", "enter")),
     FuzzScene("evil", GameRequest("evil")),
+    FuzzScene("adversary", GameRequest("adversary", seed=7)),
     FuzzScene("antiwordle", GameRequest("antiwordle", target="hello")),
     FuzzScene("jotto", GameRequest("jotto", target="south")),
     FuzzScene("jotto-computer", GameRequest("jotto-computer")),

@@ -16,6 +16,7 @@ from . import (
     lists,
     nyt,
     play,
+    play_out,
     reports,
     stats,
     suggest,
@@ -75,7 +76,7 @@ app.command(short_help="The chooser against the guesser: the game's value (small
     chooser.equilibrium
 )
 app.command("play-out", short_help="Watch the solver play one target, row by row.")(
-    reports.play_out
+    play_out.play_out
 )
 app.command(short_help="What is still possible after your rows; the best guesses.")(suggest.suggest)
 app.command(short_help="A finished game, each row against the best move.")(suggest.review)

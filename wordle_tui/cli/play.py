@@ -168,6 +168,8 @@ def game_request(
         fail(f"in {game} you think of the word; --target, --seed and --daily do not apply")
     if game == "watch" and (daily or seed is not None):
         fail("watch plays the --target you name (or a random one); --seed and --daily do not apply")
+    if game == WordleGame.ADVERSARY:
+        checked_adversary(target, daily, lists)
     if target is not None:
         target = checked_target(game, target, lists)
     if daily and game == WordleGame.EVIL:
@@ -177,6 +179,19 @@ def game_request(
     if hard and has_no_hard_mode(game):
         fail(f"--hard applies to {hard_mode_names()}, not {game}")
     return GameRequest(game, hard=hard, target=target, seed=seed, daily=daily, prior=prior)
+
+
+def checked_adversary(target: str | None, daily: bool, lists: WordListSet | None) -> None:
+    """The adversary picks the word itself, from the chooser kept for the word lists."""
+    from ..gameplay.wordle import NoAdversary, adversary_for
+
+    if target is not None or daily:
+        fail("the adversary picks the word; --target and --daily do not apply")
+    if lists is not None:
+        try:
+            adversary_for(lists)
+        except NoAdversary as problem:
+            fail(str(problem))
 
 
 def has_no_hard_mode(game: str) -> bool:

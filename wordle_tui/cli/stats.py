@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 # The catalog's `stats_names()`, spelt out so that --help needs no catalog (a test checks it).
 STATS_GAMES = (
     "wordle, nyt, evil, antiwordle, jotto, jotto-computer, jotto-positions, "
-    "jotto-positions-computer, ghost, dordle, quordle, octordle, sedecordle, duotrigordle, "
+    "jotto-positions-computer, ghost, adversary, dordle, quordle, octordle, sedecordle, "
+    "duotrigordle, "
     "mastermind or mastermind-computer"
 )
 OnlyGameOpt = Annotated[

@@ -202,6 +202,16 @@ CATALOG: tuple[Entry, ...] = (
         stats=Stats("Guesses to pin the word down"),
         hard_mode=True,
     ),
+    Entry(  # Wordle from the menu with the *Against the adversary* setting on; play adversary
+        "adversary",
+        "Wordle against the adversary",
+        "game",
+        rules=rules.ADVERSARY,
+        round=rounds.wordle_round,
+        play=("adversary",),
+        stats=Stats("Guess distribution against the adversary"),
+        hard_mode=True,
+    ),
     Entry(
         "antiwordle",
         "Antiwordle",

@@ -36,7 +36,7 @@ from .jotto import KINDS, JottoRound, read_reply
 from .session import DAY_TAG, FRESH_TAG, LISTS_TAG, UNNAMED, lists_named, result_of, to_saved
 from .wordle import Refused, WordleRound
 
-IMPORTED = ("wordle", "nyt", "evil", "antiwordle", "jotto", "jotto-positions")
+IMPORTED = ("wordle", "nyt", "adversary", "evil", "antiwordle", "jotto", "jotto-positions")
 RESULTS = ("won", "lost", "abandoned")
 PROGRESS_EVERY = 500  # records checked between progress calls
 MODE_TAGS = ("normal", "hard")
@@ -266,9 +266,12 @@ def new_round(
         if game == WordleGame.EVIL:
             return WordleRound(mode="evil", hard=variant.hard, lists=lists)
         check_puzzle(game, answer, variant, lists)
-        mode, nyt = (WordleGame.WORDLE, True) if game == WordleGame.NYT else (game, False)
+        nyt, adversary = game == WordleGame.NYT, game == WordleGame.ADVERSARY
+        mode = WordleGame.WORDLE if nyt or adversary else game
         day = variant.day if game in (WordleGame.WORDLE, WordleGame.NYT) else None
-        return WordleRound(mode, answer, variant.hard, lists=lists, day=day, nyt=nyt)
+        return WordleRound(
+            mode, answer, variant.hard, lists=lists, day=day, nyt=nyt, adversary=adversary
+        )
     except ValueError as error:
         if isinstance(error, BadRecord):
             raise

@@ -22,9 +22,12 @@ def wordle_round(request: GameRequest) -> WordleRound:
     """A fresh Wordle, NYT Wordle, Evil Wordle or Antiwordle round as the request asks."""
     from ..solver.listsets import default_set
     from .daily import answer_for
-    from .wordle import WordleRound, random_target
+    from .wordle import WordleRound, adversary_target, random_target
 
     lists = request.lists or default_set()
+    if request.game == WordleGame.ADVERSARY:  # the word drawn by the equilibrium's chooser
+        target = request.target or adversary_target(lists, request.seed)
+        return WordleRound(target=target, hard=request.hard, lists=lists, adversary=True)
     if request.game == WordleGame.EVIL:
         return WordleRound(mode="evil", hard=request.hard, lists=lists, perfect=request.perfect)
     if request.game == WordleGame.NYT:  # a real NYT puzzle: its real answer, on the NYT's lists

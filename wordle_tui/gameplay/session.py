@@ -74,7 +74,9 @@ def kind_of(game: Round) -> str:
         return game.kind
     if isinstance(game, MultiRound):
         return game.name
-    return "nyt" if game.nyt else game.mode
+    if game.adversary:
+        return WordleGame.ADVERSARY
+    return WordleGame.NYT if game.nyt else game.mode
 
 
 def slot_for(kind: str, day: int | None = None, fresh: bool = False) -> str:
@@ -128,10 +130,11 @@ def wordle_from_saved(saved: SavedGame, lists: WordListSet | None = None) -> Wor
     """A Wordle-family round rebuilt from its saved moves, as `from_saved` rebuilds any."""
     variant, name = split_variant(saved.variant)
     words = lists_named(name, lists)
-    nyt = saved.game == WordleGame.NYT
+    nyt, adversary = saved.game == WordleGame.NYT, saved.game == WordleGame.ADVERSARY
     return WordleRound(
-        mode="wordle" if nyt else saved.game,
+        mode="wordle" if nyt or adversary else saved.game,
         nyt=nyt,
+        adversary=adversary,
         target=saved.target,
         hard="hard" in variant.split(";"),
         rows=[Row(w, r) for w, r in saved.moves],

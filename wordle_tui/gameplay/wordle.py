@@ -24,6 +24,7 @@ from ..solver.replies import reply_code, reply_for, reply_string, wordle_matrix,
 from ..solver.words import ascii_lower
 
 if TYPE_CHECKING:
+    from ..solver.chooser.adversary import Adversary
     from ..solver.search.minimax import Minimax, Value
 
 MODES = (WordleGame.WORDLE, WordleGame.EVIL, WordleGame.ANTIWORDLE)
@@ -133,6 +134,38 @@ def random_target(seed: int | None = None, answers: tuple[str, ...] | None = Non
     return random.Random(seed).choice(answers)
 
 
+class NoAdversary(ValueError):
+    """No adversary is kept for a round's word lists."""
+
+
+def adversary_for(lists: WordListSet) -> Adversary:
+    """The adversary of these lists (the user's own run's, else the shipped one); NoAdversary
+    when there is none."""
+    from ..solver.chooser.adversary import load_adversary
+
+    found = load_adversary(lists.fingerprint, answer_set(lists))
+    if found is None:
+        raise NoAdversary(
+            f"no adversary for the word lists {lists.name!r}: run `wordle-tui equilibrium "
+            f"--lists {lists.name}` first (the classic and nyt lists have theirs)"
+        )
+    return found
+
+
+def has_adversary(lists: WordListSet) -> bool:
+    """Whether an adversary is kept for these lists."""
+    try:
+        adversary_for(lists)
+    except NoAdversary:
+        return False
+    return True
+
+
+def adversary_target(lists: WordListSet, seed: int | None = None) -> str:
+    """A word the adversary of these lists picks (reproducible with a seed)."""
+    return adversary_for(lists).draw(random.Random(seed))
+
+
 def consistency_problem(history: list[Row], word: str) -> str | None:
     """Why `word` could not be the answer given the replies so far, or None if it could."""
     for row in history:
@@ -190,6 +223,7 @@ class WordleRound:
     lists: WordListSet = field(default_factory=default_set)  # its words (None: the default)
     day: int | None = None  # the daily puzzle's number, if it is one (`nyt`: the NYT's)
     nyt: bool = False  # a real NYT puzzle, number `day`, with its real answer
+    adversary: bool = False  # Wordle against the adversary: the word drawn by its chooser
     perfect: bool = False  # Evil Wordle: the perfect replier, who looks ahead fully
     candidates: list[str] = field(init=False)
     left: list[int] = field(init=False)  # words still possible after each row
@@ -367,6 +401,8 @@ class WordleRound:
         if self.mode == WordleGame.WORDLE:
             score = str(self.score) if self.won else "X"
             name = "wordle-tui" if self.day is None else f"wordle-tui daily {self.day}"
+            if self.adversary:
+                name = "wordle-tui adversary"
             if self.nyt:
                 name = f"Wordle {self.day:,}"  # the NYT's own header for its puzzle
             return f"{name} {score}/{MAX_GUESSES}{hard}"

@@ -112,6 +112,7 @@ class WordleGame(StrEnum):
     NYT = "nyt"  # a real NYT puzzle, with its real answer
     EVIL = "evil"  # the computer commits to no answer
     ANTIWORDLE = "antiwordle"  # every guess must be possible; you try not to find the answer
+    ADVERSARY = "adversary"  # Wordle, the word drawn by the equilibrium's chooser
 
 
 class Metric(StrEnum):

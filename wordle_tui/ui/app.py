@@ -234,6 +234,8 @@ class WordleTuiApp(App):
         hard = hard or (self.settings.hard_mode and hard_mode(game))
         kept = self.kept.get(game)  # as it was last set up (Ghost)
         perfect = game == WordleGame.EVIL and self.settings.perfect_evil
+        if game == WordleGame.WORDLE and self.settings.adversary:
+            game = WordleGame.ADVERSARY  # the word drawn by the adversary, kept apart
         request = GameRequest(game, hard=hard) if kept is None else replace(kept, hard=hard)
         request = replace(request, perfect=perfect)
         self.open_game(request)

@@ -79,6 +79,19 @@ def nyt_board(request: GameRequest, host: Host) -> Screen:
     return WordleScreen(replace(request, lists=load_set(DEFAULT)), host.history)
 
 
+def adversary_board(request: GameRequest, host: Host) -> Screen:
+    """Wordle against the adversary: the Wordle board, on the app's lists when they have an
+    adversary, else on the NYT's (whose adversary is shipped)."""
+    from ..gameplay.wordle import has_adversary
+    from ..solver.listsets import DEFAULT, load_set
+    from .boards.wordle import WordleScreen
+
+    request = on_lists(request, host)
+    if request.lists is None or not has_adversary(request.lists):
+        request = replace(request, lists=load_set(DEFAULT))
+    return WordleScreen(request, host.history)
+
+
 def jotto_board(request: GameRequest, host: Host) -> Screen:
     """Jotto (or Jotto with positions): you guess the computer's word."""
     from .boards.jotto import JottoScreen
@@ -129,6 +142,7 @@ def reports_screen(request: GameRequest, host: Host) -> Screen:
 SCREENS: dict[str, ScreenMaker] = {
     "wordle": wordle_board,
     "nyt": nyt_board,
+    "adversary": adversary_board,
     "evil": wordle_board,
     "antiwordle": wordle_board,
     "jotto": jotto_board,

@@ -27,6 +27,7 @@ SWITCHES = {
     "animations": ("Animations", "smooth scrolling and effects; off for remote use"),
     "compact": ("Compact tiles", "one-line tiles even on a tall terminal"),
     "perfect_evil": ("Perfect evil", "Evil Wordle looks ahead to the end"),
+    "adversary": ("Against the adversary", "Wordle's word is picked to be hard to find"),
 }
 
 

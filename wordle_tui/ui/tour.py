@@ -104,6 +104,7 @@ SCENES = (
         past_scores=(3, 4, 4, 5),
     ),
     Scene("evil-wordle", GameRequest("evil"), (*word("arise"), *word("blond"))),
+    Scene("adversary", GameRequest("adversary", seed=7), (*word("salet"), *word("briny"))),
     Scene(
         "antiwordle", GameRequest("antiwordle", target="hello"), (*word("hates"), *word("crane"))
     ),

@@ -155,3 +155,9 @@ def adversary_means(game: Game, results: Mapping[str, Mapping[str, int]]) -> dic
         for name, scores in results.items()
         if all(word in scores for word in found.chances)
     }
+
+
+def adversary_mean(game: Game, scores: Mapping[str, int]) -> float | None:
+    """One strategy's expected guesses against the adversary of the game's lists, from its
+    guesses per word (None: a game other than Wordle, or lists without an adversary)."""
+    return adversary_means(game, {"it": scores}).get("it")

@@ -19,7 +19,7 @@ from textual.widgets import Static
 
 from ...gameplay.catalog import GameRequest, title
 from ...gameplay.daily import clock_note, played_day
-from ...gameplay.session import Keeper, wordle_from_saved
+from ...gameplay.session import Keeper, kind_of, wordle_from_saved
 from ...gameplay.wordle import PerfectReply, WordleRound
 from ...history import History, SavedGame
 from ...plural import plural
@@ -225,7 +225,7 @@ class WordleScreen(BoardScreen):
 
     def title_text(self) -> str:
         """The game's name, its mode, the daily puzzle's number and the word lists."""
-        name = self.game.puzzle_name or title(self.game.mode)  # a daily puzzle's, else the mode
+        name = self.game.puzzle_name or title(kind_of(self.game))  # a daily puzzle's, or the game's
         name += ", perfect" if self.game.looks_ahead else ""
         mode = name + (", hard mode" if self.game.hard else "")
         on = "" if self.lists_name == DEFAULT else f" [dim]· {self.lists_name}[/dim]"
@@ -261,6 +261,8 @@ class WordleScreen(BoardScreen):
                     if fewest is None
                     else f"No one can win this in fewer than {fewest} guesses"
                 )
+        elif game.adversary and not game.over:
+            lines.append("The adversary picked the word, to be hard to find")
         elif game.mode == WordleGame.ANTIWORDLE and not game.over:
             lines.append(f"{plural(n, 'word')} could be the answer")
             if n:

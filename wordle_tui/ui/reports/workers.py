@@ -10,7 +10,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.worker import get_current_worker
 
-from ...solver.chooser.adversary import adversary_means
+from ...solver.chooser.adversary import adversary_mean
 from ...solver.games import Game
 from ...solver.reports.scores import (
     StrategyResult,
@@ -24,12 +24,6 @@ from ..worker_errors import reports_errors
 from .format import first_guess_orders
 
 STEPS = 20  # a strategy's progress is posted every 5%
-
-
-def against(game: Game, result: StrategyResult) -> float | None:
-    """A strategy's expected guesses against the adversary of the game's lists (None: not
-    Wordle, or lists without one); read in the worker, as it reads a file."""
-    return adversary_means(game, {"it": result.scores}).get("it")
 
 
 class RunCancelled(Exception):
@@ -116,7 +110,7 @@ class ReportWorkers(Widget):
             except RunCancelled:
                 self.post_message(self.Progressed(run, before + done - 1, total, True))
                 return
-            self.post_message(self.Computed(key, spec, result, against(game, result)))
+            self.post_message(self.Computed(key, spec, result, adversary_mean(game, result.scores)))
             self.post_message(self.Progressed(run, before + done, total))
 
     @work(thread=True, group="report-cached")
@@ -126,7 +120,9 @@ class ReportWorkers(Widget):
         for spec in specs:
             found = cached_result(game, spec)
             if found is not None:
-                self.post_message(self.Computed(key, spec, found, against(game, found)))
+                self.post_message(
+                    self.Computed(key, spec, found, adversary_mean(game, found.scores))
+                )
 
     def cancel_run(self) -> None:
         self.workers.cancel_group(self, "report-all")
@@ -138,7 +134,7 @@ class ReportWorkers(Widget):
             result = self.computed(key, game, spec)
         except RunCancelled:
             return  # the app is closing
-        self.post_message(self.Computed(key, spec, result, against(game, result)))
+        self.post_message(self.Computed(key, spec, result, adversary_mean(game, result.scores)))
 
     @work(thread=True, exclusive=True, group="first-guesses")
     @reports_errors
