@@ -91,6 +91,28 @@ def test_hard_mode_costs_at_least_normal_mode_and_keeps_every_hint(tmp_path) -> 
     assert keeps_every_hint(ref, tree) and keeps_every_hint(ref, proven)
 
 
+def test_where_some_tree_finds_every_answer_in_time_a_narrow_hard_search_finds_one(
+    tmp_path,
+) -> None:
+    """Hard mode's traps: the one guess a node ranks first may leave a group no legal guess
+    finishes in time; more guesses are then tried (before, 14 of 48 such cases failed)."""
+    cases = 0
+    for seed in range(1, 13):
+        (tmp_path / str(seed)).mkdir()
+        game = listed_game(tmp_path / str(seed), *sampled_lists(seed, 40, 10))
+        matrix = reply_matrix(game)
+        weights = np.random.default_rng(seed).dirichlet(np.ones(len(game.targets)))
+        for rows in (3, 4):
+            try:
+                WeightedTreeSearch(game, matrix, weights, 1, 1, rows, every=True, hard=True).tree()
+            except ArithmeticError:
+                continue  # no tree at all finds every answer within `rows`
+            cases += 1
+            _, tree = WeightedTreeSearch(game, matrix, weights, 1, 1, rows, hard=True).tree()
+            assert depths(game, tree).max() <= rows
+    assert cases >= 10
+
+
 def test_a_narrow_search_still_finds_every_answer_within_six(tmp_path) -> None:
     game = listed_game(tmp_path, *sampled_lists(4, 60, 30))
     weights = np.zeros(len(game.targets))

@@ -178,13 +178,15 @@ def mix(
             state.lower, state.lower_proven = proven, True
         else:  # each answer takes a guess, and all but one a second
             state.lower = max(state.lower, 2 - 1 / len(game.targets))
+        if save:
+            save(state)  # the proof is kept even if the rounds are interrupted
     upper, chooser, guesser = solve_matrix_game(np.array(state.columns).T)
     while not time_up() and upper - state.lower > SLACK:
         expected = np.array(state.columns).T @ guesser
         try:
             leaning = (1 - BLEND) * soft_chooser(expected) + BLEND * chooser
             _, tree = _search(game, matrix, leaning, time_up, hard)
-        except TimeoutError:
+        except (TimeoutError, ArithmeticError):  # out of time, or no tree within six rows
             break
         add(tree)
         state.rounds += 1

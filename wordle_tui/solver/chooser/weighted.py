@@ -10,7 +10,8 @@ equal weights, with the weights in every sum:
 - a group's weighted cost is at least 2W - (its heaviest answer's weight) (each answer needs
   one guess more, all but one at least two), W for one answer; a branch stops as soon as
   what is known and what is bounded reaches the best found so far;
-- every answer must still be found within `max_guesses` (Wordle's six rows), weight or none;
+- every answer must still be found within `max_guesses` (Wordle's six rows), weight or none:
+  when none of the guesses tried at a node can do that (hard mode's traps), more are tried;
 - a set of answers is memoised, so the same group reached two ways is searched once;
 - in `hard` mode a guess must keep every hint so far (`tree.HintMasks`): each node carries
   its legal guesses, and they are part of its memo key. The answers left always keep every
@@ -34,6 +35,7 @@ from ..tree import HintMasks, Node, Tree
 
 Memo = dict[bytes, tuple[float, bool, int]]  # key -> (weighted cost, exact, best guess)
 CHUNK = 2048  # guesses ranked at once (bounds the memory of a large set's ranking)
+WIDEN = 4  # when no guess tried can find every answer in time, this many times as many
 
 
 class WeightedTreeSearch:
@@ -189,16 +191,22 @@ class WeightedTreeSearch:
         if lower >= bound:
             return lower, -1, False
         width = self.root_k if depth == 0 else self.top_k
-        best, best_guess = bound, -1
-        pool, bounds = self.ranked(targets, w, width, legal)
-        for guess, least in zip(pool, bounds, strict=True):
-            if self.every and least >= best:
-                break  # no guess left can beat the best (they are in order of bound)
-            value = self._try(int(guess), targets, w, best, depth, legal)
-            if value < best:
-                best, best_guess = value, int(guess)
-                if best <= lower:
-                    break
+        best, best_guess, tried = bound, -1, 0
+        while True:  # the top guesses, and more only if none of them can finish in time
+            pool, bounds = self.ranked(targets, w, width, legal)
+            finishes = False
+            for guess, least in zip(pool[tried:], bounds[tried:], strict=True):
+                if self.every and least >= best:
+                    break  # no guess left can beat the best (they are in order of bound)
+                value = self._try(int(guess), targets, w, best, depth, legal)
+                finishes = finishes or not math.isinf(value)
+                if value < best:
+                    best, best_guess = value, int(guess)
+                    if best <= lower:
+                        break
+            if finishes or self.every or len(pool) < width:
+                break
+            tried, width = len(pool), WIDEN * width
         if best_guess < 0:
             return max(bound, lower), -1, False
         return best, best_guess, True
