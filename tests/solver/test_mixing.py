@@ -113,6 +113,22 @@ def test_where_some_tree_finds_every_answer_in_time_a_narrow_hard_search_finds_o
     assert cases >= 10
 
 
+@pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
+def test_with_weights_of_every_scale_the_tree_built_is_the_one_valued(tmp_path, hard) -> None:
+    """Weights from 1e-6 (the rounds' floor) to near 1: a guess is taken only for what its
+    groups were found to cost, never for a group merely bounded (on the classic lists in hard
+    mode, rounding once let a guess through whose group CATCH, HATCH, LATCH could not be
+    finished in time)."""
+    for seed in range(6):
+        (tmp_path / str(seed)).mkdir()
+        game = listed_game(tmp_path / str(seed), *sampled_lists(30 + seed, 50, 15))
+        rng = np.random.default_rng(seed)
+        weights = rng.dirichlet(np.full(len(game.targets), 0.2)) + 1e-6
+        total, tree = WeightedTreeSearch(game, reply_matrix(game), weights, 2, 3, hard=hard).tree()
+        assert math.isclose(total, weights @ depths(game, tree), rel_tol=1e-9)
+        assert depths(game, tree).max() <= 6
+
+
 def test_a_narrow_search_still_finds_every_answer_within_six(tmp_path) -> None:
     game = listed_game(tmp_path, *sampled_lists(4, 60, 30))
     weights = np.zeros(len(game.targets))

@@ -245,7 +245,10 @@ class WeightedTreeSearch:
             group = targets[order[starts[g] : starts[g] + counts[g]]]
             room = best - (total - floors[g])
             below = self._after(legal, guess, int(values[g]))
-            total += self.cost(group, room, depth + 1, below) - floors[g]
+            child = self.cost(group, room, depth + 1, below)
+            if child >= room:  # cut off (only bounded): this guess cannot beat `best`, even
+                return best  # where the sums' rounding would say otherwise
+            total += child - floors[g]
         return total
 
     def _after(self, legal: np.ndarray | None, guess: int, reply: int) -> np.ndarray | None:
@@ -267,7 +270,9 @@ class WeightedTreeSearch:
             known = self.memo.get(self.key(targets, depth, legal))
             if known is None or not known[1] or known[2] < 0:
                 self.cost(targets, math.inf, depth, legal)
-                known = self.memo[self.key(targets, depth, legal)]
+                known = self.memo.get(self.key(targets, depth, legal))
+            if known is None or known[2] < 0:
+                raise ArithmeticError("no tree of the guesses tried finds every answer in time")
             guess = known[2]
         row = self.matrix[guess, targets]
         node = Node(game.guesses[guess], len(targets))
