@@ -109,17 +109,23 @@ class WeightedTreeSearch:
         return value
 
     def ranked(
-        self, targets: np.ndarray, w: np.ndarray, width: int, legal: np.ndarray | None = None
+        self,
+        targets: np.ndarray,
+        w: np.ndarray,
+        width: int,
+        legal: np.ndarray | None = None,
+        turns: int = 255,
     ) -> tuple[np.ndarray, np.ndarray]:
         """The `width` guesses leaving the least weighted mass, answers first on ties; with
         `every`, every useful guess by its lower bound (`split_bounds`). And their bounds.
-        In hard mode only the `legal` guesses are ranked."""
+        In hard mode only the `legal` guesses are ranked; with `turns` rows left (this
+        guess's included), a guess that cannot finish in time is not useful."""
         if legal is not None:
             ids = np.flatnonzero(legal)
             rows = self.by_answer[np.ix_(targets, ids)]
-            order, bounds = self._ranked(rows, self._own(targets, w, ids), w, width)
+            order, bounds = self._ranked(rows, self._own(targets, w, ids), w, width, turns)
             return ids[order], bounds
-        return self._ranked(self.by_answer[targets], self._own(targets, w), w, width)
+        return self._ranked(self.by_answer[targets], self._own(targets, w), w, width, turns)
 
     def _own(self, targets: np.ndarray, w: np.ndarray, ids: np.ndarray | None = None) -> np.ndarray:
         """For each guess (of `ids`, else all): its own weight as an answer, NaN if it is none
@@ -134,7 +140,7 @@ class WeightedTreeSearch:
         return own
 
     def _ranked(
-        self, rows: np.ndarray, own: np.ndarray, w: np.ndarray, width: int
+        self, rows: np.ndarray, own: np.ndarray, w: np.ndarray, width: int, turns: int = 255
     ) -> tuple[np.ndarray, np.ndarray]:
         """`ranked` over the guesses whose columns `rows` holds (answers x guesses), as
         positions among them; `own`: each one's weight as an answer (`_own`)."""
@@ -146,6 +152,8 @@ class WeightedTreeSearch:
             left[start:stop], groups[start:stop] = self._masses(rows[:, start:stop], w)
         answer = ~np.isnan(own)
         useful = (groups > 1) | answer
+        if turns <= 2:  # this guess and one more: only a guess that tells every answer apart
+            useful &= groups == len(w)
         if not self.every:
             order = np.lexsort((np.arange(guesses), ~answer, left, ~useful))[:width]
             order = order[useful[order]]
@@ -193,7 +201,7 @@ class WeightedTreeSearch:
         width = self.root_k if depth == 0 else self.top_k
         best, best_guess, tried = bound, -1, 0
         while True:  # the top guesses, and more only if none of them can finish in time
-            pool, bounds = self.ranked(targets, w, width, legal)
+            pool, bounds = self.ranked(targets, w, width, legal, self.max_guesses - depth)
             finishes = False
             for guess, least in zip(pool[tried:], bounds[tried:], strict=True):
                 if self.every and least >= best:
