@@ -176,3 +176,23 @@ def test_the_help_explains_every_strategy_policy_and_key() -> None:
     for name in (*REPORT_METRICS, "random", *TREE_STRATEGIES, *REPORT_POLICIES):
         assert f"`{name}`" in text, name
     assert "1-4" in text and "ctrl+e" in text and "incomplete" in text
+
+
+def test_the_compare_tab_and_exports_carry_the_adversary_figure_when_there_is_one() -> None:
+    from wordle_tui.solver.chooser.adversary import adversary_mean
+    from wordle_tui.solver.listsets import load_set
+    from wordle_tui.solver.reports.scores import run_tree
+    from wordle_tui.ui.reports.format import figures_text
+
+    game = make_game("wordle", lists=load_set("classic"))
+    result = run_tree(game, "optimal")
+    against = adversary_mean(game, result.scores)
+    assert against is not None
+    shown = figures_text(result, against)
+    assert f"against the adversary: {against:.2f}" in shown
+    assert "against the adversary" not in figures_text(result)  # lists without one
+    info = ExportInfo("classic", 1, 1, False, datetime(2025, 3, 4, 5, 6))
+    table = export(game, {"optimal": result}, False, "optimal", info, {"optimal": against})
+    assert table is not None and "against the adversary (expected guesses)" in table[1]
+    one = export(game, {"optimal": result}, True, "optimal", info, {"optimal": against})
+    assert one is not None and f"against the adversary: {against:.4f}" in one[1]
