@@ -236,6 +236,10 @@ async def back_home_and_answer(app: WordleTuiApp, pilot) -> None:
         await pilot.pause()
     assert isinstance(app.screen, HomeScreen), f"stuck on {type(app.screen).__name__}"
     menu = app.screen.query_one(OptionList)
+    for _ in range(20):  # the home screen given its focus back once the last screen is gone
+        if app.focused is menu:
+            break
+        await pilot.pause()
     before = menu.highlighted
     await pilot.press("down")
     await pilot.pause()
