@@ -169,3 +169,26 @@ def test_a_game_played_against_the_perfect_replier_takes_at_least_the_value(tmp_
             assert search.perfect_reply(left, guess, legal)[0] == step.reply
             left = left[reply_matrix(game)[guess, left] == step.reply]
             legal = search.after(legal, guess, step.reply)
+
+
+def test_the_shipped_hard_mode_tree_wins_every_classic_answer_within_five() -> None:
+    from wordle_tui.solver.games import make_game
+    from wordle_tui.solver.listsets import load_set
+    from wordle_tui.solver.search.minimax import MINIMAX_TREES, minimax_tree, tree_upper_bound
+    from wordle_tui.solver.tree import tree_scores
+    from wordle_tui.solver.trees import load, validate
+
+    game = make_game("wordle")
+    tree = minimax_tree(game, hard=True)
+    assert tree is not None and validate(tree, game, hard=True) == []  # keeps to every hint
+    scores = tree_scores(tree)
+    assert set(scores) == set(game.targets) and max(scores.values()) == 5
+    from importlib import resources
+
+    path = resources.files("wordle_tui").joinpath("trees", MINIMAX_TREES[(game.fingerprint, True)])
+    _, meta = load(str(path), game, hard=True)
+    assert meta["total"] == sum(scores.values()) and meta["worst"] == 5
+    assert tree_upper_bound(game, hard=True) == 5  # below the optimal hard tree's 6
+    assert minimax_tree(game, hard=False) is None and tree_upper_bound(game) == 5
+    nyt = make_game("wordle", lists=load_set("nyt"))
+    assert minimax_tree(nyt, hard=True) is None and tree_upper_bound(nyt, hard=True) == 6

@@ -77,6 +77,33 @@ def test_the_classic_witness_proves_the_value_is_5() -> None:
     game = make_game("wordle")  # about 20 minutes of one core: the check of every first guess
     assert witness_lower_bound(game) == 5
     assert tree_upper_bound(game) == 5  # the optimal tree's worst case: so the value is 5
+    assert witness_lower_bound(game, hard=True) == 5 == tree_upper_bound(game, hard=True)
+
+
+# small enough for the hard-mode brute force; CHIMP then BAWDY: 4 in normal mode, 5 in hard
+@pytest.mark.parametrize(
+    ("answers", "extra"),
+    [(ATCH, ["chimp", "bawdy"]), sampled_lists(6, 14, 8)],
+    ids=["atch", "sample"],
+)
+def test_hard_mode_takes_the_normal_witness_and_it_holds_there(
+    tmp_path, monkeypatch, answers, extra
+) -> None:
+    from test_minimax import brute_hard
+
+    game = listed_game(tmp_path, answers, extra)
+    everyone = tuple(range(len(game.targets)))
+    normal, hard = int(minimax_brute(game)(everyone)), brute_hard(game)(frozenset(game.targets), ())
+    claim = {"fingerprint": game.fingerprint, "hard": False, "words": list(game.targets)}
+    asked = []
+    monkeypatch.setattr(
+        witness, "read_witness", lambda game, hard=False: asked.append(hard) or claim
+    )
+    for within, proven in ((normal - 1, normal), (normal, 0)):  # a true claim, then a false one
+        monkeypatch.setattr(witness, "_checked", {})
+        claim["within"] = within
+        assert witness_lower_bound(game, hard=True) == proven <= hard
+    assert asked == [False, False]  # only normal mode's witness is read
 
 
 def test_a_checked_lower_bound_settles_what_the_budget_cannot(tmp_path) -> None:

@@ -15,14 +15,17 @@ shipped or searched tree's worst case when there is one.
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass
 
 import numpy as np
 
+from ..choices import GameName
 from ..games import Game
 from ..matrix import reply_matrix
 from ..metrics import group_stats
-from ..tree import HintMasks
+from ..tree import HintMasks, Tree
+from ..trees import SHIPPED_LISTS
 
 Splitters = tuple[np.ndarray, np.ndarray]  # guesses by groups made of a set, and the counts
 BUDGET = 3_000_000_000  # cells examined: 1 to 2 minutes of one core on the classic lists
@@ -252,17 +255,37 @@ class Minimax:
         return -best[3], best[4]
 
 
+# The trees searched for the fewest rows, by lists and hard mode (the optimal trees aside).
+MINIMAX_TREES = {(SHIPPED_LISTS, True): "minimax-hard.json.gz"}
+
+
 def tree_upper_bound(game: Game, hard: bool = False) -> int | None:
-    """The worst case of the shipped optimal tree (hard mode's in hard mode), when the lists
-    are its: an upper bound on the minimax value (None for other lists)."""
+    """The least worst case of the shipped trees for these lists and mode (the optimal tree,
+    and the tree searched for the fewest rows where there is one): an upper bound on the
+    minimax value (None for other lists)."""
     from ..tree import tree_scores
     from ..trees import TreeError, shipped_for
 
-    try:
-        tree = shipped_for("optimal-hard" if hard else "optimal", game)[0]
-    except TreeError:
+    trees = [minimax_tree(game, hard)]
+    with suppress(TreeError):  # no optimal tree for other lists
+        trees.append(shipped_for("optimal-hard" if hard else "optimal", game)[0])
+    return min((max(tree_scores(t).values()) for t in trees if t is not None), default=None)
+
+
+def minimax_tree(game: Game, hard: bool) -> Tree | None:
+    """The shipped tree searched for the fewest rows in this mode on these lists, if any:
+    hard mode's on the classic lists wins every answer within five (trusted: the test suite
+    validates it)."""
+    from importlib import resources
+    from pathlib import Path
+
+    from ..trees import load
+
+    file = MINIMAX_TREES.get((game.fingerprint, hard)) if game.name == GameName.WORDLE else None
+    if file is None:
         return None
-    return max(tree_scores(tree).values())
+    path = resources.files("wordle_tui").joinpath("trees", file)
+    return load(Path(str(path)), game, hard=hard, check=False)[0]
 
 
 class PerfectReplier:

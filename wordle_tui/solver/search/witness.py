@@ -7,6 +7,7 @@ guess (normal mode): within k >= 3 guesses, every guess must leave some group of
 be solved within k - 1; within 2, no guess tells F's words apart. It is exact, memoised by set,
 and fast when F is small, since the groups of F repeat across guesses. The witness files
 shipped in the package's trees folder only name F: the proof is the check, run again each time.
+A normal-mode bound holds in hard mode too, since hard mode only takes guesses away.
 """
 
 from __future__ import annotations
@@ -253,17 +254,20 @@ _checked: dict[tuple[str, bool], int] = {}  # this process's checks, by lists an
 
 def witness_lower_bound(game: Game, hard: bool = False) -> int:
     """The least value the shipped witness proves for these lists, checked once a process (0
-    when there is no witness, in hard mode, or the check fails: nothing is trusted unchecked)."""
-    key = (game.fingerprint, hard)
+    when there is no witness or the check fails: nothing is trusted unchecked). Hard mode
+    takes normal mode's: a strategy that keeps to the hints is a normal-mode strategy too, so
+    a bound that no normal-mode strategy beats holds in hard mode."""
+    key = (game.fingerprint, False)
     if key not in _checked:
-        _checked[key] = _check_witness(game, hard)
+        _checked[key] = _check_witness(game)
     return _checked[key]
 
 
-def _check_witness(game: Game, hard: bool) -> int:
-    """The value the shipped witness proves, by running the check on the words it names."""
-    data = read_witness(game, hard)
-    if data is None or hard:
+def _check_witness(game: Game) -> int:
+    """The value the shipped normal-mode witness proves, by running the check on the words
+    it names."""
+    data = read_witness(game, False)
+    if data is None:
         return 0
     index = {word: n for n, word in enumerate(game.targets)}
     if not all(word in index for word in data["words"]):
