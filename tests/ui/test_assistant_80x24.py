@@ -291,7 +291,10 @@ async def test_a_pasted_game_shows_its_rows_at_once_and_no_stale_answers(
             shown = candidates_text(app)  # while built "updating", once built the new answers
             assert "updating" in shown or shown.startswith("Possible answers (1,"), shown
             assert "25 left" not in note_text(app)
-            await pilot.pause(1.3)
+            for _ in range(40):  # the seconds waited show once a second has passed
+                await pilot.pause(0.1)
+                if re.fullmatch(r"Thinking… [1-9]\d* s", summary_text(app)):
+                    break
             assert re.fullmatch(r"Thinking… [1-9]\d* s", summary_text(app)), summary_text(app)
         finally:
             gate.open()
