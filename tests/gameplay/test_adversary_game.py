@@ -10,8 +10,9 @@ from typer.testing import CliRunner
 
 from wordle_tui.cli import app
 from wordle_tui.gameplay.catalog import GameRequest, new_round
+from wordle_tui.gameplay.roles import NoAdversary, adversary_for
 from wordle_tui.gameplay.session import from_saved, kind_of, to_saved
-from wordle_tui.gameplay.wordle import NoAdversary, WordleRound, adversary_for
+from wordle_tui.gameplay.wordle import WordleRound
 from wordle_tui.solver.listsets import load_set
 
 CLASSIC = load_set("classic")

@@ -11,9 +11,9 @@ import pytest
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app
-from wordle_tui.gameplay.daily import answer_for
 from wordle_tui.gameplay.jotto import JottoRound
 from wordle_tui.gameplay.records import IMPORTED
+from wordle_tui.gameplay.roles import answer_for
 from wordle_tui.gameplay.session import result_of, to_saved
 from wordle_tui.gameplay.wordle import WordleRound
 from wordle_tui.history import DB_NAME, History, HistoryUnwritable, SavedGame

@@ -9,7 +9,7 @@ from apptest import make_app, settle
 from textual.widgets import OptionList
 
 from wordle_tui.gameplay.catalog import menu
-from wordle_tui.gameplay.wordle import adversary_for
+from wordle_tui.gameplay.roles import adversary_for
 from wordle_tui.history import History
 from wordle_tui.settings import Settings
 from wordle_tui.solver.listsets import load_set

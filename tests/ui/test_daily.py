@@ -16,7 +16,6 @@ from wordle_tui.gameplay.catalog import GameRequest
 from wordle_tui.gameplay.daily import (
     START,
     NoSuchDay,
-    answer_for,
     check_day,
     daily_stats,
     date_of,
@@ -24,6 +23,7 @@ from wordle_tui.gameplay.daily import (
     parse_day,
     played_day,
 )
+from wordle_tui.gameplay.roles import answer_for
 from wordle_tui.gameplay.session import Keeper, from_saved, resume, to_saved
 from wordle_tui.gameplay.wordle import WordleRound
 from wordle_tui.history import History

@@ -17,7 +17,8 @@ from typer.testing import CliRunner
 
 from wordle_tui.cli import app as cli
 from wordle_tui.gameplay.catalog import GameRequest
-from wordle_tui.gameplay.daily import answer_for, day_number
+from wordle_tui.gameplay.daily import day_number
+from wordle_tui.gameplay.roles import answer_for
 from wordle_tui.solver.listsets import all_sets, load_set
 from wordle_tui.ui.app import WordleTuiApp
 from wordle_tui.ui.boards.result import ResultScreen

@@ -137,6 +137,30 @@ async def test_the_setting_opens_evil_wordle_against_the_perfect_replier(tmp_pat
         assert not app.screen.game.looks_ahead and not app.screen.request.perfect
 
 
+async def test_a_game_left_goes_on_against_the_same_replier(tmp_path: Path):
+    history = History(tmp_path / "h.sqlite3")
+    app = WordleTuiApp(GameRequest("evil", perfect=True, lists=LISTS), history=history)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*"chimp", "enter")
+        await until(pilot, lambda: app.screen.game.rows)
+    (saved,) = history.unfinished()
+    assert "perfect" in saved.variant.split(";")  # the replier is kept with the game
+    again = WordleTuiApp(GameRequest("evil", perfect=True, lists=LISTS), history=history)
+    async with again.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = again.screen.game
+        assert game.looks_ahead and [r.word for r in game.rows] == ["chimp"]
+        assert "Resumed" in str(again.screen.query_one(Note).text)
+    greedy = WordleTuiApp(GameRequest("evil", lists=LISTS), history=history)
+    async with greedy.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()  # the greedy replier does not take the perfect one's game over
+        question = str(greedy.screen.query_one("#confirm-question", Static).render())
+        assert "An Evil Wordle game" in question and "the perfect replier" in question
+        await pilot.press("y")
+        await pilot.pause()
+        assert not greedy.screen.game.looks_ahead and greedy.screen.game.rows == []
+
+
 async def test_the_result_gives_the_games_value_against_the_perfect_replier(tmp_path: Path):
     request = GameRequest("evil", perfect=True, lists=LISTS)
     app = WordleTuiApp(request, history=History(tmp_path / "h.sqlite3"))

@@ -11,13 +11,14 @@ import apptest
 from textual.widgets._footer import FooterKey
 
 from wordle_tui.gameplay.catalog import GameRequest
+from wordle_tui.gameplay.roles import SURVIVAL_TOP
 from wordle_tui.gameplay.wordle import WordleRound
 from wordle_tui.history import History
 from wordle_tui.solver import make_game
 from wordle_tui.solver.listsets import load_set
 from wordle_tui.solver.search.survival import SurvivalSearch
 from wordle_tui.ui.app import WordleTuiApp
-from wordle_tui.ui.boards.result import SURVIVAL_TOP, ResultScreen, solver_lines
+from wordle_tui.ui.boards.result import ResultScreen, solver_lines
 from wordle_tui.ui.boards.wordle import WordleScreen
 
 SIZE = (80, 24)

@@ -338,7 +338,8 @@ async def test_watch_refuses_a_word_that_is_not_an_answer(history) -> None:
 async def test_daily_uses_todays_answer(history) -> None:
     import datetime as dt
 
-    from wordle_tui.gameplay.daily import answer_for, day_number
+    from wordle_tui.gameplay.daily import day_number
+    from wordle_tui.gameplay.roles import answer_for
 
     app = app_for(history, daily=True)
     async with app.run_test(size=SIZE):

@@ -183,7 +183,7 @@ def game_request(
 
 def checked_adversary(target: str | None, daily: bool, lists: WordListSet | None) -> None:
     """The adversary picks the word itself, from the chooser kept for the word lists."""
-    from ..gameplay.wordle import NoAdversary, adversary_for
+    from ..gameplay.roles import NoAdversary, adversary_for
 
     if target is not None or daily:
         fail("the adversary picks the word; --target and --daily do not apply")

@@ -1,27 +1,24 @@
 """The daily puzzle: one numbered Wordle a calendar day, the same for everyone on the same lists.
 
-Day N is `START + N days`. Its answer is the N-th word of a fixed shuffle of the answer list,
-seeded by a constant and the lists' fingerprint (so neither the list's order nor the user
-matters, and every set of lists has its own sequence). Past days can be played from the
-archive; future days cannot. A day already played is shown, not replayed: the history keeps
-which days were played (the variant tag `day=N`, see `session`). No day before day 0 exists:
+Day N is `START + N days`. Its answer is the daily chooser's (`roles.answer_for`): the N-th
+word of a fixed shuffle of the answer list, seeded by a constant and the lists' fingerprint (so
+neither the list's order nor the user matters, and every set of lists has its own sequence).
+Past days can be played from the archive; future days cannot. A day already played is shown,
+not replayed: the history keeps which days were played (the variant tag `day=N`, see
+`session`). No day before day 0 exists:
 a clock set before the start date counts as day 0, and `clock_note` says so.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import random
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ..history import History
-from ..solver.listsets import WordListSet, default_set
 from .session import day_of, split_variant
 
 START = dt.date(2025, 1, 1)  # day 0
-SEED = "wordle-tui daily puzzle v1"
 LAST_DAY = (dt.date.max - START).days  # the last day a calendar date can be given for
 DAY_TEXT = re.compile(r"-?[0-9]{1,12}")  # a typed day number: ASCII digits, a sane length
 
@@ -54,20 +51,6 @@ def clock_note(date: dt.date | None = None) -> str:
 def date_of(day: int) -> dt.date:
     """The calendar date of puzzle `day` (0 to LAST_DAY; OverflowError beyond)."""
     return START + dt.timedelta(days=day)
-
-
-@lru_cache(maxsize=8)
-def _order(answers: tuple[str, ...], fingerprint: str) -> tuple[str, ...]:
-    words = sorted(set(answers))
-    random.Random(f"{SEED}:{fingerprint}").shuffle(words)
-    return tuple(words)
-
-
-def answer_for(day: int, lists: WordListSet | None = None) -> str:
-    """The answer of puzzle `day` on these lists (default: the NYT lists)."""
-    lists = lists or default_set()
-    order = _order(lists.answers, lists.fingerprint)
-    return order[day % len(order)]
 
 
 def check_day(day: int, today: int | None = None) -> int:

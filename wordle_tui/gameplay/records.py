@@ -33,7 +33,17 @@ from ..solver.listsets import MAX_LENGTH, MIN_LENGTH, WordListSet
 from ..solver.words import ascii_lower
 from .catalog import find, title
 from .jotto import KINDS, JottoRound, read_reply
-from .session import DAY_TAG, FRESH_TAG, LISTS_TAG, UNNAMED, lists_named, result_of, to_saved
+from .roles import roles_of
+from .session import (
+    DAY_TAG,
+    FRESH_TAG,
+    LISTS_TAG,
+    PERFECT_TAG,
+    UNNAMED,
+    lists_named,
+    result_of,
+    to_saved,
+)
 from .wordle import Refused, WordleRound
 
 IMPORTED = ("wordle", "nyt", "adversary", "evil", "antiwordle", "jotto", "jotto-positions")
@@ -77,6 +87,7 @@ class Variant:
     day: int | None = None
     fresh: bool = False
     lists: str = UNNAMED
+    perfect: bool = False  # Evil Wordle against the perfect replier
 
 
 def export_records(history: History, game: str | None = None) -> tuple[list[dict], list[str]]:
@@ -176,8 +187,9 @@ def known_game(text: str) -> str:
 
 
 def read_variant(game: str, text: str) -> Variant:
-    """The variant's parts: `normal` or `hard`, `day=N`, `fresh`, `lists=NAME` (any order)."""
-    hard, day, fresh, lists = False, None, False, UNNAMED
+    """The variant's parts: `normal` or `hard`, `day=N`, `fresh`, `lists=NAME`, and for Evil
+    Wordle `perfect` (any order)."""
+    hard, day, fresh, lists, perfect = False, None, False, UNNAMED, False
     modes = []
     for part in (p.strip() for p in ascii_lower(text).split(";")):
         number = part[len(DAY_TAG) :]
@@ -190,13 +202,15 @@ def read_variant(game: str, text: str) -> Variant:
             day = int(number)
         elif part == FRESH_TAG:
             fresh = True
+        elif part == PERFECT_TAG and game == WordleGame.EVIL:
+            perfect = True
         elif part.startswith(LISTS_TAG) and part[len(LISTS_TAG) :]:
             lists = part[len(LISTS_TAG) :]
         elif part:
             raise BadRecord(f"the variant's parts are {variant_help(game)}")
     if len(modes) > 1:
         raise BadRecord("the variant names more than one mode (normal, hard)")
-    return Variant(hard, day, fresh, lists)
+    return Variant(hard, day, fresh, lists, perfect)
 
 
 def variant_help(game: str) -> str:
@@ -204,7 +218,8 @@ def variant_help(game: str) -> str:
     if game in KINDS:
         return "fresh and lists=NAME, apart by ;"
     day = "day=N, " if game in (WordleGame.WORDLE, WordleGame.NYT) else ""
-    return f"normal or hard, {day}fresh and lists=NAME, apart by ;"
+    perfect = "perfect, " if game == WordleGame.EVIL else ""
+    return f"normal or hard, {day}{perfect}fresh and lists=NAME, apart by ;"
 
 
 def word_set(name: str, sets: dict[str, WordListSet]) -> WordListSet:
@@ -263,15 +278,11 @@ def new_round(
     try:
         if game in KINDS:
             return JottoRound(target=answer, lists=lists, kind=game)
+        roles = roles_of(WordleGame(game), variant.hard, day=variant.day, perfect=variant.perfect)
         if game == WordleGame.EVIL:
-            return WordleRound(mode="evil", hard=variant.hard, lists=lists)
+            return WordleRound(roles=roles, lists=lists)
         check_puzzle(game, answer, variant, lists)
-        nyt, adversary = game == WordleGame.NYT, game == WordleGame.ADVERSARY
-        mode = WordleGame.WORDLE if nyt or adversary else game
-        day = variant.day if game in (WordleGame.WORDLE, WordleGame.NYT) else None
-        return WordleRound(
-            mode, answer, variant.hard, lists=lists, day=day, nyt=nyt, adversary=adversary
-        )
+        return WordleRound(roles=roles, target=answer, lists=lists)
     except ValueError as error:
         if isinstance(error, BadRecord):
             raise
@@ -293,7 +304,8 @@ def check_puzzle(game: str, answer: str, variant: Variant, lists: WordListSet) -
         if known is not None and known != answer:
             raise BadRecord(f"{answer.upper()} is not the answer of NYT Wordle {variant.day:,}")
         return
-    from .daily import NoSuchDay, answer_for, check_day
+    from .daily import NoSuchDay, check_day
+    from .roles import answer_for
 
     try:
         check_day(variant.day)

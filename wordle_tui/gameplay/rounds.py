@@ -15,35 +15,35 @@ if TYPE_CHECKING:
     from .jotto import ComputerJottoRound, JottoRound
     from .multi import MultiRound
     from .request import GameRequest
+    from .roles import Roles
     from .wordle import WordleRound
 
 
 def wordle_round(request: GameRequest) -> WordleRound:
-    """A fresh Wordle, NYT Wordle, Evil Wordle or Antiwordle round as the request asks."""
+    """A fresh round of the Wordle family (Wordle, NYT Wordle, Evil Wordle, Antiwordle, Wordle
+    against the adversary): the three roles the request asks for, put together."""
     from ..solver.listsets import default_set
-    from .daily import answer_for
-    from .wordle import WordleRound, adversary_target, random_target
+    from .wordle import WordleRound
 
-    lists = request.lists or default_set()
-    if request.game == WordleGame.ADVERSARY:  # the word drawn by the equilibrium's chooser
-        target = request.target or adversary_target(lists, request.seed)
-        return WordleRound(target=target, hard=request.hard, lists=lists, adversary=True)
-    if request.game == WordleGame.EVIL:
-        return WordleRound(mode="evil", hard=request.hard, lists=lists, perfect=request.perfect)
-    if request.game == WordleGame.NYT:  # a real NYT puzzle: its real answer, on the NYT's lists
-        from ..solver.nyt.history import load_history
+    roles = request_roles(request)
+    target = None if roles.game == WordleGame.NYT else request.target  # the NYT's own answer
+    return WordleRound(roles=roles, target=target, lists=request.lists or default_set())
 
-        answer = load_history().word_of(request.day) if request.day is not None else None
-        return WordleRound(target=answer, hard=request.hard, lists=lists, day=request.day, nyt=True)
-    answers = lists.answers
-    day = request.daily_day if request.game == WordleGame.WORDLE else None
-    if request.target:
-        target = request.target
-    elif day is not None:
-        target = answer_for(day, lists)
-    else:
-        target = random_target(request.seed, answers)
-    return WordleRound(mode=request.game, target=target, hard=request.hard, lists=lists, day=day)
+
+def request_roles(request: GameRequest) -> Roles:
+    """The roles a game request asks for (`play`'s options, or the app's menu and settings)."""
+    from .roles import roles_of
+
+    game = WordleGame(request.game)
+    day = request.day if game == WordleGame.NYT else request.daily_day
+    return roles_of(
+        game,
+        request.hard,
+        target=request.target,
+        day=day,
+        seed=request.seed,
+        perfect=request.perfect,
+    )
 
 
 def jotto_round(request: GameRequest) -> JottoRound:

@@ -23,6 +23,7 @@ from ..solver.choices import WordleGame
 from ..solver.listsets import CLASSIC, WordListSet, canonical, load_set
 from .jotto import KINDS, ComputerJottoRound, JottoRound, JottoRow, read_reply
 from .multi import MULTI_NAMES, MultiRound
+from .roles import roles_of
 from .wordle import Refused, Row, WordleRound
 
 Round = WordleRound | JottoRound | MultiRound
@@ -31,6 +32,7 @@ COMPUTER = "-computer"  # `jotto-computer`, `jotto-positions-computer`: replayed
 LISTS_TAG = "lists="
 DAY_TAG = "day="
 FRESH_TAG = "fresh"
+PERFECT_TAG = "perfect"  # Evil Wordle against the perfect replier
 UNNAMED = CLASSIC  # the set of a stored variant without a name: the default until `nyt`
 
 
@@ -100,6 +102,8 @@ def to_saved(game: Round, started: str, fresh: bool = False) -> SavedGame:
         variant = with_lists(FRESH_TAG if fresh else "", game.lists)
         return SavedGame(game.kind, variant, game.target, moves, started)
     variant = "hard" if game.hard else "normal"
+    if game.perfect:  # the replier, so a resumed game goes on against the same one
+        variant += f";{PERFECT_TAG}"
     if game.day is not None:
         variant += f";{DAY_TAG}{game.day}"
     elif fresh:
@@ -130,17 +134,11 @@ def wordle_from_saved(saved: SavedGame, lists: WordListSet | None = None) -> Wor
     """A Wordle-family round rebuilt from its saved moves, as `from_saved` rebuilds any."""
     variant, name = split_variant(saved.variant)
     words = lists_named(name, lists)
-    nyt, adversary = saved.game == WordleGame.NYT, saved.game == WordleGame.ADVERSARY
-    return WordleRound(
-        mode="wordle" if nyt or adversary else saved.game,
-        nyt=nyt,
-        adversary=adversary,
-        target=saved.target,
-        hard="hard" in variant.split(";"),
-        rows=[Row(w, r) for w, r in saved.moves],
-        lists=words,
-        day=day_of(variant),
-    )
+    parts = variant.split(";")
+    game = WordleGame(saved.game)
+    roles = roles_of(game, "hard" in parts, day=day_of(variant), perfect=PERFECT_TAG in parts)
+    rows = [Row(w, r) for w, r in saved.moves]
+    return WordleRound(roles=roles, target=saved.target, rows=rows, lists=words)
 
 
 def multi_to_saved(game: MultiRound, started: str, fresh: bool = False) -> SavedGame:

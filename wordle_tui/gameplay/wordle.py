@@ -5,7 +5,6 @@ No Textual here: a screen shows a `WordleRound` and forwards keys to it.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -22,9 +21,9 @@ from ..solver.listsets import WordListSet, default_set
 from ..solver.play import ORDINALS, evil_choice, times, wordle_hard_mode_problem
 from ..solver.replies import reply_code, reply_for, reply_string, wordle_matrix, wordle_win
 from ..solver.words import ascii_lower
+from .roles import PERFECT_BUDGET, NytWord, Replier, Roles, Rule, random_target, roles_of
 
 if TYPE_CHECKING:
-    from ..solver.chooser.adversary import Adversary
     from ..solver.search.minimax import Minimax, Value
 
 MODES = (WordleGame.WORDLE, WordleGame.EVIL, WordleGame.ANTIWORDLE)
@@ -33,7 +32,6 @@ WIN = "GGGGG"  # five letters' all-green reply (a round of another length: `Word
 SQUARES = {"G": "🟩", "Y": "🟨"}
 HIGH_CONTRAST_SQUARES = {"G": "🟧", "Y": "🟦"}
 MISS = {False: "⬛", True: "⬜"}  # dark and light themes, as the NYT shares them
-PERFECT_BUDGET = 600_000_000  # the perfect replier's search, a reply: 10 to 30 s of one core
 
 
 class Status(Enum):
@@ -128,44 +126,6 @@ def narrowed(candidates: Sequence[str], word: str, reply: str) -> list[str]:
     return list(compress(candidates, keep))
 
 
-def random_target(seed: int | None = None, answers: tuple[str, ...] | None = None) -> str:
-    """A random answer (reproducible with a seed)."""
-    answers = answers or word_lists()[0]
-    return random.Random(seed).choice(answers)
-
-
-class NoAdversary(ValueError):
-    """No adversary is kept for a round's word lists."""
-
-
-def adversary_for(lists: WordListSet) -> Adversary:
-    """The adversary of these lists (the user's own run's, else the shipped one); NoAdversary
-    when there is none."""
-    from ..solver.chooser.adversary import load_adversary
-
-    found = load_adversary(lists.fingerprint, answer_set(lists))
-    if found is None:
-        raise NoAdversary(
-            f"no adversary for the word lists {lists.name!r}: run `wordle-tui equilibrium "
-            f"--lists {lists.name}` first (the classic and nyt lists have theirs)"
-        )
-    return found
-
-
-def has_adversary(lists: WordListSet) -> bool:
-    """Whether an adversary is kept for these lists."""
-    try:
-        adversary_for(lists)
-    except NoAdversary:
-        return False
-    return True
-
-
-def adversary_target(lists: WordListSet, seed: int | None = None) -> str:
-    """A word the adversary of these lists picks (reproducible with a seed)."""
-    return adversary_for(lists).draw(random.Random(seed))
-
-
 def consistency_problem(history: list[Row], word: str) -> str | None:
     """Why `word` could not be the answer given the replies so far, or None if it could."""
     for row in history:
@@ -199,6 +159,15 @@ class PerfectReply:
     needs: Value  # the least guesses still needed to find every word kept (or bounds)
 
 
+def rule_problem(rule: Rule, rows: list[Row], word: str) -> str | None:
+    """Why the guesser's rule refuses `word` after `rows`, or None if it allows it."""
+    if rule is Rule.POSSIBLE:
+        return consistency_problem(rows, word)
+    if rule is Rule.HARD:
+        return wordle_hard_mode_problem([(r.word, r.reply) for r in rows], word)
+    return None
+
+
 def perfect_search(lists: WordListSet, hard: bool) -> Minimax:
     """The minimax search behind the perfect evil replier, on a round's word lists."""
     from ..solver.games import make_game
@@ -209,11 +178,15 @@ def perfect_search(lists: WordListSet, hard: bool) -> Minimax:
 
 @dataclass
 class WordleRound:
-    """One game of Wordle (`wordle`), Evil Wordle (`evil`) or Antiwordle (`antiwordle`).
+    """One game of the Wordle family: its three roles (gameplay/roles.py) put together.
 
-    In `evil` the computer commits to no answer: every reply keeps as many answers possible as
-    it can. In `antiwordle` you try *not* to find the answer, and every guess must be one that
-    could still be the answer.
+    The chooser picks the word (`target`; Evil Wordle's has none, and the typed replier's is
+    the newspaper's, unseen), the guesser's rule says which words may be played, and the
+    replier colours each guess. A round is made from its `roles`, or, as the history and the
+    tests describe it, from `mode` (`wordle`, `evil` or `antiwordle`), `hard`, `day`, `nyt`,
+    `adversary` and `perfect`, which give the same roles. In `evil` the computer commits to no
+    answer: every reply keeps as many answers possible as it can. In `antiwordle` you try *not*
+    to find the answer, and every guess must be one that could still be the answer.
     """
 
     mode: str = "wordle"
@@ -225,6 +198,7 @@ class WordleRound:
     nyt: bool = False  # a real NYT puzzle, number `day`, with its real answer
     adversary: bool = False  # Wordle against the adversary: the word drawn by its chooser
     perfect: bool = False  # Evil Wordle: the perfect replier, who looks ahead fully
+    roles: Roles | None = None  # given: the fields above are made from it
     candidates: list[str] = field(init=False)
     left: list[int] = field(init=False)  # words still possible after each row
     # the perfect replier: what the words each reply kept still need (None: not searched, as
@@ -233,12 +207,21 @@ class WordleRound:
     _search: Minimax | None = field(init=False, default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if self.mode not in MODES:
-            raise ValueError(f"unknown mode {self.mode!r}; choose one of: {', '.join(MODES)}")
+        if self.roles is None:
+            if self.mode not in MODES:
+                raise ValueError(f"unknown mode {self.mode!r}; choose one of: {', '.join(MODES)}")
+            self.roles = roles_of(
+                self.game_name, self.hard, target=self.target, day=self.day, perfect=self.perfect
+            )
+        roles = self.roles
+        self.mode, self.hard, self.day = roles.mode, roles.hard, roles.day
+        self.nyt, self.adversary = isinstance(roles.chooser, NytWord), roles.game == "adversary"
+        self.perfect = roles.replier is Replier.PERFECT
         self.lists = self.lists or default_set()
-        answers = self.lists.answers
-        if self.mode != WordleGame.EVIL and self.target is None:
-            self.target = random_target(answers=answers)
+        if self.target is None and roles.replier is Replier.HONEST:
+            # an NYT puzzle the record does not know yet is played with a word drawn at random
+            drawn = roles.chooser.pick(self.lists)
+            self.target = drawn or random_target(answers=self.lists.answers)
         if self.target is not None and self.target not in answer_set(self.lists):
             raise ValueError(f"{self.target!r} is not a possible answer")
         self.candidates = list(sorted_answers(self.lists))  # evil breaks ties alphabetically
@@ -246,6 +229,15 @@ class WordleRound:
         replay, self.rows = self.rows, []
         for row in replay:  # resuming a saved game replays it through the rules
             self._record(row.word, row.reply)
+
+    @property
+    def game_name(self) -> WordleGame:
+        """The game as the history names it (`nyt` and `adversary` apart from `wordle`)."""
+        if self.roles is not None:
+            return self.roles.game
+        if self.nyt:
+            return WordleGame.NYT
+        return WordleGame.ADVERSARY if self.adversary else WordleGame(self.mode)
 
     @property
     def length(self) -> int:
@@ -323,16 +315,18 @@ class WordleRound:
             return basic
         if len(word) > self.length or word not in self.lists.allowed:
             return "Not in word list"
-        if self.hard and self.mode != WordleGame.ANTIWORDLE:
-            return wordle_hard_mode_problem([(r.word, r.reply) for r in self.rows], word)
-        if self.mode == WordleGame.ANTIWORDLE:
-            return consistency_problem(self.rows, word)
-        return None
+        return rule_problem(self.the_roles.rule, self.rows, word)
+
+    @property
+    def the_roles(self) -> Roles:
+        """The round's roles (always set once the round is made)."""
+        assert self.roles is not None
+        return self.roles
 
     @property
     def looks_ahead(self) -> bool:
         """Whether the replies come from the perfect evil replier (slow: see `perfect_reply`)."""
-        return self.perfect and self.mode == WordleGame.EVIL
+        return self.the_roles.replier is Replier.PERFECT
 
     def perfect_reply(self, word: str, budget: int = PERFECT_BUDGET) -> PerfectReply:
         """The perfect evil replier's reply to `word` (checked first, raising Refused): the
@@ -362,17 +356,34 @@ class WordleRound:
         last = self.needs[-1] if self.needs else None
         return None if last is None or self.over else len(self.rows) + last.lower
 
-    def guess(self, word: str) -> Row:
-        """Play `word`; raise Refused (nothing changes) if the rules do not allow it."""
+    def guess(self, word: str, colours: str | None = None) -> Row:
+        """Play `word`, coloured by the round's replier (the typed replier: by `colours`, as
+        the newspaper gave them); raise Refused (nothing changes) if the rules do not allow it."""
         word = checked(word, self.problem)
-        if self.looks_ahead:
+        replier = self.the_roles.replier
+        if (colours is not None) != (replier is Replier.TYPED):
+            raise ValueError("colours are typed for the typed replier, and only for it")
+        if replier is Replier.PERFECT:
             return self.take(self.perfect_reply(word))
-        if self.mode == WordleGame.EVIL or self.target is None:  # Evil Wordle alone has no target
+        if replier is Replier.GREEDY:
             codes = wordle_matrix([word], self.candidates)[0]
             reply = reply_string(evil_choice(codes, wordle_win(self.length)), self.length)
+        elif replier is Replier.TYPED:
+            reply = self.typed_reply(word, colours or "")
         else:
+            assert self.target is not None  # an honest replier's chooser always picks a word
             reply = reply_for(word, self.target)
         return self._record(word, reply)
+
+    def typed_reply(self, word: str, colours: str) -> str:
+        """Colours typed for `word` (G, Y and '.'), checked: Refused if they are not colours,
+        or if no answer still possible would get them."""
+        reply = colours.strip().upper().replace("-", ".").replace("B", ".")
+        if len(reply) != self.length or set(reply) - set("GY."):
+            raise Refused(f"Colours are {self.length} of G, Y and . (not {colours!r})")
+        if not narrowed(self.candidates, word, reply):
+            raise Refused(f"No answer on these lists fits {word.upper()} = {reply}")
+        return reply
 
     def _record(self, word: str, reply: str) -> Row:
         row = Row(word, reply)

@@ -82,7 +82,7 @@ def nyt_board(request: GameRequest, host: Host) -> Screen:
 def adversary_board(request: GameRequest, host: Host) -> Screen:
     """Wordle against the adversary: the Wordle board, on the app's lists when they have an
     adversary, else on the NYT's (whose adversary is shipped)."""
-    from ..gameplay.wordle import has_adversary
+    from ..gameplay.roles import has_adversary
     from ..solver.listsets import DEFAULT, load_set
     from .boards.wordle import WordleScreen
 

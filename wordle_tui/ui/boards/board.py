@@ -276,6 +276,8 @@ def unfinished_question(game: Round) -> str:
         name = title(kind)
         name = ("An " if name[0] in "AEIOU" else "A ") + f"{name} game"
     setup = [("hard" if game.hard else "normal") + " mode"] if isinstance(game, WordleRound) else []
+    if isinstance(game, WordleRound) and game.perfect:
+        setup.append("the perfect replier")
     setup.append(plural(len(game.rows), "guess", "guesses"))
     return abandon_question(name, lists_name(game), setup, streak=kind == WordleGame.WORDLE)
 

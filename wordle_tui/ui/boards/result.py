@@ -31,11 +31,6 @@ from ..worker_errors import WorkFailed, reports_errors
 if TYPE_CHECKING:
     from ...solver.search.minimax import Value
 
-SOLVER_STRATEGY = {False: ("neg_entropy", "all"), True: ("neg_entropy", "hard")}
-SOLVER_WORDS = {False: "most information, any word", True: "most information, hard mode's words"}
-EVIL_STRATEGY = ("max", "norvig")  # the seeds' tree against the evil replier
-EVIL_WORDS = "smallest worst case, answer words first"
-SURVIVAL_TOP = 2  # guesses the survival search tries a node (a second or two on the NYT lists)
 GRACE = 0.3  # seconds after the dialog shows in which keys are still taken as typed before it
 GRACE_HEADLESS = False  # tests set it to see the grace in a headless app (else none there)
 VALUE_BUDGET = 300_000_000  # the perfect replier's game value, once a run: 16 to 20 s of a core
@@ -62,51 +57,20 @@ def shown_share(text: str) -> str:
 
 
 def solver_lines(game: WordleRound) -> list[str]:
-    """How the solver plays the same game (solver work: call from a worker). Antiwordle's is
-    the survival search's play: it tries to last, not to find the word."""
-    from ...solver.games import make_game
-    from ...solver.play import (
-        EvilReplier,
-        GreedyGuesser,
-        Guesser,
-        HonestReplier,
-        Replier,
-        TreeGuesser,
-        play,
-    )
-    from ...solver.search.survival import SurvivalSearch
-    from ...solver.tree import Solver
+    """How the solver plays the same game (solver work: call from a worker): the round's roles
+    with a strategy in the guesser's place (`roles.rival`)."""
+    from ...gameplay.roles import rival
+    from ...solver.play import play
 
-    wordle = make_game(
-        "antiwordle" if game.mode == WordleGame.ANTIWORDLE else "wordle", lists=game.lists
-    )
-    guesser: Guesser
-    replier: Replier
-    if game.looks_ahead:  # the perfect replier: the solver keeps to hard mode's hints if asked
-        from ...gameplay.wordle import PERFECT_BUDGET
-        from ...solver.search.minimax import PerfectReplier
-
-        strategy = (EVIL_STRATEGY[0], "hard" if game.hard else EVIL_STRATEGY[1])
-        guesser = GreedyGuesser(Solver(wordle, *strategy))
-        replier = PerfectReplier(wordle, game.hard, PERFECT_BUDGET)
-        intro = f"Against the same perfect replier, the solver ({EVIL_WORDS}) needs:"
-    elif game.mode == WordleGame.EVIL or game.answer is None:  # Evil alone fixes no answer
-        guesser, replier = GreedyGuesser(Solver(wordle, *EVIL_STRATEGY)), EvilReplier(wordle)
-        intro = f"Against the same evil replier, the solver ({EVIL_WORDS}) needs:"
-    elif game.mode == WordleGame.ANTIWORDLE:
-        tree = SurvivalSearch(wordle, top_k=SURVIVAL_TOP).run().tree
-        guesser, replier = TreeGuesser(tree, wordle), HonestReplier(wordle, game.answer)
-        intro = "The survival search (lasting as long as it can) would have played:"
-    else:
-        guesser = GreedyGuesser(Solver(wordle, *SOLVER_STRATEGY[game.hard]))
-        replier = HonestReplier(wordle, game.answer)
-        intro = f"The solver ({SOLVER_WORDS[game.hard]}) would have played:"
-    steps = play(wordle, guesser, replier)
+    found = rival(game.the_roles, game.lists, game.answer)
+    if found is None:
+        return []
+    steps = play(found.game, found.guesser, found.replier)
     end = "hit it" if game.mode == WordleGame.ANTIWORDLE else "solved"
-    lines = [intro]
+    lines = [found.intro]
     for i, step in enumerate(steps, start=1):
-        left = end if step.reply == wordle.rules.win else f"{step.remaining:,} left"
-        lines.append(f"{i}. {step.guess.upper()}  {wordle.show(step.reply)}  {left}")
+        left = end if step.reply == found.game.rules.win else f"{step.remaining:,} left"
+        lines.append(f"{i}. {step.guess.upper()}  {found.game.show(step.reply)}  {left}")
     return lines
 
 

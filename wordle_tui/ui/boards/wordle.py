@@ -68,7 +68,11 @@ class WordleScreen(BoardScreen):
         return self.day is not None or super().wants_saved()
 
     def resumable(self, game: Round) -> bool:
-        same_mode = isinstance(game, WordleRound) and game.hard == self.request.hard
+        same_mode = (
+            isinstance(game, WordleRound)
+            and game.hard == self.request.hard
+            and game.perfect == (self.request.perfect and self.request.game == WordleGame.EVIL)
+        )
         same_day = isinstance(game, WordleRound) and game.day == self.day
         return same_mode and same_day and super().resumable(game)
 
