@@ -20,12 +20,10 @@ from wordle_tui.gameplay.roles import (
     Replier,
     Roles,
     Rule,
-    Strategy,
     answer_for,
     assistant_roles,
     rival,
     roles_of,
-    with_strategy,
 )
 from wordle_tui.gameplay.session import from_saved, kind_of, to_saved
 from wordle_tui.gameplay.wordle import Refused, WordleRound, narrowed, rule_problem
@@ -209,7 +207,7 @@ def test_a_combination_no_menu_offers_plays_too() -> None:
     roles = Roles(DailyWord(7), Person(Rule.POSSIBLE), Replier.HONEST)
     game = WordleRound(roles=roles, lists=CLASSIC)
     assert game.target == answer_for(7, CLASSIC) and game.mode == "antiwordle"
-    assert game.problem("fuzzy") is None  # every answer is possible before any reply
+    assert game.problem("fuzzy") is None  # before any reply, every word fits
     game.guess(next(w for w in ANSWERS if w != game.target))
     assert rule_problem(Rule.POSSIBLE, game.rows, game.target) is None
 
@@ -225,9 +223,6 @@ def test_the_solver_plays_in_the_persons_place_with_the_same_chooser_and_replier
     evil = rival(roles_of(WordleGame.EVIL), CLASSIC, None)
     assert evil is not None and isinstance(evil.replier, EvilReplier)
     assert rival(assistant_roles(), CLASSIC, None) is None  # the newspaper's word is unseen
-    strategy = with_strategy(roles_of(WordleGame.ANTIWORDLE), "max", "norvig")
-    assert strategy.guesser == Strategy("max", "norvig", Rule.POSSIBLE)
-    assert strategy.chooser == RandomWord() and strategy.replier is Replier.HONEST
 
 
 def test_an_imported_record_names_the_perfect_replier_for_evil_wordle_only() -> None:

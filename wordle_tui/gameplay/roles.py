@@ -22,7 +22,7 @@ a strategy against a replier the same way).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -241,11 +241,6 @@ def assistant_roles(hard: bool = False) -> Roles:
     """The NYT assistant's roles: the newspaper chose a word unseen, and the person types the
     colours it gave to each guess."""
     return Roles(NytWord(), Person(Rule.HARD if hard else Rule.ANY), Replier.TYPED, hard)
-
-
-def with_strategy(roles: Roles, metric: str, policy: str) -> Roles:
-    """The same chooser and replier with a strategy guessing by the person's rule."""
-    return replace(roles, guesser=Strategy(metric, policy, roles.rule))
 
 
 @dataclass(frozen=True)

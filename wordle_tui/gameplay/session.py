@@ -76,9 +76,7 @@ def kind_of(game: Round) -> str:
         return game.kind
     if isinstance(game, MultiRound):
         return game.name
-    if game.adversary:
-        return WordleGame.ADVERSARY
-    return WordleGame.NYT if game.nyt else game.mode
+    return game.game_name  # its roles' name
 
 
 def slot_for(kind: str, day: int | None = None, fresh: bool = False) -> str:

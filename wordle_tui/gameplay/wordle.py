@@ -21,7 +21,16 @@ from ..solver.listsets import WordListSet, default_set
 from ..solver.play import ORDINALS, evil_choice, times, wordle_hard_mode_problem
 from ..solver.replies import reply_code, reply_for, reply_string, wordle_matrix, wordle_win
 from ..solver.words import ascii_lower
-from .roles import PERFECT_BUDGET, NytWord, Replier, Roles, Rule, random_target, roles_of
+from .roles import (
+    PERFECT_BUDGET,
+    AdversaryWord,
+    NytWord,
+    Replier,
+    Roles,
+    Rule,
+    random_target,
+    roles_of,
+)
 
 if TYPE_CHECKING:
     from ..solver.search.minimax import Minimax, Value
@@ -215,7 +224,8 @@ class WordleRound:
             )
         roles = self.roles
         self.mode, self.hard, self.day = roles.mode, roles.hard, roles.day
-        self.nyt, self.adversary = isinstance(roles.chooser, NytWord), roles.game == "adversary"
+        self.nyt = isinstance(roles.chooser, NytWord)
+        self.adversary = isinstance(roles.chooser, AdversaryWord)
         self.perfect = roles.replier is Replier.PERFECT
         self.lists = self.lists or default_set()
         if self.target is None and roles.replier is Replier.HONEST:
