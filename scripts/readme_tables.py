@@ -249,7 +249,7 @@ def chooser_table() -> str:
     return "\n".join(rows) + "\n"
 
 
-EDIT_BESTS = {"classic": "7,897 (proven)", "jotto": "8,276 (found)", "nyt": "11,226 (found)"}
+EDIT_BESTS = {"classic": "7,897 (proven)", "jotto": "8,276 (found)", "nyt": "11,226 (proven)"}
 EDIT_NAMES = {"classic": "Wordle, classic lists", "jotto": "Jotto", "nyt": "Wordle, nyt lists"}
 
 
