@@ -94,7 +94,7 @@ ReportGameOpt = Annotated[
     ),
 ]
 ColoursOpt = Annotated[
-    int | None, typer.Option("--colours", help="With -g mastermind: colours, 2-9 (default 6).")
+    int | None, typer.Option("--colours", help="With -g mastermind: colours, 2-10 (default 6).")
 ]
 PegsOpt = Annotated[
     int | None, typer.Option("--pegs", help="With -g mastermind: pegs in a code (default 4).")

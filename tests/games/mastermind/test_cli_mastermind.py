@@ -51,3 +51,11 @@ def test_a_limit_of_one_guess_is_singular() -> None:
     args = ["mastermind", "solve", "--strategy", "optimal", "--colours", "3", "--pegs", "3"]
     result = runner.invoke(app, [*args, "--max-guesses", "1"])
     assert result.exit_code == 2 and "within 1 guess\n" in result.stderr, result.stderr
+
+
+def test_ten_colours_are_solved_and_eleven_refused() -> None:
+    args = ["mastermind", "solve", "--strategy", "optimal", "--colours", "10", "--pegs", "1"]
+    data = json.loads(runner.invoke(app, [*args, "--json"]).stdout)
+    assert (data["codes"], data["total"], data["proven"]) == (10, 55, True)  # 1 + 2 + ... + 10
+    result = runner.invoke(app, ["mastermind", "solve", "--colours", "11"])
+    assert result.exit_code == 2 and "between 2 and 10" in result.stderr

@@ -101,3 +101,14 @@ def test_catalog_makes_both_rounds() -> None:
     assert seeded[0] == seeded[1]
     computer = catalog.new_round(GameRequest("mastermind-computer"))
     assert isinstance(computer, ComputerMastermindRound)
+
+
+def test_ten_colours_take_the_key_zero() -> None:
+    """The tenth colour is 0: a ten-colour round takes it, a six-colour one refuses it."""
+    game = MastermindRound(colours=10, secret="0901")
+    assert game.problem("12a4") == "Colours are 1-9 and 0"
+    game.guess("0910")
+    assert game.played[-1].pegs == Pegs(2, 2)
+    game.guess("0901")
+    assert game.won
+    assert MastermindRound(secret="1234").problem("1230") == "Colours are 1-6"

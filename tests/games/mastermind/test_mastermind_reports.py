@@ -98,7 +98,7 @@ def test_each_policy_runs_and_each_code_is_found(policy: str) -> None:
         (["-g", "mastermind", "--strategy", "optimal-hard"], "searched strategies: optimal, knuth"),
         (["-g", "mastermind", "--strategy", "assistant"], "replays wordle's"),
         (["-g", "mastermind", "--colours", "9", "--pegs", "6"], "531,441 codes"),
-        (["-g", "mastermind", "--colours", "1"], "colours must be between 2 and 9"),
+        (["-g", "mastermind", "--colours", "1"], "colours must be between 2 and 10"),
         (["-g", "mastermind", "--guesses", "everything"], "guess policy"),
         (["--strategy", "knuth"], "a strategy for mastermind"),
     ],

@@ -24,8 +24,8 @@ from wordle_tui.solver.tree import tree_path
 
 
 def codes(colours: int = 6, pegs: int = 4):
-    """Hypothesis: a code of `pegs` digits 1..colours."""
-    digit = st.sampled_from("123456789"[:colours])
+    """Hypothesis: a code of `pegs` colour keys (1-9, then 0 for the tenth)."""
+    digit = st.sampled_from("1234567890"[:colours])
     return st.lists(digit, min_size=pegs, max_size=pegs).map("".join)
 
 
@@ -249,3 +249,28 @@ def test_optimum_with_seven_colours() -> None:
     result = solve("optimal", 7, 4)  # about 22 s of CPU
     assert (result.total, result.codes, result.proven) == (11228, 2401, True)  # Ville 2013
     assert round(result.mean, 5) == 4.67638 and sum(depths(result.tree)) == 11228
+
+
+@given(codes(10, 4), codes(10, 4))
+def test_ten_colours_have_the_key_zero(guess: str, secret: str) -> None:
+    """The tenth colour is the key 0: its replies count it as any other colour."""
+    pegs = reply(guess, secret)
+    assert (pegs.black, pegs.white) == slow_reply(guess, secret)
+    assert len(all_codes(10, 4)) == 10_000 and all_codes(10, 1)[-1] == "0"
+
+
+def test_optimum_with_ten_colours(monkeypatch) -> None:
+    """One peg: the brute force's 55. Two pegs: the kernel with symmetry and the Python levels
+    alone agree, and the tree reaches every code in the guesses it says."""
+    one = solve("optimal", 10, 1)
+    assert (one.total, one.proven) == (brute_force(10, 1), True)
+    two = solve("optimal", 10, 2)
+    assert two.proven and two.codes == 100
+    game = make_mastermind(10, 2)
+    assert sorted(depths(two.tree)) == sorted(
+        len(tree_path(two.tree, game, s)) for s in all_codes(10, 2)
+    )
+    monkeypatch.setattr(search_module, "KERNEL_BELOW", 3)
+    monkeypatch.setattr(search_module, "SYMMETRY_FROM", 3)
+    monkeypatch.setattr(bounds_module, "SYMMETRY_FROM", 3)
+    assert solve("optimal", 10, 2).total == two.total

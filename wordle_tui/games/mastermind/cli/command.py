@@ -17,7 +17,9 @@ MAX_WORKERS = 64
 StrategyOpt = Annotated[
     str, typer.Option(help="knuth (minimax, as Knuth played it) or optimal (fewest in total).")
 ]
-ColoursOpt = Annotated[int, typer.Option("--colours", help="Colours, 2-9.")]
+ColoursOpt = Annotated[
+    int, typer.Option("--colours", help="Colours, 2-10 (the tenth is the key 0).")
+]
 PegsOpt = Annotated[int, typer.Option(help="Pegs in a code, 1-8.")]
 MaxGuessesOpt = Annotated[
     int | None,

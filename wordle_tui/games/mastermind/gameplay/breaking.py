@@ -10,7 +10,7 @@ import numpy as np
 
 from ....gameplay.wordle import Refused
 from ....plural import plural
-from ..solver import Pegs, all_codes, reply
+from ..solver import Pegs, all_codes, colour_keys, colour_range, reply
 from ..solver.codes import reply_matrix
 
 if TYPE_CHECKING:
@@ -31,8 +31,8 @@ def code_problem(code: str, colours: int, pegs: int) -> str | None:
     """Why `code` is not a code of this game, or None."""
     if len(code) != pegs:
         return f"A code has {pegs} pegs"
-    if any(c not in "123456789"[:colours] for c in code):
-        return f"Colours are 1-{colours}"
+    if any(c not in colour_keys(colours) for c in code):
+        return f"Colours are {colour_range(colours)}"
     return None
 
 

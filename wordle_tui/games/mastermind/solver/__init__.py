@@ -7,9 +7,13 @@ Knuth's minimax and searches for the optimum (`solve`, and the game's own trees)
 
 from .codes import (
     LETTERS,
+    SYMBOLS,
     Pegs,
     all_codes,
     code_letters,
+    colour_keys,
+    colour_number,
+    colour_range,
     mastermind_rules,
     pegs_of,
     reply,
@@ -18,9 +22,13 @@ from .strategies import make_mastermind
 
 __all__ = [
     "LETTERS",
+    "SYMBOLS",
     "Pegs",
     "all_codes",
     "code_letters",
+    "colour_keys",
+    "colour_number",
+    "colour_range",
     "make_mastermind",
     "mastermind_rules",
     "pegs_of",

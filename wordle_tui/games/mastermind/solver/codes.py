@@ -1,8 +1,9 @@
 """Codes of P pegs over C colours, and the reply (black, white) as one int.
 
-A code is a string of digits 1..C (colour k is the digit k; `LETTERS` gives a letter for each
-as an alternative display). A reply is black * (P + 1) + white: black pegs for the right colour
-in the right place, white for a right colour in the wrong place. P black pegs is the win.
+A code is a string of colour keys: colour k is the digit k, and the tenth colour is 0, the key
+after 9 (`SYMBOLS`; `LETTERS` gives a letter for each as an alternative display). A reply is
+black * (P + 1) + white: black pegs for the right colour in the right place, white for a right
+colour in the wrong place. P black pegs is the win.
 """
 
 from __future__ import annotations
@@ -17,9 +18,10 @@ import numpy as np
 
 from ....solver.games import Rules
 
-MAX_COLOURS = 9  # colours are the digits 1-9
+MAX_COLOURS = 10  # colours are the keys 1-9 and 0
 MAX_PEGS = 8
-LETTERS = "RGBYOPWCK"  # red green blue yellow orange purple white cyan black
+SYMBOLS = "1234567890"  # colour k's key: the digit k, and 0 for the tenth (the key after 9)
+LETTERS = "RGBYOPWCKM"  # red green blue yellow orange purple white cyan black magenta
 STANDARD = (6, 4)  # colours, pegs
 
 
@@ -51,8 +53,25 @@ def reply(guess: str, secret: str) -> Pegs:
     return Pegs(black, common - black)
 
 
+def colour_keys(colours: int) -> str:
+    """The keys of the first `colours` colours, in order."""
+    return SYMBOLS[:colours]
+
+
+def colour_range(colours: int) -> str:
+    """The colours' keys in words: "1-6", or "1-9 and 0" for ten."""
+    return f"1-{colours}" if colours < 10 else "1-9 and 0"
+
+
+def colour_number(key: str) -> int:
+    """A colour key's number, 1 to 10 (ValueError if it is none)."""
+    if len(key) != 1 or key not in SYMBOLS:
+        raise ValueError(f"{key!r} is not a colour")
+    return SYMBOLS.index(key) + 1
+
+
 def check_size(colours: int, pegs: int) -> None:
-    """Raise ValueError unless the game has 2-9 colours and 1-8 pegs."""
+    """Raise ValueError unless the game has 2-10 colours and 1-8 pegs."""
     if not 2 <= colours <= MAX_COLOURS:
         raise ValueError(f"colours must be between 2 and {MAX_COLOURS}, not {colours}")
     if not 1 <= pegs <= MAX_PEGS:
@@ -62,19 +81,22 @@ def check_size(colours: int, pegs: int) -> None:
 def all_codes(colours: int, pegs: int) -> tuple[str, ...]:
     """Every code, in increasing order: 11..1 to CC..C."""
     check_size(colours, pegs)
-    digits = "123456789"[:colours]
-    return tuple("".join(p) for p in itertools.product(digits, repeat=pegs))
+    return tuple("".join(p) for p in itertools.product(colour_keys(colours), repeat=pegs))
 
 
 def code_letters(code: str) -> str:
     """A code with each colour's letter instead of its digit (1 is R, 2 is G, ...)."""
-    return "".join(LETTERS[int(d) - 1] for d in code)
+    return "".join(LETTERS[colour_number(d) - 1] for d in code)
+
+
+_NUMBERS = np.zeros(256, dtype=np.uint8)  # a key's byte -> its colour's number 0..C-1
+_NUMBERS[np.frombuffer(SYMBOLS.encode("ascii"), dtype=np.uint8)] = np.arange(len(SYMBOLS))
 
 
 def _digits(codes: Sequence[str]) -> np.ndarray:
     """Codes as an (n, P) array of colour numbers 0..C-1."""
-    joined = "".join(codes).encode("ascii")
-    return (np.frombuffer(joined, dtype=np.uint8) - ord("1")).reshape(len(codes), -1)
+    joined = np.frombuffer("".join(codes).encode("ascii"), dtype=np.uint8)
+    return _NUMBERS[joined].reshape(len(codes), -1)
 
 
 def _counts(digits: np.ndarray) -> np.ndarray:

@@ -45,6 +45,7 @@ from ....solver.search.shared import SearchError, SearchInterrupted, first_order
 from ....solver.tree import Node, Tree
 from .bounds import SYMMETRY_FROM, Ranking, Splits, least_totals, non_win_replies
 from .canonical import Canonical
+from .codes import colour_number
 
 __all__ = ["OptimalSearch", "least_totals", "non_win_replies"]
 
@@ -457,7 +458,7 @@ class OptimalSearch(PositionSearch):
 
 def _size(game: Game) -> tuple[int, int]:
     """(colours, pegs) of a Mastermind game."""
-    return max(int(d) for d in game.targets[-1]), len(game.targets[0])
+    return max(colour_number(d) for d in game.targets[-1]), len(game.targets[0])
 
 
 def _tiny(n: int, left: int) -> float:

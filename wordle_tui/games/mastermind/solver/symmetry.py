@@ -13,13 +13,16 @@ import itertools
 import numpy as np
 
 from ....solver.games import Game
+from .codes import colour_number
 
 
 class Symmetries:
     """The colour and place swaps of a Mastermind game, as permutations of its codes."""
 
     def __init__(self, game: Game) -> None:
-        digits = np.array([[int(d) for d in code] for code in game.guesses], dtype=np.intp)
+        digits = np.array(
+            [[colour_number(d) for d in code] for code in game.guesses], dtype=np.intp
+        )
         colours = int(digits.max())
         pegs = digits.shape[1]
         powers = colours ** np.arange(pegs - 1, -1, -1)

@@ -29,7 +29,7 @@ from ....ui.widgets import Footer, Note
 from ....ui.worker_errors import WorkFailed, reports_errors
 from ..gameplay.breaking import MastermindRound
 from ..gameplay.computer import Answered, ComputerMastermindRound, Impossible
-from ..solver import Pegs
+from ..solver import Pegs, colour_keys, colour_range
 from .widgets import CodeRow, Palette, code_text
 
 if TYPE_CHECKING:
@@ -130,12 +130,13 @@ class MastermindScreen(MastermindBase):
 
     def accepts(self, character: str) -> bool:
         """The letters typed here are the colours' digits."""
-        return len(character) == 1 and character in "123456789"[: self.game.colours]
+        return len(character) == 1 and character in colour_keys(self.game.colours)
 
     def not_accepted(self, character: str) -> None:
         """A letter or digit that is no colour: say which are (the key still goes on)."""
         if character.isalpha() or character.isdecimal():
-            self.say(f"Colours are the digits 1-{self.game.colours}: {character!r} is not one.")
+            keys = colour_range(self.game.colours)
+            self.say(f"Colours are the digits {keys}: {character!r} is not one.")
 
     def letter(self, letter: str) -> None:
         """A colour typed or clicked: a peg of the guess, while the game is on."""

@@ -7,11 +7,11 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Button, Static
 
-from ..solver import LETTERS, Pegs
+from ..solver import LETTERS, SYMBOLS, Pegs, colour_number
 
 BACKGROUNDS = (
     *("#d7263d", "#2e8b57", "#1e64c8", "#f2c500", "#f28c28"),
-    *("#8e44ad", "#f0f0f0", "#20c0c0", "#808080"),
+    *("#8e44ad", "#f0f0f0", "#20c0c0", "#808080", "#e040a0"),
 )
 INK = (
     "#ffffff",
@@ -23,13 +23,17 @@ INK = (
     "#000000",
     "#000000",
     "#000000",
+    "#000000",
 )
-COLOUR_NAMES = ("red", "green", "blue", "yellow", "orange", "purple", "white", "cyan", "grey")
+COLOUR_NAMES = (
+    *("red", "green", "blue", "yellow", "orange"),
+    *("purple", "white", "cyan", "grey", "magenta"),
+)
 
 
 def peg(digit: str) -> Text:
     """One peg: its digit on its colour (the digit alone tells the colour)."""
-    k = int(digit) - 1
+    k = colour_number(digit) - 1
     return Text(f" {digit} ", style=f"bold {INK[k]} on {BACKGROUNDS[k]}")
 
 
@@ -72,7 +76,7 @@ class Palette(Horizontal):
 
     def compose(self) -> ComposeResult:
         for k in range(self.colours):
-            button = Button(f"{k + 1}{LETTERS[k]}", id=f"colour-{k + 1}", classes="peg")
+            button = Button(f"{SYMBOLS[k]}{LETTERS[k]}", id=f"colour-{SYMBOLS[k]}", classes="peg")
             button.styles.background = BACKGROUNDS[k]
             button.styles.color = INK[k]
             button.tooltip = f"{COLOUR_NAMES[k]} ({k + 1})"
