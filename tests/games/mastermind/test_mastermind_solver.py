@@ -256,7 +256,12 @@ def test_ten_colours_have_the_key_zero(guess: str, secret: str) -> None:
     """The tenth colour is the key 0: its replies count it as any other colour."""
     pegs = reply(guess, secret)
     assert (pegs.black, pegs.white) == slow_reply(guess, secret)
-    assert len(all_codes(10, 4)) == 10_000 and all_codes(10, 1)[-1] == "0"
+
+
+def test_ten_colours_list_their_codes_in_order() -> None:
+    codes = all_codes(10, 4)
+    assert len(codes) == len(set(codes)) == 10_000 and all_codes(10, 1)[-1] == "0"
+    assert codes[:2] == ("1111", "1112") and codes[-1] == "0000" and "1230" in codes
 
 
 def test_optimum_with_ten_colours(monkeypatch) -> None:

@@ -22,16 +22,14 @@ from types import ModuleType
 
 import numpy as np
 
-from .codes import colour_number
+from .codes import colour_numbers
 
 
 class Canonical:
     """The least image of sets of codes of one game, and the renamings between them."""
 
     def __init__(self, codes: tuple[str, ...], colours: int, pegs: int) -> None:
-        self.digits = np.array(
-            [[colour_number(d) - 1 for d in code] for code in codes], dtype=np.int8
-        )
+        self.digits = colour_numbers(codes).astype(np.int8)
         self.colours, self.pegs = colours, pegs
         self.perms = np.array(list(itertools.permutations(range(pegs))), dtype=np.int64)
         self.powers = colours ** np.arange(pegs - 1, -1, -1, dtype=np.int64)

@@ -79,7 +79,7 @@ def check_size(colours: int, pegs: int) -> None:
 
 
 def all_codes(colours: int, pegs: int) -> tuple[str, ...]:
-    """Every code, in increasing order: 11..1 to CC..C."""
+    """Every code, in increasing order of its colours: 11..1 to CC..C (00..0 for ten)."""
     check_size(colours, pegs)
     return tuple("".join(p) for p in itertools.product(colour_keys(colours), repeat=pegs))
 
@@ -89,11 +89,11 @@ def code_letters(code: str) -> str:
     return "".join(LETTERS[colour_number(d) - 1] for d in code)
 
 
-_NUMBERS = np.zeros(256, dtype=np.uint8)  # a key's byte -> its colour's number 0..C-1
+_NUMBERS = np.zeros(256, dtype=np.uint8)  # a key's byte -> its colour's number 0..9
 _NUMBERS[np.frombuffer(SYMBOLS.encode("ascii"), dtype=np.uint8)] = np.arange(len(SYMBOLS))
 
 
-def _digits(codes: Sequence[str]) -> np.ndarray:
+def colour_numbers(codes: Sequence[str]) -> np.ndarray:
     """Codes as an (n, P) array of colour numbers 0..C-1."""
     joined = np.frombuffer("".join(codes).encode("ascii"), dtype=np.uint8)
     return _NUMBERS[joined].reshape(len(codes), -1)
@@ -110,7 +110,7 @@ def _counts(digits: np.ndarray) -> np.ndarray:
 
 def reply_matrix(guesses: Sequence[str], secrets: Sequence[str]) -> np.ndarray:
     """Reply codes of every guess against every secret, vectorised: a (guesses, secrets) array."""
-    g, s = _digits(guesses), _digits(secrets)
+    g, s = colour_numbers(guesses), colour_numbers(secrets)
     pegs = g.shape[1]
     black = np.zeros((len(g), len(s)), dtype=np.uint8)
     for k in range(pegs):

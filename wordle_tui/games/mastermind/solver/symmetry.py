@@ -13,16 +13,14 @@ import itertools
 import numpy as np
 
 from ....solver.games import Game
-from .codes import colour_number
+from .codes import colour_numbers
 
 
 class Symmetries:
     """The colour and place swaps of a Mastermind game, as permutations of its codes."""
 
     def __init__(self, game: Game) -> None:
-        digits = np.array(
-            [[colour_number(d) for d in code] for code in game.guesses], dtype=np.intp
-        )
+        digits = colour_numbers(game.guesses).astype(np.intp) + 1
         colours = int(digits.max())
         pegs = digits.shape[1]
         powers = colours ** np.arange(pegs - 1, -1, -1)
