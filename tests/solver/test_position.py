@@ -24,7 +24,7 @@ from wordle_tui.solver.assistant.engine import Assistant
 from wordle_tui.solver.assistant.review import row_luck
 from wordle_tui.solver.matrix import reply_matrix
 from wordle_tui.solver.replies import reply_for
-from wordle_tui.solver.search.position import Position, distinct_rows
+from wordle_tui.solver.search.position import Position
 from wordle_tui.solver.tree import Node, hard_mode_mask, tree_scores
 from wordle_tui.solver.trees import shipped
 from wordle_tui.solver.words import WordListError
@@ -61,15 +61,6 @@ def test_the_proven_move_equals_brute_force(lines):
             if math.isinf(expected) or value is None:
                 continue  # a guess that splits nothing, or none within six rows
             assert value == expected, (hard, word)
-
-
-@given(codes=st.lists(st.lists(st.integers(0, 3), min_size=3, max_size=3), min_size=1))
-def test_distinct_rows_keeps_one_of_each(codes):
-    array = np.array(codes, dtype=np.uint8)
-    kept = distinct_rows(array)
-    assert len(kept) == len({tuple(r) for r in codes})
-    assert {tuple(array[i]) for i in kept} == {tuple(r) for r in codes}
-    assert all(tuple(array[i]) not in {tuple(r) for r in codes[:i]} for i in kept)
 
 
 @pytest.mark.parametrize("hard", [False, True])

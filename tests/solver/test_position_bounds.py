@@ -243,8 +243,7 @@ def test_with_every_group_screened_the_move_equals_brute_force(lines, hard, monk
 
 @pytest.fixture(scope="module")
 def monkeypatch_module():
-    """Screen every group of three or more, one guess at a time (the module's thresholds)."""
+    """Screen every group of three or more (the module's threshold)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(position_module, "PROBE_FROM", 3)
-        patch.setattr(position_module, "SCREEN_STEP", 1)
         yield patch

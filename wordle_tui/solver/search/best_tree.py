@@ -25,6 +25,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import accumulate
 
 import numpy as np
 
@@ -34,6 +35,7 @@ from ..matrix import reply_matrix
 from ..metrics import group_stats
 from ..tree import HintMasks, Node, Progress, Tree
 from .evil import cached_shortest_evil_win, shortest_evil_win
+from .rows import split
 from .shared import (
     SearchError,
     SearchInterrupted,
@@ -189,18 +191,16 @@ class TreeSearch:
         depth: int,
     ) -> float:
         """Total guesses if `guess` is played here (>= best if it cannot beat best)."""
-        values, counts = np.unique(row, return_counts=True)
+        values, counts, by_reply = split(row, targets, self.game.rules.n_replies)
         if len(values) == 1 and values[0] != self.win:
             return math.inf  # splits nothing
-        groups = [(int(c), int(v)) for v, c in zip(values, counts, strict=True) if v != self.win]
+        replies, sizes = values.tolist(), counts.tolist()
+        groups = [(c, v) for v, c in zip(replies, sizes, strict=True) if v != self.win]
         if self.max_guesses - depth - 1 < 2 and any(c >= 2 for c, _ in groups):
             return math.inf  # a pair or more with one guess left cannot be finished
         subs: dict[int, tuple[np.ndarray, np.ndarray | None]] = {}
-        by_reply = targets[np.argsort(row, kind="stable")]  # each group in order, one run each
-        ends = np.cumsum(counts).tolist()
-        spans = {
-            v: (e - c, e) for v, c, e in zip(values.tolist(), counts.tolist(), ends, strict=True)
-        }
+        ends = accumulate(sizes)
+        spans = {v: (e - c, e) for v, c, e in zip(replies, sizes, ends, strict=True)}
 
         def sub(value: int) -> tuple[np.ndarray, np.ndarray | None]:
             """The group's targets and legal guesses (computed once)."""

@@ -42,16 +42,14 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..games import Game
-from ..metrics import group_stats
 from .best_tree import GroupOf, TreeSearch
+from .rows import answer_splits, distinct_rows, row_keys, row_summary
 from .screen import Screen, count_groups
 from .shared import SearchError, SearchInterrupted, least_totals
 
 ROWS = 6  # Wordle's board
 SPLITS_BELOW = 32  # larger groups are left to the probes (`tighten`), which bound them better
 PROBE_FROM = 8  # groups this large or larger are screened before any is searched
-SCREEN_STEP = 128  # guesses scored at once by `screened` (doubling as it goes)
-_HASH = np.random.default_rng(20221).integers(1, 2**63, size=4096, dtype=np.uint64)
 
 
 @dataclass(frozen=True)
@@ -70,19 +68,6 @@ class ProvenMove:
     def mean(self) -> float:
         """Expected guesses to finish, this one included (every answer equally likely)."""
         return self.total / self.answers
-
-
-def distinct_rows(codes: np.ndarray) -> np.ndarray:
-    """Positions of the first of each distinct row of `codes`, in order."""
-    n = codes.shape[1]
-    if n > len(_HASH):
-        return np.arange(len(codes))
-    with np.errstate(over="ignore"):
-        keys = (codes.astype(np.uint64) * _HASH[:n]).sum(axis=1)
-    _, first, back = np.unique(keys, return_index=True, return_inverse=True)
-    if not np.array_equal(codes, codes[first[back]]):  # a hash collision: keep them all
-        return np.arange(len(codes))
-    return np.sort(first)
 
 
 class PositionSearch(TreeSearch):
@@ -121,15 +106,15 @@ class PositionSearch(TreeSearch):
         else:
             ids = self._pools[-1] if self._pools else np.arange(len(self.game.guesses))
         codes = self.replies(ids, targets)
+        groups, squares, keys = row_summary(codes, self.game.rules.n_replies)
         if legal is None:
-            keep = distinct_rows(codes)
-            ids, codes = ids[keep], codes[keep]
-        stats = group_stats(codes, self.game.rules.n_replies)
+            keep = distinct_rows(codes, keys)
+            ids, codes, groups, squares = ids[keep], codes[keep], groups[keep], squares[keep]
         is_cand = np.isin(ids, self.game.target_ids[targets])
-        useful = (stats.groups > 1) | is_cand
+        useful = (groups > 1) | is_cand
         ids, codes, is_cand = ids[useful], codes[useful], is_cand[useful]
-        bound = 3 * len(targets) - stats.groups[useful] - is_cand
-        order = np.lexsort((ids, ~is_cand, stats.sum_squares[useful], bound))
+        bound = 3 * len(targets) - groups[useful] - is_cand
+        order = np.lexsort((ids, ~is_cand, squares[useful], bound))
         self._bounds = bound[order]
         return ids[order], codes[order]
 
@@ -273,20 +258,14 @@ class PositionSearch(TreeSearch):
 
     def answer_splits(self, groups: list[np.ndarray]) -> np.ndarray:
         """For each group of answers, whether one of them gets a different reply from each."""
-        sizes = np.array([len(g) for g in groups])
-        members = np.concatenate(groups)
-        ends = np.cumsum(sizes)
-        size_of = np.repeat(sizes, sizes)  # each member's group size: its row of replies
-        pairs = int(size_of.sum())
-        guesser = np.repeat(np.arange(len(members)), size_of)
-        offset = np.arange(pairs) - np.repeat(np.cumsum(size_of) - size_of, size_of)
-        target = np.repeat(np.repeat(ends - sizes, sizes), size_of) + offset
-        codes = self.matrix[self.game.target_ids[members[guesser]], members[target]]
-        replies = self.game.rules.n_replies
-        seen = np.zeros((len(members), replies), dtype=bool)
-        seen[guesser, codes] = True
-        perfect = np.count_nonzero(seen, axis=1) == size_of
-        return np.logical_or.reduceat(perfect, ends - sizes)
+        sizes = np.array([len(g) for g in groups], dtype=np.int64)
+        return answer_splits(
+            self.matrix,
+            self.game.target_ids,
+            np.concatenate(groups),
+            sizes,
+            self.game.rules.n_replies,
+        )
 
     def openers(
         self, targets: np.ndarray, legal: np.ndarray | None, depth: int
@@ -339,35 +318,11 @@ class PositionSearch(TreeSearch):
         answer, answers = self._answer, self.game.target_ids[targets]
         answer[answers] = True
         try:
-            return self._screened(targets, screen, enough, give_up, answer, legal)
+            return screen.most_groups(
+                self.matrix, targets, enough, give_up, answer, legal, self.game.rules.n_replies
+            )
         finally:
             answer[answers] = False
-
-    def _screened(
-        self,
-        targets: np.ndarray,
-        screen: Screen,
-        enough: float,
-        give_up: float,
-        answer: np.ndarray,
-        legal: np.ndarray | None,
-    ) -> int | None:
-        """`screened`, with `answer` marking the answers among the guesses."""
-        ids, caps = screen.ids, screen.caps
-        most, start, step = 0, 0, SCREEN_STEP
-        while start < len(ids) and caps[start] > max(most, enough):
-            stop = min(start + step, screen.beyond(max(most, enough)))
-            codes, some = screen.replies(self.matrix, start, stop, targets), ids[start:stop]
-            if legal is not None:  # hard mode: the guesses the hints still allow
-                allowed = legal[some]
-                codes, some = codes[allowed], some[allowed]
-            if len(some):
-                scores = count_groups(codes, self.game.rules.n_replies) + answer[some]
-                most = max(most, int(scores.max()))
-            if most > give_up:
-                return None
-            start, step = stop, 2 * step
-        return max(most, int(caps[start]) if start < len(ids) else 0)
 
     def value_of(
         self, guess: int, targets: np.ndarray, legal: np.ndarray | None, depth: int
@@ -399,15 +354,15 @@ def sub_game(
 
 
 def _same_row(codes: np.ndarray, pool: np.ndarray) -> np.ndarray:
-    """For each row of `codes`, the position in `pool` of the row equal to it."""
-    n = codes.shape[1]
-    if n > len(_HASH):
-        return np.arange(len(codes))
-    with np.errstate(over="ignore"):
-        keys = (codes.astype(np.uint64) * _HASH[:n]).sum(axis=1)
+    """For each row of `codes`, the position in `pool` of the row equal to it (`pool`: the
+    first of each distinct row, from `distinct_rows`)."""
+    keys = row_keys(codes)
     order = np.argsort(keys[pool])
     at = np.searchsorted(keys[pool][order], keys)
     ordered: np.ndarray = order[np.minimum(at, len(pool) - 1)]
+    if not np.array_equal(codes, codes[pool[ordered]]):  # a hash collision: match in full
+        first = {codes[p].tobytes(): k for k, p in enumerate(pool)}
+        ordered = np.array([first[line.tobytes()] for line in codes])
     return ordered
 
 

@@ -2,17 +2,22 @@
 
 A guess makes no more groups of a subset of answers than of the whole set, so a node's
 guesses, scored once over its answers, cap what each can do for any group below it. The
-exact search (`position`) reads replies from the screen's block of codes, kept either a row
-per guess or (for a whole game's openers) a row per answer, and counts groups with
-`count_groups`.
+exact search (`position`) asks a screen for the most groups any of its guesses makes of a
+group below (`Screen.most_groups`): a compiled loop (`kernels`, Numba) over the screen's
+block of codes, kept either a row per guess or (for a whole game's openers) a row per answer,
+scoring the guesses best cap first and stopping as soon as the caps left cannot matter.
+`count_groups` counts the groups of any block of replies in NumPy.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import numpy as np
 import numpy.typing as npt
+
+NO_LEGAL = np.zeros(0, dtype=np.bool_)  # `kernels.most_groups`'s `legal` in normal mode
 
 
 @dataclass(frozen=True)
@@ -60,6 +65,45 @@ class Screen:
         kept: np.ndarray = self.block[start:stop, np.searchsorted(self.among, targets)]
         return kept
 
+    def most_groups(
+        self,
+        matrix: np.ndarray,
+        targets: np.ndarray,
+        enough: float,
+        give_up: float,
+        answer: np.ndarray,
+        legal: np.ndarray | None,
+        replies: int,
+    ) -> int | None:
+        """A cap on the groups + [could be the answer] any guess here makes of `targets`:
+        exact, or any cap of `enough` or less; None once a guess makes more than `give_up`.
+
+        `answer` marks the guesses that are answers among `targets`; in hard mode only the
+        `legal` guesses count. The guesses are scored in order of their caps until no cap
+        left is above `enough` and the most found.
+        """
+        if self.block is None or self.among is None:
+            block, rows, places = matrix, self.ids, targets
+        else:
+            block, places = self.block, np.searchsorted(self.among, targets)
+            rows = self.ids if self.by_answer else np.arange(len(self.ids))
+        from . import kernels
+
+        most = kernels.most_groups(
+            block,
+            self.by_answer and self.block is not None,
+            rows,
+            places,
+            self.ids,
+            self.caps,
+            answer,
+            NO_LEGAL if legal is None else legal,
+            _whole(enough),
+            _whole(give_up),
+            replies,
+        )
+        return None if most == kernels.GAVE_UP else int(most)
+
     def beyond(self, most: float) -> int:
         """The position of the first guess whose cap is `most` or less."""
         return int(np.searchsorted(self.rising, -most, side="left"))
@@ -79,3 +123,8 @@ def count_groups(codes: np.ndarray, replies: int = 256) -> npt.NDArray[np.int64]
         axis=1, dtype=np.int64
     )
     return groups
+
+
+def _whole(limit: float) -> int:
+    """The whole number a cap must exceed to exceed `limit` (infinities clamped)."""
+    return int(math.floor(max(min(limit, 1 << 40), -(1 << 40))))

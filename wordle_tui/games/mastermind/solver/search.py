@@ -40,7 +40,8 @@ import numpy as np
 from ....plural import plural
 from ....solver.games import Game
 from ....solver.matrix import reply_matrix
-from ....solver.search.position import PositionSearch, distinct_rows
+from ....solver.search.position import PositionSearch
+from ....solver.search.rows import distinct_rows
 from ....solver.search.shared import SearchError, SearchInterrupted, first_order
 from ....solver.tree import Node, Tree
 from .bounds import SYMMETRY_FROM, Ranking, Splits, least_totals, non_win_replies

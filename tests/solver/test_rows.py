@@ -1,0 +1,87 @@
+"""The exact search's compiled passes over replies, against plain Python and NumPy.
+
+- `row_summary` gives each row's groups and sum of squared group sizes, and equal rows the
+  same hash;
+- `distinct_rows` keeps the first of each distinct row, also when every hash collides;
+- `split` groups targets by reply as a stable sort does;
+- `answer_splits` says whether some answer of each group tells the group apart, as a brute
+  force over the reply matrix does.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+from reference_solver import property_settings
+
+from wordle_tui.solver.search.rows import answer_splits, distinct_rows, row_summary, split
+
+blocks = st.lists(st.lists(st.integers(0, 3), min_size=3, max_size=3), min_size=1)
+
+
+@property_settings(100)
+@given(codes=blocks)
+def test_distinct_rows_keeps_one_of_each(codes):
+    array = np.array(codes, dtype=np.uint8)
+    kept = distinct_rows(array)
+    assert len(kept) == len({tuple(r) for r in codes})
+    assert {tuple(array[i]) for i in kept} == {tuple(r) for r in codes}
+    assert all(tuple(array[i]) not in {tuple(r) for r in codes[:i]} for i in kept)
+
+
+@property_settings(100)
+@given(codes=blocks)
+def test_distinct_rows_compares_rows_whose_hashes_collide(codes):
+    array = np.array(codes, dtype=np.uint8)
+    kept = distinct_rows(array, keys=np.zeros(len(array), dtype=np.uint64))
+    firsts = [i for i, r in enumerate(codes) if r not in codes[:i]]
+    assert kept.tolist() == firsts
+
+
+@property_settings(100)
+@given(codes=st.lists(st.lists(st.integers(0, 242), min_size=5, max_size=5), min_size=1))
+def test_row_summary_counts_groups_and_squares(codes):
+    array = np.array(codes, dtype=np.uint8)
+    groups, squares, keys = row_summary(array, 243)
+    for row, found, square in zip(codes, groups.tolist(), squares.tolist(), strict=True):
+        sizes = Counter(row).values()
+        assert found == len(sizes)
+        assert square == sum(s * s for s in sizes)
+    for i, j in zip(*np.triu_indices(len(codes), 1), strict=True):
+        if codes[i] == codes[j]:
+            assert keys[i] == keys[j]
+
+
+@property_settings(100)
+@given(row=st.lists(st.integers(0, 9), min_size=1, max_size=40))
+def test_split_groups_targets_by_reply_in_order(row):
+    codes = np.array(row, dtype=np.uint8)
+    targets = np.arange(100, 100 + len(row), dtype=np.int32)
+    values, counts, grouped = split(codes, targets, 10)
+    expected_values, expected_counts = np.unique(codes, return_counts=True)
+    assert values.tolist() == expected_values.tolist()
+    assert counts.tolist() == expected_counts.tolist()
+    assert grouped.tolist() == targets[np.argsort(codes, kind="stable")].tolist()
+
+
+@property_settings(100)
+@given(
+    matrix=st.lists(st.lists(st.integers(0, 5), min_size=8, max_size=8), min_size=8, max_size=8),
+    sizes=st.lists(st.integers(1, 4), min_size=1, max_size=3),
+    seed=st.integers(0, 1000),
+)
+def test_answer_splits_match_a_brute_force(matrix, sizes, seed):
+    """Answers 0-7 are guesses 7-0 (a reversed map), each group drawn without repeats."""
+    replies = np.array(matrix, dtype=np.uint8)
+    guess_of = np.arange(7, -1, -1)
+    members = np.random.default_rng(seed).permutation(8)[: sum(sizes)].astype(np.int32)
+    sizes = sizes[: len(members)] if sum(sizes) <= 8 else [1] * len(members)
+    starts = np.cumsum([0, *sizes])[:-1]
+    found = answer_splits(replies, guess_of, members, np.array(sizes), 6)
+    for k, (start, size) in enumerate(zip(starts, sizes, strict=True)):
+        group = members[start : start + size].tolist()
+        told = any(len({matrix[guess_of[a]][b] for b in group}) == size for a in group)
+        assert bool(found[k]) == told

@@ -1,0 +1,75 @@
+"""Passes over blocks of replies, a row per guess, for the exact search (compiled: `kernels`).
+
+- `row_summary`: each row's number of groups, sum of squared group sizes and a hash of
+  the row, in one pass (the ranking and `distinct_rows` need all three);
+- `distinct_rows`: the first row of each distinct reply row, from the hashes (rows whose
+  hashes agree are compared in full, so a collision never merges two different rows),
+  in NumPy: making a position's sub-game needs no compiled code;
+- `answer_splits`: for groups of answers, whether one of them tells the others apart;
+- `split`: a guess's groups (their replies, sizes, and the targets grouped by reply).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+_MIX = np.random.default_rng(20221).integers(1, 2**63, size=1 << 14, dtype=np.uint64)
+
+
+def row_summary(codes: np.ndarray, replies: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(groups, sum of squared group sizes, hash) of each row of `codes` (values < `replies`)."""
+    mix = _MIX if codes.shape[1] <= len(_MIX) else _mix(codes.shape[1])
+    from . import kernels
+
+    return kernels.row_summary(np.ascontiguousarray(codes), mix, replies)
+
+
+def row_keys(codes: np.ndarray) -> np.ndarray:
+    """A hash of each row of `codes` (NumPy: for one-off blocks, no compiled code needed)."""
+    n = codes.shape[1]
+    mix = _MIX[:n] if n <= len(_MIX) else _mix(n)
+    with np.errstate(over="ignore"):
+        keys: np.ndarray = ((codes.astype(np.uint64) + np.uint64(1)) * mix).sum(axis=1)
+    return keys
+
+
+def distinct_rows(codes: np.ndarray, keys: np.ndarray | None = None) -> np.ndarray:
+    """Positions of the first of each distinct row of `codes`, in order (`keys`: the rows'
+    hashes, from `row_summary` or `row_keys`, if known)."""
+    if len(codes) == 0:
+        return np.arange(0)
+    keys = row_keys(codes) if keys is None else keys
+    _, first, back = np.unique(keys, return_index=True, return_inverse=True)
+    alike = first[back]
+    repeats = np.flatnonzero(alike != np.arange(len(codes)))
+    if not np.array_equal(codes[repeats], codes[alike[repeats]]):  # a collision: compare all
+        seen: dict[bytes, int] = {}
+        for i, row in enumerate(codes):
+            seen.setdefault(row.tobytes(), i)
+        return np.array(sorted(seen.values()))
+    return np.sort(first)
+
+
+def answer_splits(
+    matrix: np.ndarray, guess_of: np.ndarray, members: np.ndarray, sizes: np.ndarray, replies: int
+) -> np.ndarray:
+    """For each group of answers (`members`, `sizes` of them in turn), whether one of them
+    (as the guess `guess_of[answer]`) gets a different reply from every answer of its group."""
+    from . import kernels
+
+    return kernels.answer_splits(matrix, guess_of, members, sizes, -(-replies // 64))
+
+
+def split(
+    row: np.ndarray, targets: np.ndarray, replies: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The replies `row` holds (ascending), how many targets get each, and `targets` grouped
+    by reply in that order (each group keeping the targets' order): a counting sort."""
+    from . import kernels
+
+    return kernels.split(row, targets, replies)
+
+
+def _mix(width: int) -> np.ndarray:
+    """Hash multipliers for rows wider than the shared table."""
+    return np.random.default_rng(20221).integers(1, 2**63, size=width, dtype=np.uint64)
