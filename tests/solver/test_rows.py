@@ -1,7 +1,7 @@
 """The exact search's compiled passes over replies, against plain Python and NumPy.
 
 - `row_summary` gives each row's groups and sum of squared group sizes, and equal rows the
-  same hash;
+  same hash, and `row_keys` (NumPy, for a position's sub-game) the same hashes;
 - `distinct_rows` keeps the first of each distinct row, also when every hash collides;
 - `split` groups targets by reply as a stable sort does;
 - `answer_splits` says whether some answer of each group tells the group apart, as a brute
@@ -17,7 +17,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 from reference_solver import property_settings
 
-from wordle_tui.solver.search.rows import answer_splits, distinct_rows, row_summary, split
+from wordle_tui.solver.search.rows import (
+    answer_splits,
+    distinct_rows,
+    row_keys,
+    row_summary,
+    split,
+)
 
 blocks = st.lists(st.lists(st.integers(0, 3), min_size=3, max_size=3), min_size=1)
 
@@ -80,8 +86,15 @@ def test_answer_splits_match_a_brute_force(matrix, sizes, seed):
     members = np.random.default_rng(seed).permutation(8)[: sum(sizes)].astype(np.int32)
     sizes = sizes[: len(members)] if sum(sizes) <= 8 else [1] * len(members)
     starts = np.cumsum([0, *sizes])[:-1]
-    found = answer_splits(replies, guess_of, members, np.array(sizes), 6)
+    found = answer_splits(replies, guess_of, members, starts, np.array(sizes), 6)
     for k, (start, size) in enumerate(zip(starts, sizes, strict=True)):
         group = members[start : start + size].tolist()
         told = any(len({matrix[guess_of[a]][b] for b in group}) == size for a in group)
         assert bool(found[k]) == told
+
+
+@property_settings(100)
+@given(codes=st.lists(st.lists(st.integers(0, 242), min_size=4, max_size=4), min_size=1))
+def test_row_keys_equal_the_compiled_hashes(codes):
+    array = np.array(codes, dtype=np.uint8)
+    assert row_keys(array).tolist() == row_summary(array, 243)[2].tolist()

@@ -230,17 +230,36 @@ def hard_mode_mask(game: Game, guess: str, reply: int) -> np.ndarray:
     return keep
 
 
+MASKS_KEPT_BYTES = 256 << 20  # about how much `HintMasks` keeps of whole masks, then forgets
+
+
 class HintMasks:
-    """`hard_mode_mask` for one game's guesses by id, fast: each hint's mask made once."""
+    """`hard_mode_mask` for one game's guesses by id, fast: each hint's mask made once, and
+    each (guess, reply)'s whole mask kept (up to MASKS_KEPT_BYTES, then made afresh)."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
         self.wordle = game.rules.name == GameName.WORDLE
         self._masks: dict[tuple[str, int, int], np.ndarray] = {}
         self._shown: dict[int, str] = {}
+        self._made: dict[tuple[int, int], np.ndarray] = {}
+        self._room = max(1024, MASKS_KEPT_BYTES // max(1, len(game.guesses)))
 
     def __call__(self, guess: int, reply: int) -> np.ndarray:
-        """Which guesses keep every hint of guess `guess` getting `reply` (a new array)."""
+        """Which guesses keep every hint of guess `guess` getting `reply` (read-only: shared
+        between calls)."""
+        made = self._made.get((guess, reply))
+        if made is not None:
+            return made
+        keep = self._make(guess, reply)
+        keep.setflags(write=False)
+        if len(self._made) >= self._room:
+            self._made.clear()
+        self._made[guess, reply] = keep
+        return keep
+
+    def _make(self, guess: int, reply: int) -> np.ndarray:
+        """`__call__`'s mask, made from the hints' masks."""
         word = self.game.guesses[guess]
         if not self.wordle:
             return hard_mode_mask(self.game, word, reply)

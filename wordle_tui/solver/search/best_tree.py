@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import accumulate
 
@@ -60,10 +59,40 @@ __all__ = [
 ]
 
 WIN = 242
-# A reply's group of a guess: its targets and hard-mode legal guesses (None in normal mode).
-GroupOf = Callable[[int], tuple[np.ndarray, np.ndarray | None]]
 RANKINGS = ("bound", "squares", "entropy")
 Memo = dict[bytes, tuple[float, bool, int]]  # key -> (value, exact, best guess)
+
+
+class Split:
+    """A guess's groups at a node: the targets grouped by reply (`grouped`, each group from
+    `starts[reply]`), and `split(reply)`: a group's targets and hard-mode legal guesses (None
+    in normal mode), made when first asked for."""
+
+    def __init__(
+        self,
+        search: TreeSearch,
+        guess: int,
+        legal: np.ndarray | None,
+        grouped: np.ndarray,
+        replies: list[int],
+        sizes: list[int],
+    ) -> None:
+        self.search, self.guess, self.legal, self.grouped = search, guess, legal, grouped
+        self.starts = dict(zip(replies, accumulate([0, *sizes[:-1]]), strict=True))
+        self.sizes = dict(zip(replies, sizes, strict=True))
+        self._made: dict[int, tuple[np.ndarray, np.ndarray | None]] = {}
+
+    def __call__(self, reply: int) -> tuple[np.ndarray, np.ndarray | None]:
+        """The group's targets and legal guesses (computed once)."""
+        made = self._made.get(reply)
+        if made is None:
+            start = self.starts[reply]
+            targets = self.grouped[start : start + self.sizes[reply]]
+            made = self._made[reply] = (
+                targets,
+                self.search.sub_legal(self.legal, self.guess, reply),
+            )
+        return made
 
 
 @dataclass
@@ -198,17 +227,7 @@ class TreeSearch:
         groups = [(c, v) for v, c in zip(replies, sizes, strict=True) if v != self.win]
         if self.max_guesses - depth - 1 < 2 and any(c >= 2 for c, _ in groups):
             return math.inf  # a pair or more with one guess left cannot be finished
-        subs: dict[int, tuple[np.ndarray, np.ndarray | None]] = {}
-        ends = accumulate(sizes)
-        spans = {v: (e - c, e) for v, c, e in zip(replies, sizes, ends, strict=True)}
-
-        def sub(value: int) -> tuple[np.ndarray, np.ndarray | None]:
-            """The group's targets and legal guesses (computed once)."""
-            if value not in subs:
-                start, end = spans[value]
-                subs[value] = (by_reply[start:end], self.sub_legal(legal, guess, value))
-            return subs[value]
-
+        sub = Split(self, guess, legal, by_reply, replies, sizes)
         bounds = self.group_bounds(groups, sub, depth + 1)
         total = len(targets) + sum(bounds.values())
         if total < best:
@@ -227,7 +246,7 @@ class TreeSearch:
         return total
 
     def group_bounds(
-        self, groups: list[tuple[int, int]], sub: GroupOf, depth: int
+        self, groups: list[tuple[int, int]], sub: Split, depth: int
     ) -> dict[int, float]:
         """The least total each (size, reply) group can need: 1 for one target, 3 for two,
         2n - 1 beyond, more when the replies are few (`sub(reply)` gives a group's targets
@@ -242,7 +261,7 @@ class TreeSearch:
         self,
         groups: list[tuple[int, int]],
         bounds: dict[int, float],
-        sub: GroupOf,
+        sub: Split,
         total: float,
         best: float,
         depth: int,

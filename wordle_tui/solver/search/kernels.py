@@ -46,27 +46,34 @@ def row_summary(
 
 @njit(cache=True, nogil=True)
 def answer_splits(
-    matrix: np.ndarray, guess_of: np.ndarray, members: np.ndarray, sizes: np.ndarray, words: int
+    matrix: np.ndarray,
+    guess_of: np.ndarray,
+    members: np.ndarray,
+    starts: np.ndarray,
+    sizes: np.ndarray,
+    replies: int,
 ) -> np.ndarray:
+    """For each group members[starts[g]:starts[g] + sizes[g]], whether one of its answers (as
+    the guess guess_of[answer]) gets a different reply from each: an answer is dropped at
+    its first reply seen twice."""
     found = np.zeros(len(sizes), dtype=np.bool_)
-    mask = np.zeros(words, dtype=np.uint64)
-    one = np.uint64(1)
-    start = 0
+    seen = np.zeros(replies, dtype=np.int64)  # the trial that last saw each reply
+    trial = 0
     for g in range(len(sizes)):
-        stop = start + sizes[g]
+        start, stop = starts[g], starts[g] + sizes[g]
         for i in range(start, stop):
             line = matrix[guess_of[members[i]]]
-            mask[:] = 0
+            trial += 1
+            told = True
             for j in range(start, stop):
-                code = np.uint64(line[members[j]])
-                mask[code >> np.uint64(6)] |= one << (code & np.uint64(63))
-            told = 0
-            for w in range(words):
-                told += popcount(mask[w])
-            if told == stop - start:
+                code = line[members[j]]
+                if seen[code] == trial:
+                    told = False
+                    break
+                seen[code] = trial
+            if told:
                 found[g] = True
                 break
-        start = stop
     return found
 
 

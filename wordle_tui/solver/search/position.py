@@ -42,7 +42,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..games import Game
-from .best_tree import GroupOf, TreeSearch
+from .best_tree import Split, TreeSearch
 from .rows import answer_splits, distinct_rows, row_keys, row_summary
 from .screen import Screen, count_groups
 from .shared import SearchError, SearchInterrupted, least_totals
@@ -179,7 +179,7 @@ class PositionSearch(TreeSearch):
         self,
         groups: list[tuple[int, int]],
         bounds: dict[int, float],
-        sub: GroupOf,
+        sub: Split,
         total: float,
         best: float,
         depth: int,
@@ -197,6 +197,10 @@ class PositionSearch(TreeSearch):
             bounds[value] = least
         return total
 
+    def probed(self) -> bool:
+        """Whether this node's groups are bounded by its screen (see `probe`)."""
+        return bool(self._screens) and self._screens[-1] is not None
+
     def probe(
         self, targets: np.ndarray, legal: np.ndarray | None, depth: int, known: float, gap: float
     ) -> float:
@@ -205,7 +209,7 @@ class PositionSearch(TreeSearch):
         It may stop short at `known + gap` or more."""
         n = len(targets)
         if not self._screens or self._screens[-1] is None:
-            return known  # no screen (keep in step with `group_bounds`)
+            return known  # no screen (keep in step with `probed`)
         if self.max_guesses - depth <= 2:
             return known
         key = self.key(targets, legal, depth)
@@ -233,39 +237,32 @@ class PositionSearch(TreeSearch):
         return int(perfect.min()) if perfect.size else -1
 
     def group_bounds(
-        self, groups: list[tuple[int, int]], sub: GroupOf, depth: int
+        self, groups: list[tuple[int, int]], sub: Split, depth: int
     ) -> dict[int, float]:
         """The least total each group can need: 2n - 1 if one of its answers tells the others
         apart, else 2n, or more if the memo knows better."""
         bounds = super().group_bounds(groups, sub, depth)
         unknown = []
-        probed = bool(self._screens) and self._screens[-1] is not None  # see `probe`
+        probed = self.probed()
         for size, value in groups:
-            if size > 2:
-                targets, legal = sub(value)
-                if size >= SPLITS_BELOW and probed:
-                    continue
-                known = self.memo.get(self.key(targets, legal, depth))
+            if size > 2 and (size < SPLITS_BELOW or not probed):
+                known = self.memo.get(self.key(*sub(value), depth))
                 if known is None:
-                    unknown.append((value, targets))
+                    unknown.append(value)
                 else:
                     bounds[value] = max(bounds[value], known[0])
         if unknown:
-            split = self.answer_splits([t for _, t in unknown])
-            for (value, _), found in zip(unknown, split, strict=True):
+            told = answer_splits(
+                self.matrix,
+                self.game.target_ids,
+                sub.grouped,
+                np.array([sub.starts[v] for v in unknown], dtype=np.int64),
+                np.array([sub.sizes[v] for v in unknown], dtype=np.int64),
+                self.game.rules.n_replies,
+            )
+            for value, found in zip(unknown, told.tolist(), strict=True):
                 bounds[value] += not found
         return bounds
-
-    def answer_splits(self, groups: list[np.ndarray]) -> np.ndarray:
-        """For each group of answers, whether one of them gets a different reply from each."""
-        sizes = np.array([len(g) for g in groups], dtype=np.int64)
-        return answer_splits(
-            self.matrix,
-            self.game.target_ids,
-            np.concatenate(groups),
-            sizes,
-            self.game.rules.n_replies,
-        )
 
     def openers(
         self, targets: np.ndarray, legal: np.ndarray | None, depth: int
@@ -346,17 +343,17 @@ def sub_game(
         full[pool] = np.arange(len(pool))
     else:
         codes = matrix[:, cands]
-        pool = distinct_rows(codes)
-        full = _same_row(codes, pool)
+        keys = row_keys(codes)
+        pool = distinct_rows(codes, keys)
+        full = _same_row(codes, pool, keys)
     words = tuple(game.targets[c] for c in cands)
     local = Game(game.name, game.rules, words, tuple(game.guesses[g] for g in pool))
     return local, np.ascontiguousarray(matrix[np.ix_(pool, cands)]), full
 
 
-def _same_row(codes: np.ndarray, pool: np.ndarray) -> np.ndarray:
+def _same_row(codes: np.ndarray, pool: np.ndarray, keys: np.ndarray) -> np.ndarray:
     """For each row of `codes`, the position in `pool` of the row equal to it (`pool`: the
-    first of each distinct row, from `distinct_rows`)."""
-    keys = row_keys(codes)
+    first of each distinct row, from `distinct_rows`; `keys`: the rows' hashes)."""
     order = np.argsort(keys[pool])
     at = np.searchsorted(keys[pool][order], keys)
     ordered: np.ndarray = order[np.minimum(at, len(pool) - 1)]

@@ -11,25 +11,28 @@
 
 from __future__ import annotations
 
+from functools import cache
+from types import ModuleType
+
 import numpy as np
 
+Summary = tuple[np.ndarray, np.ndarray, np.ndarray]
 _MIX = np.random.default_rng(20221).integers(1, 2**63, size=1 << 14, dtype=np.uint64)
 
 
 def row_summary(codes: np.ndarray, replies: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(groups, sum of squared group sizes, hash) of each row of `codes` (values < `replies`)."""
     mix = _MIX if codes.shape[1] <= len(_MIX) else _mix(codes.shape[1])
-    from . import kernels
-
-    return kernels.row_summary(np.ascontiguousarray(codes), mix, replies)
+    found: Summary = compiled().row_summary(np.ascontiguousarray(codes), mix, replies)
+    return found
 
 
 def row_keys(codes: np.ndarray) -> np.ndarray:
-    """A hash of each row of `codes` (NumPy: for one-off blocks, no compiled code needed)."""
+    """A hash of each row of `codes`, as `row_summary`'s (NumPy's integer product: for one-off
+    blocks, no compiled code needed; it wraps around as the sum does)."""
     n = codes.shape[1]
     mix = _MIX[:n] if n <= len(_MIX) else _mix(n)
-    with np.errstate(over="ignore"):
-        keys: np.ndarray = ((codes.astype(np.uint64) + np.uint64(1)) * mix).sum(axis=1)
+    keys: np.ndarray = codes @ mix + mix.sum(dtype=np.uint64)
     return keys
 
 
@@ -51,13 +54,17 @@ def distinct_rows(codes: np.ndarray, keys: np.ndarray | None = None) -> np.ndarr
 
 
 def answer_splits(
-    matrix: np.ndarray, guess_of: np.ndarray, members: np.ndarray, sizes: np.ndarray, replies: int
+    matrix: np.ndarray,
+    guess_of: np.ndarray,
+    members: np.ndarray,
+    starts: np.ndarray,
+    sizes: np.ndarray,
+    replies: int,
 ) -> np.ndarray:
-    """For each group of answers (`members`, `sizes` of them in turn), whether one of them
-    (as the guess `guess_of[answer]`) gets a different reply from every answer of its group."""
-    from . import kernels
-
-    return kernels.answer_splits(matrix, guess_of, members, sizes, -(-replies // 64))
+    """For each group of answers (`sizes[g]` of `members` from `starts[g]`), whether one of
+    them (as the guess `guess_of[answer]`) gets a different reply from every answer of it."""
+    told: np.ndarray = compiled().answer_splits(matrix, guess_of, members, starts, sizes, replies)
+    return told
 
 
 def split(
@@ -65,9 +72,16 @@ def split(
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The replies `row` holds (ascending), how many targets get each, and `targets` grouped
     by reply in that order (each group keeping the targets' order): a counting sort."""
+    groups: Summary = compiled().split(row, targets, replies)
+    return groups
+
+
+@cache
+def compiled() -> ModuleType:
+    """The compiled loops (`kernels`), imported on first use: Numba loads only for a search."""
     from . import kernels
 
-    return kernels.split(row, targets, replies)
+    return kernels
 
 
 def _mix(width: int) -> np.ndarray:

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 import numpy as np
 import numpy.typing as npt
 
+from .rows import compiled
+
 NO_LEGAL = np.zeros(0, dtype=np.bool_)  # `kernels.most_groups`'s `legal` in normal mode
 
 
@@ -87,8 +89,7 @@ class Screen:
         else:
             block, places = self.block, np.searchsorted(self.among, targets)
             rows = self.ids if self.by_answer else np.arange(len(self.ids))
-        from . import kernels
-
+        kernels = compiled()
         most = kernels.most_groups(
             block,
             self.by_answer and self.block is not None,
