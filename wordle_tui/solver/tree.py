@@ -230,7 +230,7 @@ def hard_mode_mask(game: Game, guess: str, reply: int) -> np.ndarray:
     return keep
 
 
-MASKS_KEPT_BYTES = 256 << 20  # about how much `HintMasks` keeps of whole masks, then forgets
+MASKS_KEPT_BYTES = 64 << 20  # about how much `HintMasks` keeps of whole masks, then forgets
 
 
 class HintMasks:

@@ -118,6 +118,7 @@ class TreeSearch:
         self.nodes = self.done = 0
         self.first: int | None = None
         self.least = least_totals(len(self.game.targets), self.game.rules.n_replies - 1)
+        self.least_list: list[int] = self.least.tolist()  # the same, read faster by size
         self._every_bounds: np.ndarray | None = None
         self.hints: HintMasks | None = None  # made when hard mode first needs it
 
@@ -251,7 +252,8 @@ class TreeSearch:
         """The least total each (size, reply) group can need: 1 for one target, 3 for two,
         2n - 1 beyond, more when the replies are few (`sub(reply)` gives a group's targets
         and legal guesses, if needed)."""
-        return {v: self.least_total(c) for c, v in groups}
+        least, beyond = self.least_list, len(self.least_list)
+        return {v: least[c] if c < beyond else least_total(c) for c, v in groups}
 
     def least_total(self, size: int) -> int:
         """The least total guesses a group of `size` targets can need in this game."""

@@ -95,6 +95,7 @@ class PositionSearch(TreeSearch):
         self.nodes = self.done = 0
         self.first = None
         self.least = least_totals(len(self.game.targets), self.game.rules.n_replies - 1)
+        self.least_list = self.least.tolist()
         self.hints = None
 
     def ranked(
@@ -110,13 +111,21 @@ class PositionSearch(TreeSearch):
         if legal is None:
             keep = distinct_rows(codes, keys)
             ids, codes, groups, squares = ids[keep], codes[keep], groups[keep], squares[keep]
-        is_cand = np.isin(ids, self.game.target_ids[targets])
+        is_cand = self.answers_among(ids, targets)
         useful = (groups > 1) | is_cand
         ids, codes, is_cand = ids[useful], codes[useful], is_cand[useful]
         bound = 3 * len(targets) - groups[useful] - is_cand
         order = np.lexsort((ids, ~is_cand, squares[useful], bound))
         self._bounds = bound[order]
         return ids[order], codes[order]
+
+    def answers_among(self, ids: np.ndarray, targets: np.ndarray) -> np.ndarray:
+        """Which guesses of `ids` are answers of `targets`."""
+        answer, answers = self._answer, self.game.target_ids[targets]
+        answer[answers] = True
+        among: np.ndarray = answer[ids]
+        answer[answers] = False
+        return among
 
     def replies(self, ids: np.ndarray, targets: np.ndarray) -> np.ndarray:
         """The replies of guesses `ids` over `targets`, a row per guess (answers' rows first)."""
