@@ -194,6 +194,24 @@ def test_the_suggest_process_imports_no_textual_numba_or_dask(tmp_path: Path, li
     assert not {name for name in imported if name.split(".")[0] in heavy}
 
 
+@pytest.mark.parametrize("prior", ["uniform", "frequency"])
+def test_suggest_loads_numba_only_for_the_exhaustive_search(tmp_path: Path, prior) -> None:
+    """Over 50 answers left, the uniform prior's proof loads the compiled loops first."""
+    args = ["suggest", "salet:.Y...", "--lists", "classic", "--prior", prior, "--json"]
+    env = {**os.environ, "WORDLE_TUI_HOME": str(tmp_path / "home")}
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "wordle_tui", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert json.loads(done.stdout)["candidates"] > 50
+    imported = {line.split("|")[-1].strip() for line in done.stderr.splitlines() if "|" in line}
+    assert ("numba" in imported) == (prior == "uniform")
+
+
 def test_solver_never_imports_textual() -> None:
     for path in Path(__file__).parents[2].joinpath("wordle_tui", "solver").glob("*.py"):
         assert "textual" not in path.read_text(), path

@@ -28,6 +28,7 @@ from .multi.command import multi_suggest
 ROWS = 6  # Wordle's board
 MAX_SHARE_BYTES = 2**20  # share text is a few hundred bytes; a bigger file is surely not one
 BUDGET = 0.6  # seconds of search by default: the whole command within 1.5 s (bench_suggest.py)
+WARM_FROM = 50  # answers left from which the search's compiled loops load before its budget
 RowsArg = Annotated[
     list[str] | None,
     typer.Argument(help="Rows played, as word:pattern (raise:..Y.G, raise:00102, ...)."),
@@ -136,6 +137,11 @@ def advised(helper, top: int, rank: str, budget: float):
     from ..solver.assistant.advice import runs_endgame_search
     from ..solver.search.shared import StopRule
 
+    exact = helper.weighting.exact and not helper.solved  # the exhaustive search will run
+    if budget > 0 and exact and helper.rows and len(helper.candidates) > WARM_FROM:
+        from ..solver.search.rows import warm
+
+        warm()  # the exhaustive search's compiled loops, loaded before its budget starts
     # 0: no proof, the endgame search unbounded (as the report plays), a review all estimated
     stop = StopRule(None if budget == 0 and not helper.solved else budget)
     stages = helper.advice(top, rank, stop)

@@ -84,6 +84,12 @@ def compiled() -> ModuleType:
     return kernels
 
 
+def warm() -> None:
+    """Load the compiled loops now (Numba's import and first call: about 0.4 s), so that a
+    search timed against a budget does not spend it on them."""
+    split(np.zeros(1, dtype=np.uint8), np.zeros(1, dtype=np.int32), 1)
+
+
 def _mix(width: int) -> np.ndarray:
     """Hash multipliers for rows wider than the shared table."""
     return np.random.default_rng(20221).integers(1, 2**63, size=width, dtype=np.uint64)
