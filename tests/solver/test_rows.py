@@ -4,6 +4,7 @@
   same hash, and `row_keys` (NumPy, for a position's sub-game) the same hashes;
 - `distinct_rows` keeps the first of each distinct row, also when every hash collides;
 - `split` groups targets by reply as a stable sort does;
+- `warm` compiles the variants an exact search then uses, in both modes;
 - `answer_splits` says whether some answer of each group tells the group apart, as a brute
   force over the reply matrix does.
 """
@@ -23,6 +24,7 @@ from wordle_tui.solver.search.rows import (
     row_keys,
     row_summary,
     split,
+    warm,
 )
 
 blocks = st.lists(st.lists(st.integers(0, 3), min_size=3, max_size=3), min_size=1)
@@ -98,3 +100,17 @@ def test_answer_splits_match_a_brute_force(matrix, sizes, seed):
 def test_row_keys_equal_the_compiled_hashes(codes):
     array = np.array(codes, dtype=np.uint8)
     assert row_keys(array).tolist() == row_summary(array, 243)[2].tolist()
+
+
+def test_warm_compiles_what_a_search_then_uses():
+    """After `warm`, exact searches in both modes need no other compiled variant."""
+    from wordle_tui.solver.assistant.engine import Assistant
+    from wordle_tui.solver.search import kernels
+
+    warm()
+    loops = (kernels.split, kernels.row_summary, kernels.answer_splits, kernels.most_groups)
+    before = [len(loop.signatures) for loop in loops]
+    for hard in (False, True):
+        move = Assistant(hard=hard, rows=[("salet", ".Y...")]).position().best()
+        assert move.proven and move.answers > 50
+    assert [len(loop.signatures) for loop in loops] == before

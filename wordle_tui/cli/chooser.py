@@ -231,6 +231,7 @@ def mixed(
     `resume` (progress on stderr, the state saved after each round); `hard`: hard mode."""
     from ..solver.cache import cache_path, read_json, write_json
     from ..solver.chooser.mixing import MixState, mix
+    from ..solver.search.rows import warm
     from ..solver.trees import fits_shipped, has_shipped, shipped_for
 
     tag = "-hard" if hard else ""
@@ -243,6 +244,7 @@ def mixed(
     def save(kept: MixState) -> None:
         write_json(path, kept.to_data(game))
 
+    warm()  # the searches' compiled loops, loaded (compiled, the first time) before the clock
     began = time.monotonic()
     with progress(f"{game.name}: the chooser against the guesser") as bar:
 
