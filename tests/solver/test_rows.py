@@ -4,6 +4,7 @@
   same hash, and `row_keys` (NumPy, for a position's sub-game) the same hashes;
 - `distinct_rows` keeps the first of each distinct row, also when every hash collides;
 - `split` groups targets by reply as a stable sort does;
+- `call` turns a Ctrl-C that lands as a compiled loop returns back into KeyboardInterrupt;
 - `warm` compiles the variants an exact search then uses, in both modes;
 - `answer_splits` says whether some answer of each group tells the group apart, as a brute
   force over the reply matrix does.
@@ -14,12 +15,14 @@ from __future__ import annotations
 from collections import Counter
 
 import numpy as np
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from reference_solver import property_settings
 
 from wordle_tui.solver.search.rows import (
     answer_splits,
+    call,
     distinct_rows,
     row_keys,
     row_summary,
@@ -114,3 +117,25 @@ def test_warm_compiles_what_a_search_then_uses():
         move = Assistant(hard=hard, rows=[("salet", ".Y...")]).position().best()
         assert move.proven and move.answers > 50
     assert [len(loop.signatures) for loop in loops] == before
+
+
+def test_a_ctrl_c_landing_as_a_loop_returns_is_a_keyboard_interrupt():
+    """Python wraps an interrupt raised as a compiled call returns in a SystemError."""
+
+    def interrupted():
+        try:
+            try:
+                raise KeyboardInterrupt
+            except KeyboardInterrupt as ctrl_c:
+                raise SystemError("a result with an error set") from ctrl_c
+        except SystemError as inner:
+            raise SystemError("returned a result with an exception set") from inner
+
+    def broken():
+        raise SystemError("something else")
+
+    with pytest.raises(KeyboardInterrupt):
+        call(interrupted)
+    with pytest.raises(SystemError, match="something else"):
+        call(broken)
+    assert call(max, 2, 5) == 5

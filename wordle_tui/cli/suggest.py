@@ -28,7 +28,6 @@ from .multi.command import multi_suggest
 ROWS = 6  # Wordle's board
 MAX_SHARE_BYTES = 2**20  # share text is a few hundred bytes; a bigger file is surely not one
 BUDGET = 0.6  # seconds of search by default: the whole command within 1.5 s (bench_suggest.py)
-WARM_FROM = 50  # answers left from which the search's compiled loops load before its budget
 RowsArg = Annotated[
     list[str] | None,
     typer.Argument(help="Rows played, as word:pattern (raise:..Y.G, raise:00102, ...)."),
@@ -138,7 +137,7 @@ def advised(helper, top: int, rank: str, budget: float):
     from ..solver.search.shared import StopRule
 
     exact = helper.weighting.exact and not helper.solved  # the exhaustive search will run
-    if budget > 0 and exact and helper.rows and len(helper.candidates) > WARM_FROM:
+    if budget > 0 and exact and helper.rows and len(helper.candidates) > 2:
         from ..solver.search.rows import warm
 
         warm()  # the exhaustive search's compiled loops, loaded before its budget starts

@@ -27,6 +27,10 @@ def solve_position(
         fail("no listed answer fits these rows; the exact search needs the answer list")
     if helper.solved:
         fail("the game is solved: the last row is all green")
+    if budget is not None and len(helper.candidates) > 2:
+        from ...solver.search.rows import warm
+
+        warm()  # the search's compiled loops, loaded before its budget starts
     deadline = None if budget is None else time.monotonic() + budget
     start = time.monotonic()
     try:

@@ -11,8 +11,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from types import ModuleType
+from typing import Any
 
 import numpy as np
 
@@ -23,7 +25,7 @@ _MIX = np.random.default_rng(20221).integers(1, 2**63, size=1 << 14, dtype=np.ui
 def row_summary(codes: np.ndarray, replies: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(groups, sum of squared group sizes, hash) of each row of `codes` (values < `replies`)."""
     mix = _MIX if codes.shape[1] <= len(_MIX) else _mix(codes.shape[1])
-    found: Summary = compiled().row_summary(np.ascontiguousarray(codes), mix, replies)
+    found: Summary = call(compiled().row_summary, np.ascontiguousarray(codes), mix, replies)
     return found
 
 
@@ -63,7 +65,9 @@ def answer_splits(
 ) -> np.ndarray:
     """For each group of answers (`sizes[g]` of `members` from `starts[g]`), whether one of
     them (as the guess `guess_of[answer]`) gets a different reply from every answer of it."""
-    told: np.ndarray = compiled().answer_splits(matrix, guess_of, members, starts, sizes, replies)
+    told: np.ndarray = call(
+        compiled().answer_splits, matrix, guess_of, members, starts, sizes, replies
+    )
     return told
 
 
@@ -72,7 +76,7 @@ def split(
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The replies `row` holds (ascending), how many targets get each, and `targets` grouped
     by reply in that order (each group keeping the targets' order): a counting sort."""
-    groups: Summary = compiled().split(row, targets, replies)
+    groups: Summary = call(compiled().split, row, targets, replies)
     return groups
 
 
@@ -82,6 +86,20 @@ def compiled() -> ModuleType:
     from . import kernels
 
     return kernels
+
+
+def call(loop: Callable[..., Any], *args: Any) -> Any:
+    """`loop(*args)`, a compiled loop's call, with a Ctrl-C that lands as it returns raised as
+    KeyboardInterrupt (Python reports it as a SystemError caused by the interrupt)."""
+    try:
+        return loop(*args)
+    except SystemError as error:
+        cause: BaseException | None = error
+        while isinstance(cause, SystemError):  # Numba's own SystemError may come between
+            cause = cause.__cause__ or cause.__context__
+        if isinstance(cause, KeyboardInterrupt):
+            raise KeyboardInterrupt from None
+        raise
 
 
 def warm() -> None:

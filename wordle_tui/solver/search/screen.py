@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import numpy.typing as npt
 
-from .rows import compiled
+from .rows import call, compiled
 
 NO_LEGAL = np.zeros(0, dtype=np.bool_)  # `kernels.most_groups`'s `legal` in normal mode
 
@@ -90,7 +90,8 @@ class Screen:
             block, places = self.block, np.searchsorted(self.among, targets)
             rows = self.ids if self.by_answer else np.arange(len(self.ids))
         kernels = compiled()
-        most = kernels.most_groups(
+        most = call(
+            kernels.most_groups,
             block,
             self.by_answer and self.block is not None,
             rows,
