@@ -173,32 +173,8 @@ def test_report_paths_do_not_import_textual() -> None:
 SMALL = "crane slate moose geese abbey cigar rebut sissy humph awake blush focal evade naval"
 
 
-@pytest.mark.parametrize("lists", ["classic", "nyt"])
-def test_the_suggest_process_imports_no_textual_numba_or_dask(tmp_path: Path, lists) -> None:
-    words = tmp_path / "words.txt"
-    words.write_text("\n".join(SMALL.split()) + "\n")
-    args = ["suggest", "crane:.....", "--lists", lists, "--answers", str(words), "--json"]
-    args += ["--budget", "0"]  # no proof: the exhaustive search loads Numba (see below)
-    env = {**os.environ, "WORDLE_TUI_HOME": str(tmp_path / "home")}
-    done = subprocess.run(
-        [sys.executable, "-X", "importtime", "-m", "wordle_tui", *args, "--guess-list", str(words)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert json.loads(done.stdout)["candidates"] > 1
-    imported = {line.split("|")[-1].strip() for line in done.stderr.splitlines() if "|" in line}
-    assert "wordle_tui.solver.assistant.engine" in imported  # the list is what it should be
-    heavy = {"textual", "numba", "dask", "distributed"}
-    assert not {name for name in imported if name.split(".")[0] in heavy}
-
-
-@pytest.mark.parametrize("prior", ["uniform", "frequency"])
-def test_suggest_loads_numba_only_for_the_exhaustive_search(tmp_path: Path, prior) -> None:
-    """The uniform prior's proof loads the compiled loops (before its budget starts)."""
-    args = ["suggest", "salet:.Y...", "--lists", "classic", "--prior", prior, "--json"]
+def imports_of(tmp_path: Path, args: list[str]) -> tuple[dict, set[str]]:
+    """A `wordle-tui` process's JSON and the modules it imported (by `-X importtime`)."""
     env = {**os.environ, "WORDLE_TUI_HOME": str(tmp_path / "home")}
     done = subprocess.run(
         [sys.executable, "-X", "importtime", "-m", "wordle_tui", *args],
@@ -208,8 +184,29 @@ def test_suggest_loads_numba_only_for_the_exhaustive_search(tmp_path: Path, prio
         timeout=120,
     )
     assert done.returncode == 0, done.stderr[-2000:]
-    assert json.loads(done.stdout)["candidates"] > 50
     imported = {line.split("|")[-1].strip() for line in done.stderr.splitlines() if "|" in line}
+    return json.loads(done.stdout), imported
+
+
+@pytest.mark.parametrize("lists", ["classic", "nyt"])
+def test_the_suggest_process_imports_no_textual_numba_or_dask(tmp_path: Path, lists) -> None:
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join(SMALL.split()) + "\n")
+    args = ["suggest", "crane:.....", "--lists", lists, "--answers", str(words), "--json"]
+    args += ["--guess-list", str(words), "--budget", "0"]  # no proof: it loads Numba (below)
+    data, imported = imports_of(tmp_path, args)
+    assert data["candidates"] > 1
+    assert "wordle_tui.solver.assistant.engine" in imported  # the list is what it should be
+    heavy = {"textual", "numba", "dask", "distributed"}
+    assert not {name for name in imported if name.split(".")[0] in heavy}
+
+
+@pytest.mark.parametrize("prior", ["uniform", "frequency"])
+def test_suggest_loads_numba_only_for_the_exhaustive_search(tmp_path: Path, prior) -> None:
+    """The uniform prior's proof loads the compiled loops (before its budget starts)."""
+    args = ["suggest", "salet:.Y...", "--lists", "classic", "--prior", prior, "--json"]
+    data, imported = imports_of(tmp_path, args)
+    assert data["candidates"] > 50
     assert ("numba" in imported) == (prior == "uniform")
 
 
