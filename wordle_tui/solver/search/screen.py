@@ -32,10 +32,12 @@ class Screen:
     block: np.ndarray | None = None  # their replies over `among`, row by row (or None)
     among: np.ndarray | None = None  # the node's answers, in order
     by_answer: bool = False  # `block` holds a row per answer of `among` (a column per guess)
-    rising: np.ndarray = field(init=False, repr=False)  # -caps, for `beyond`
+    rows: np.ndarray = field(init=False, repr=False)  # each guess's row of the block
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "rising", -self.caps)
+        own = self.block is not None and self.among is not None and not self.by_answer
+        # the reply matrix's rows, unless the block holds a row per guess (by answer: unused)
+        object.__setattr__(self, "rows", np.arange(len(self.ids)) if own else self.ids)
 
     @classmethod
     def of(
@@ -57,16 +59,6 @@ class Screen:
         block = np.ascontiguousarray(matrix[ids].T)
         return cls(ids, 3 * len(among) - bounds, block, among, by_answer=True)
 
-    def replies(self, matrix: np.ndarray, start: int, stop: int, targets: np.ndarray) -> np.ndarray:
-        """The replies of the guesses from `start` to `stop` over `targets` (some of `among`)."""
-        if self.block is None or self.among is None:
-            computed: np.ndarray = matrix[np.ix_(self.ids[start:stop], targets)]
-            return computed
-        if self.by_answer:
-            return self.block[np.searchsorted(self.among, targets), start:stop].T
-        kept: np.ndarray = self.block[start:stop, np.searchsorted(self.among, targets)]
-        return kept
-
     def most_groups(
         self,
         matrix: np.ndarray,
@@ -85,16 +77,15 @@ class Screen:
         left is above `enough` and the most found.
         """
         if self.block is None or self.among is None:
-            block, rows, places = matrix, self.ids, targets
+            block, places = matrix, targets
         else:
             block, places = self.block, np.searchsorted(self.among, targets)
-            rows = self.ids if self.by_answer else np.arange(len(self.ids))
         kernels = compiled()
         most = call(
             kernels.most_groups,
             block,
             self.by_answer and self.block is not None,
-            rows,
+            self.rows,
             places,
             self.ids,
             self.caps,
@@ -105,10 +96,6 @@ class Screen:
             replies,
         )
         return None if most == kernels.GAVE_UP else int(most)
-
-    def beyond(self, most: float) -> int:
-        """The position of the first guess whose cap is `most` or less."""
-        return int(np.searchsorted(self.rising, -most, side="left"))
 
 
 def count_groups(codes: np.ndarray, replies: int = 256) -> npt.NDArray[np.int64]:
