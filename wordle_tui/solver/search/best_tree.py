@@ -65,8 +65,8 @@ Memo = dict[bytes, tuple[float, bool, int]]  # key -> (value, exact, best guess)
 
 class Split:
     """A guess's groups at a node: the targets grouped by reply (`grouped`, each group from
-    `starts[reply]`), and `split(reply)`: a group's targets and hard-mode legal guesses (None
-    in normal mode), made when first asked for."""
+    `starts[reply]`); called with a reply, a group's targets and hard-mode legal guesses
+    (None in normal mode), made when first asked for."""
 
     def __init__(
         self,
