@@ -14,7 +14,12 @@
 - with the screen and probes used on every group (tiny thresholds), the proven move still
   equals a brute-force minimum on small lists drawn from families of near-identical words
   (`..IGHT`, `.ATCH`, where no answer tells the others apart and the search goes deep), in
-  normal and hard mode, and so does every guess's value.
+  normal and hard mode, and so does every guess's value; so do they with three rows left,
+  where a guess leaving a group no guess splits is cut before it is tried;
+- `letter_facts` are the sets of words with a letter, without it, with it at a place and
+  with it elsewhere (none empty or whole), as a brute force finds them; a screen with
+  `Facts` (the groups over the meeting of two of them capping each guess) still gives the
+  most groups of any guess, or a cap within `enough`.
 """
 
 from __future__ import annotations
@@ -32,7 +37,7 @@ from wordle_tui.solver.assistant.engine import Assistant
 from wordle_tui.solver.matrix import reply_matrix
 from wordle_tui.solver.search import position as position_module
 from wordle_tui.solver.search.position import Position, PositionSearch
-from wordle_tui.solver.search.screen import Screen, count_groups
+from wordle_tui.solver.search.screen import Screen, count_groups, letter_facts
 from wordle_tui.solver.tree import HintMasks, hard_mode_mask
 from wordle_tui.solver.words import WordListError
 
@@ -242,9 +247,85 @@ def test_with_every_group_screened_the_move_equals_brute_force(lines, hard, monk
             assert value == expected, word
 
 
+@PROPERTY
+@given(lines=st.one_of(family_lists(), word_files(answers=9, extra=6)), hard=st.booleans())
+def test_with_three_rows_left_the_move_equals_brute_force(lines, hard, monkeypatch_module):
+    try:
+        game = game_from("wordle", *lines)
+    except WordListError:
+        return
+    ref = reference_for(game)
+    matrix = reply_matrix(game)
+    legal = np.ones(len(game.guesses), bool) if hard else None
+    position = Position(game, matrix, np.arange(len(game.targets)), legal, played=3)
+    move = position.best()
+    within = optimal_total(ref, hard, max_guesses=3)
+    assert move.within_six == (not math.isinf(within))
+    assert move.total == (within if not math.isinf(within) else optimal_total(ref, hard))
+    if not move.within_six:
+        return
+    for word in game.guesses:
+        value = position.value(word)
+        expected = optimal_total(ref, hard, first=word, max_guesses=3)
+        if len(game.targets) == 1:
+            expected = 1 if word == game.targets[0] else 2
+        if not math.isinf(expected) and value is not None:
+            assert value == expected, word
+
+
 @pytest.fixture(scope="module")
 def monkeypatch_module():
-    """Screen every group of three or more (the module's threshold)."""
+    """Screen every group of three or more, and give every node's screen its facts (the
+    module's thresholds)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(position_module, "PROBE_FROM", 3)
+        patch.setattr(position_module, "FACTS_FROM", 3)
         yield patch
+
+
+@property_settings(100)
+@given(words=st.lists(st.text("abcd", min_size=3, max_size=3), min_size=1, max_size=12))
+def test_letter_facts_are_what_a_reply_can_say_of_a_letter(words):
+    expected = set()
+    for letter in "abcd":
+        has = {i for i, word in enumerate(words) if letter in word}
+        facts = [has, set(range(len(words))) - has]
+        for place in range(3):
+            at = {i for i, word in enumerate(words) if word[place] == letter}
+            facts += [at, has - at]
+        expected |= {frozenset(f) for f in facts if 0 < len(f) < len(words)}
+    found = letter_facts(words)
+    assert found.shape == (len(expected), len(words))
+    assert {frozenset(np.flatnonzero(row).tolist()) for row in found} == expected
+
+
+@property_settings(8)
+@given(reply=st.integers(0, 400), seed=st.integers(0, 2**32 - 1), slack=st.integers(-3, 40))
+def test_screened_with_facts_is_the_most_or_a_cap_within_enough(reply, seed, slack):
+    game, matrix, crane = after_crane()
+    replies = [r for r in np.unique(crane) if 100 <= (crane == r).sum() <= 400]
+    cands = np.flatnonzero(crane == replies[reply % len(replies)])
+    position = Position(game, matrix, cands, None, played=1)
+    search = position.search(None, 6)
+    everything = position.everything
+    ids, bounds = search.openers(everything, None, 1)
+    block = search.replies(ids, everything)
+    screen = Screen.of(ids, bounds, len(cands), block, everything, position.local.targets)
+    assert screen.facts is not None
+    rng = np.random.default_rng(seed)
+    row = block[int(rng.integers(len(ids)))]  # a group below: a reply's group of some guess
+    groups = [np.flatnonzero(row == code) for code in np.unique(row)]
+    group = max(groups, key=len)
+    if len(group) < 3:
+        return
+    size = int(rng.integers(3, len(group) + 1))
+    for targets in (group, np.sort(rng.choice(group, size, replace=False))):
+        targets = targets.astype(np.int32)
+        most = most_of(search, targets)
+        assert search.screened(targets, screen, 0, math.inf) == most
+        enough = most + slack
+        cap = search.screened(targets, screen, enough)
+        if cap is None:
+            assert most > enough
+        else:
+            assert cap >= most and (cap == most or cap <= enough)

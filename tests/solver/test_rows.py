@@ -2,12 +2,15 @@
 
 - `row_summary` gives each row's groups and sum of squared group sizes, and equal rows the
   same hash, and `row_keys` (NumPy, for a position's sub-game) the same hashes;
-- `distinct_rows` keeps the first of each distinct row, also when every hash collides;
+- `distinct_rows` (NumPy) and `first_rows` (compiled) keep the first of each distinct row,
+  also when every hash collides;
 - `split` groups targets by reply as a stable sort does;
 - `call` turns a Ctrl-C that lands as a compiled loop returns back into KeyboardInterrupt;
 - `warm` compiles the variants an exact search then uses, in both modes;
 - `answer_splits` says whether some answer of each group tells the group apart, as a brute
-  force over the reply matrix does.
+  force over the reply matrix does; `unfinished_in_two` says whether each guess leaves a
+  group of 3 or more that no row tells apart, as a brute force does;
+- `groups_over` counts each row's distinct replies at some places.
 """
 
 from __future__ import annotations
@@ -23,10 +26,13 @@ from reference_solver import property_settings
 from wordle_tui.solver.search.rows import (
     answer_splits,
     call,
+    compiled,
     distinct_rows,
+    first_rows,
     row_keys,
     row_summary,
     split,
+    unfinished_in_two,
     warm,
 )
 
@@ -35,21 +41,24 @@ blocks = st.lists(st.lists(st.integers(0, 3), min_size=3, max_size=3), min_size=
 
 @property_settings(100)
 @given(codes=blocks)
-def test_distinct_rows_keeps_one_of_each(codes):
+def test_distinct_rows_keeps_the_first_of_each(codes):
     array = np.array(codes, dtype=np.uint8)
-    kept = distinct_rows(array)
-    assert len(kept) == len({tuple(r) for r in codes})
-    assert {tuple(array[i]) for i in kept} == {tuple(r) for r in codes}
-    assert all(tuple(array[i]) not in {tuple(r) for r in codes[:i]} for i in kept)
+    firsts = [i for i, r in enumerate(codes) if r not in codes[:i]]
+    assert distinct_rows(array).tolist() == firsts
+    assert first_rows(array, row_summary(array, 4)[2]).tolist() == firsts
 
 
 @property_settings(100)
 @given(codes=blocks)
 def test_distinct_rows_compares_rows_whose_hashes_collide(codes):
+    """Every hash equal, or a hash of three values (a row's sum mod 3): rows still differ."""
     array = np.array(codes, dtype=np.uint8)
-    kept = distinct_rows(array, keys=np.zeros(len(array), dtype=np.uint64))
     firsts = [i for i, r in enumerate(codes) if r not in codes[:i]]
-    assert kept.tolist() == firsts
+    alike = np.zeros(len(array), dtype=np.uint64)
+    few = (array.sum(axis=1) % 3).astype(np.uint64)
+    assert distinct_rows(array, keys=alike).tolist() == firsts
+    assert first_rows(array, alike).tolist() == firsts
+    assert first_rows(array, few).tolist() == firsts
 
 
 @property_settings(100)
@@ -98,6 +107,53 @@ def test_answer_splits_match_a_brute_force(matrix, sizes, seed):
         assert bool(found[k]) == told
 
 
+def groups_of(row: list[int], places: list[int]) -> dict[int, list[int]]:
+    """The places grouped by their value in `row`."""
+    groups: dict[int, list[int]] = {}
+    for place in places:
+        groups.setdefault(row[place], []).append(place)
+    return groups
+
+
+@property_settings(100)
+@given(
+    codes=st.lists(st.lists(st.integers(0, 4), min_size=7, max_size=7), min_size=1, max_size=12),
+    below=st.integers(0, 12),
+)
+def test_unfinished_in_two_matches_a_brute_force(codes, below):
+    below = min(below, len(codes))
+    array = np.array(codes, dtype=np.uint8)
+    unfinished = unfinished_in_two(array, below, 5)
+    places = list(range(7))
+    for k in range(below):
+        groups = [g for g in groups_of(codes[k], places).values() if len(g) >= 3]
+        told_apart = [any(len({r[p] for p in g}) == len(g) for r in codes) for g in groups]
+        assert bool(unfinished[k]) == (not all(told_apart))
+
+
+def test_unfinished_in_two_keys_a_group_by_its_places_beyond_64():
+    """Groups {1, 2, 100} and {1, 2, 101} (alike below place 64) are remembered apart."""
+    unique = np.arange(3, 131, dtype=np.uint8)  # every place its own reply
+    first, second = unique.copy(), unique.copy()
+    first[[1, 2, 100]] = 0
+    second[[1, 2, 101]] = 0
+    splitter = np.ones(128, dtype=np.uint8)
+    splitter[[1, 2, 100, 101]] = [2, 3, 4, 2]  # tells {1, 2, 100} apart, not {1, 2, 101}
+    codes = np.stack([first, second, splitter])
+    assert unfinished_in_two(codes, 2, 243).tolist() == [False, True]
+
+
+@property_settings(100)
+@given(
+    codes=st.lists(st.lists(st.integers(0, 6), min_size=6, max_size=6), min_size=1, max_size=8),
+    places=st.lists(st.integers(0, 5), min_size=1, max_size=6, unique=True),
+)
+def test_groups_over_counts_distinct_replies_at_the_places(codes, places):
+    array = np.array(codes, dtype=np.uint8)
+    found = compiled().groups_over(array, np.array(places, dtype=np.int64), 7)
+    assert found.tolist() == [len({row[p] for p in places}) for row in codes]
+
+
 @property_settings(100)
 @given(codes=st.lists(st.lists(st.integers(0, 242), min_size=4, max_size=4), min_size=1))
 def test_row_keys_equal_the_compiled_hashes(codes):
@@ -111,7 +167,15 @@ def test_warm_compiles_what_a_search_then_uses():
     from wordle_tui.solver.search import kernels
 
     warm()
-    loops = (kernels.split, kernels.row_summary, kernels.answer_splits, kernels.most_groups)
+    loops = (
+        kernels.split,
+        kernels.row_summary,
+        kernels.first_rows,
+        kernels.answer_splits,
+        kernels.most_groups,
+        kernels.groups_over,
+        kernels.unfinished_in_two,
+    )
     before = [len(loop.signatures) for loop in loops]
     for hard in (False, True):
         move = Assistant(hard=hard, rows=[("salet", ".Y...")]).position().best()

@@ -4,10 +4,13 @@ Kept apart so that commands that never search (`suggest`, the reports) start wit
 Each is compiled once and cached on disk beside this file. `rows` and `screen` wrap them:
 
 - `row_summary`: each row's groups, sum of squared group sizes and hash, in one pass;
+- `first_rows`: the first of each distinct row, by those hashes in a hash table;
 - `answer_splits`: for groups of answers, whether one of them tells the others apart;
 - `split`: a guess's groups by counting sort;
+- `unfinished_in_two`: for each guess of a node, whether it leaves a group no guess splits;
 - `most_groups`: the most groups + [could be the answer] any guess of a screen makes of a
-  group, best cap first, stopping as soon as the caps left cannot matter.
+  group, best cap first, stopping as soon as the caps left cannot matter;
+- `groups_over`: the groups each guess of a screen makes of some of its answers (`Facts`).
 """
 
 from __future__ import annotations
@@ -45,6 +48,39 @@ def row_summary(
 
 
 @njit(cache=True, nogil=True)
+def first_rows(codes: np.ndarray, keys: np.ndarray) -> np.ndarray:
+    """The positions of the first of each distinct row of `codes`, in order, found by their
+    hashes `keys` in a hash table (rows whose hashes agree are compared in full)."""
+    rows, n = codes.shape
+    bits = 1
+    while (1 << bits) < 2 * rows:
+        bits += 1
+    mask = np.int64((1 << bits) - 1)
+    table = np.full(1 << bits, -1, dtype=np.int64)
+    kept = np.empty(rows, dtype=np.int64)
+    count = 0
+    for r in range(rows):
+        slot = np.int64((keys[r] * np.uint64(0x9E3779B97F4A7C15)) >> np.uint64(64 - bits))
+        while True:
+            other = table[slot]
+            if other < 0:
+                table[slot] = r
+                kept[count] = r
+                count += 1
+                break
+            if keys[other] == keys[r]:
+                same = True
+                for j in range(n):
+                    if codes[other, j] != codes[r, j]:
+                        same = False
+                        break
+                if same:
+                    break
+            slot = (slot + 1) & mask
+    return kept[:count]
+
+
+@njit(cache=True, nogil=True)
 def answer_splits(
     matrix: np.ndarray,
     guess_of: np.ndarray,
@@ -75,6 +111,76 @@ def answer_splits(
                 found[g] = True
                 break
     return found
+
+
+@njit(cache=True, nogil=True)
+def unfinished_in_two(codes: np.ndarray, below: int, replies: int) -> np.ndarray:
+    """For each of the first `below` rows of `codes` (a node's guesses' replies over its
+    targets, at most 128), whether one of its groups of 3 or more targets is told apart by
+    no row of `codes`: that guess then leaves a group two more guesses cannot finish.
+
+    A group is remembered by the bits of its targets' places (exact), so each distinct
+    group is checked once."""
+    rows, n = codes.shape
+    unfinished = np.zeros(below, dtype=np.bool_)
+    slots = 1 << 14
+    lows = np.zeros(slots, dtype=np.uint64)
+    highs = np.zeros(slots, dtype=np.uint64)
+    known = np.zeros(slots, dtype=np.uint8)  # 0: empty, 1: some row splits it, 2: none does
+    used = 0
+    ends = np.zeros(replies + 1, dtype=np.int64)
+    grouped = np.empty(n, dtype=np.int64)
+    seen = np.zeros(replies, dtype=np.int64)  # the trial that last saw each reply
+    trial = 0
+    one = np.uint64(1)
+    for k in range(below):
+        line = codes[k]
+        ends[:] = 0
+        for j in range(n):
+            ends[line[j] + 1] += 1
+        for code in range(replies):
+            ends[code + 1] += ends[code]
+        for j in range(n):
+            grouped[ends[line[j]]] = j
+            ends[line[j]] += 1
+        start = 0
+        for code in range(replies):
+            stop = ends[code]
+            if stop - start >= 3 and not unfinished[k]:
+                low, high = np.uint64(0), np.uint64(0)
+                for i in range(start, stop):
+                    place = grouped[i]
+                    if place < 64:
+                        low |= one << np.uint64(place)
+                    else:
+                        high |= one << np.uint64(place - 64)
+                if 2 * used >= slots:
+                    known[:] = 0
+                    used = 0
+                mixed = (low * np.uint64(0x9E3779B97F4A7C15)) ^ (high + low)
+                slot = np.int64(mixed >> np.uint64(50))  # 14 bits: below `slots`
+                while known[slot] and (lows[slot] != low or highs[slot] != high):
+                    slot = (slot + 1) & np.int64(slots - 1)
+                if known[slot] == 0:
+                    told = False
+                    for h in range(rows):
+                        other = codes[h]
+                        trial += 1
+                        told = True
+                        for i in range(start, stop):
+                            reply = other[grouped[i]]
+                            if seen[reply] == trial:
+                                told = False
+                                break
+                            seen[reply] = trial
+                        if told:
+                            break
+                    lows[slot], highs[slot] = low, high
+                    known[slot] = 1 if told else 2
+                    used += 1
+                unfinished[k] = known[slot] == 2
+            start = stop
+    return unfinished
 
 
 @njit(cache=True, nogil=True)
@@ -115,6 +221,23 @@ def split(
 
 
 @njit(cache=True, nogil=True)
+def groups_over(block: np.ndarray, places: np.ndarray, replies: int) -> np.ndarray:
+    """The groups each row of `block` makes of its columns `places` (at most 255 counted)."""
+    groups = np.empty(len(block), dtype=np.uint8)
+    seen = np.zeros(replies, dtype=np.uint8)
+    for k in range(len(block)):
+        line = block[k]
+        for j in range(len(places)):
+            seen[line[places[j]]] = 1
+        found = 0
+        for code in range(replies):
+            found += seen[code]
+            seen[code] = 0
+        groups[k] = min(found, 255)
+    return groups
+
+
+@njit(cache=True, nogil=True)
 def most_groups(
     block: np.ndarray,
     by_answer: bool,
@@ -122,6 +245,7 @@ def most_groups(
     places: np.ndarray,
     ids: np.ndarray,
     caps: np.ndarray,
+    tighter: np.ndarray,
     answer: np.ndarray,
     legal: np.ndarray,
     enough: int,
@@ -130,6 +254,8 @@ def most_groups(
 ) -> int:
     """`Screen.most_groups` compiled: guess k's replies are block[rows[k], places] (or, kept
     a row per answer, block[places, k]); GAVE_UP once a guess scores more than `give_up`.
+    Each row of `tighter` (a row per guess of the block) caps guess k's groups again, + [could
+    be the answer]: a guess capped at the most found and `enough` or below is skipped.
 
     A guess's replies are marked in a table of bytes (stores only, no reads) and counted
     once; kept a row per answer, a chunk of guesses is marked at a time."""
@@ -139,11 +265,17 @@ def most_groups(
         )
     count, n = len(ids), len(places)
     seen = np.zeros(replies, dtype=np.uint8)
-    most, k = 0, 0
+    most, k, skipped = 0, 0, 0  # skipped: the highest cap of a guess passed over
     while k < count and caps[k] > max(most, enough):
         guess = ids[k]
         k += 1
         if len(legal) and not legal[guess]:
+            continue
+        cap = caps[k - 1]
+        for f in range(tighter.shape[0]):
+            cap = min(cap, tighter[f, k - 1] + (1 if answer[guess] else 0))
+        if cap <= max(most, enough):
+            skipped = max(skipped, cap)
             continue
         line = block[rows[k - 1]]
         for j in range(n):
@@ -155,7 +287,7 @@ def most_groups(
         most = max(most, score)
         if most > give_up:
             return GAVE_UP
-    return max(most, caps[k] if k < count else 0)
+    return max(most, skipped, caps[k] if k < count else 0)
 
 
 @njit(cache=True, nogil=True)

@@ -18,7 +18,13 @@ answers, within Wordle's six rows, trying *every* guess rather than the best few
 - the screen: a group's bound 3n - (the most groups + [could be the answer] any guess makes
   of it) needs only the guesses whose groups over the parent's answers could beat the most
   found (a guess makes no more groups of a subset than of the whole), scored best first, so
-  a node is usually cut without ranking every guess (`screened`);
+  a node is usually cut without ranking every guess (`screened`); a node of FACTS_FROM
+  answers or more caps them again by their groups over the smallest set its letters'
+  facts give the group (`screen.Facts`: after BUCHU, 4 times fewer guesses scored);
+- with three rows left, a guess leaving a group of three or more that no guess here tells
+  apart cannot finish: such guesses are found for the whole node in one compiled pass
+  (`unfinished`), not tried one by one (after ADIEU then BEGET's colours in hard mode,
+  583,000 tries of 620,000);
 - the probes: before any group of a guess is searched, its larger groups' bounds are raised
   by the screen, largest first, and remembered (`tighten`), so most guesses are cut without
   a search below them;
@@ -43,13 +49,22 @@ import numpy as np
 
 from ..games import Game
 from .best_tree import Split, TreeSearch
-from .rows import answer_splits, distinct_rows, row_keys, row_summary
+from .rows import (
+    UNFINISHED_UP_TO,
+    answer_splits,
+    distinct_rows,
+    first_rows,
+    row_keys,
+    row_summary,
+    unfinished_in_two,
+)
 from .screen import Screen, count_groups
 from .shared import SearchError, SearchInterrupted, least_totals
 
 ROWS = 6  # Wordle's board
 SPLITS_BELOW = 32  # larger groups are left to the probes (`tighten`), which bound them better
 PROBE_FROM = 8  # groups this large or larger are screened before any is searched
+FACTS_FROM = 100  # a node of this many answers or more gives its screen `Facts`
 
 
 @dataclass(frozen=True)
@@ -109,7 +124,7 @@ class PositionSearch(TreeSearch):
         codes = self.replies(ids, targets)
         groups, squares, keys = row_summary(codes, self.game.rules.n_replies)
         if legal is None:
-            keep = distinct_rows(codes, keys)
+            keep = first_rows(codes, keys)
             ids, codes, groups, squares = ids[keep], codes[keep], groups[keep], squares[keep]
         is_cand = self.answers_among(ids, targets)
         useful = (groups > 1) | is_cand
@@ -158,16 +173,21 @@ class PositionSearch(TreeSearch):
         if self.max_guesses - depth <= 2:
             return math.inf, -1, True
         best, best_guess, floor = bound, -1, math.inf
-        lower = max(2 * n, float(bounds[0]))  # no guess here can do better than its bound
+        tight = self.unfinished(codes, targets, bounds, best, depth)
+        lower = max(2 * n, float(tight.min()))  # no guess here can do better than its bound
         if lower >= best:
             return lower, -1, False
         self._pools.append(np.sort(pool))
-        self._screens.append(Screen.of(pool, bounds, n, codes, targets))
+        words = [self.game.targets[t] for t in targets] if n >= FACTS_FROM else ()
+        self._screens.append(Screen.of(pool, bounds, n, codes, targets, words))
         try:
-            for guess, row, least in zip(pool, codes, bounds, strict=True):
+            for guess, row, least, tighter in zip(pool, codes, bounds, tight, strict=True):
                 if least >= best:
                     floor = min(floor, least)
                     break
+                if tighter >= best:
+                    floor = min(floor, tighter)
+                    continue
                 if self.cancel is not None and self.cancel():  # a guess's probes take time too
                     raise SearchInterrupted("the search was cancelled")
                 total = self._try(int(guess), row, targets, legal, best, depth)
@@ -183,6 +203,19 @@ class PositionSearch(TreeSearch):
         if best_guess < 0:
             return max(bound, lower, floor), -1, False
         return best, best_guess, True
+
+    def unfinished(
+        self, codes: np.ndarray, targets: np.ndarray, bounds: np.ndarray, best: float, depth: int
+    ) -> np.ndarray:
+        """The guesses' bounds (`ranked`'s, in order), with three rows left infinite for a
+        guess that leaves a group of three or more no guess here tells apart (two more
+        guesses cannot finish it); only those below `best` are checked."""
+        below = int(np.searchsorted(bounds, best, side="left"))
+        if below == 0 or self.max_guesses - depth != 3 or len(targets) > UNFINISHED_UP_TO:
+            return bounds
+        tight: np.ndarray = bounds.astype(float)
+        tight[:below][unfinished_in_two(codes, below, self.game.rules.n_replies)] = math.inf
+        return tight
 
     def tighten(
         self,

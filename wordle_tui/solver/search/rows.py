@@ -5,8 +5,10 @@
 - `distinct_rows`: the first row of each distinct reply row, from the hashes (rows whose
   hashes agree are compared in full, so a collision never merges two different rows),
   in NumPy: making a position's sub-game needs no compiled code;
+- `first_rows`: the same, compiled, for a search's every node;
 - `answer_splits`: for groups of answers, whether one of them tells the others apart;
-- `split`: a guess's groups (their replies, sizes, and the targets grouped by reply).
+- `split`: a guess's groups (their replies, sizes, and the targets grouped by reply);
+- `unfinished_in_two`: for each guess, whether it leaves a group that no guess splits.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import Any
 import numpy as np
 
 Summary = tuple[np.ndarray, np.ndarray, np.ndarray]
+UNFINISHED_UP_TO = 128  # `unfinished_in_two` keys a group by the bits of its places
 _MIX = np.random.default_rng(20221).integers(1, 2**63, size=1 << 14, dtype=np.uint64)
 
 
@@ -55,6 +58,13 @@ def distinct_rows(codes: np.ndarray, keys: np.ndarray | None = None) -> np.ndarr
     return np.sort(first)
 
 
+def first_rows(codes: np.ndarray, keys: np.ndarray) -> np.ndarray:
+    """`distinct_rows` compiled (a hash table, not a sort): the positions of the first of each
+    distinct row of `codes`, in order, given their hashes `keys` (from `row_summary`)."""
+    kept: np.ndarray = call(compiled().first_rows, np.ascontiguousarray(codes), keys)
+    return kept
+
+
 def answer_splits(
     matrix: np.ndarray,
     guess_of: np.ndarray,
@@ -69,6 +79,14 @@ def answer_splits(
         compiled().answer_splits, matrix, guess_of, members, starts, sizes, replies
     )
     return told
+
+
+def unfinished_in_two(codes: np.ndarray, below: int, replies: int) -> np.ndarray:
+    """For each of the first `below` rows of `codes` (a node's guesses' replies over its
+    targets, at most UNFINISHED_UP_TO), whether it leaves a group of 3 or more targets no row
+    of `codes` tells apart."""
+    unfinished: np.ndarray = call(compiled().unfinished_in_two, codes, below, replies)
+    return unfinished
 
 
 def split(
@@ -110,9 +128,12 @@ def warm() -> None:
     codes, one = np.zeros((1, 1), dtype=np.uint8), np.zeros(1, dtype=np.int64)
     kernels.split(codes[0], np.zeros(1, dtype=np.int32), 1)
     kernels.row_summary(codes, _MIX[:1], 1)
+    kernels.first_rows(codes, np.zeros(1, dtype=np.uint64))
     kernels.answer_splits(codes, one, np.zeros(1, dtype=np.int32), one, one, 1)
-    flag = np.zeros(1, dtype=np.bool_)
-    kernels.most_groups(codes, False, one, one, one, one, flag, flag, 0, 0, 1)
+    flag, caps = np.zeros(1, dtype=np.bool_), np.zeros((0, 1), dtype=np.uint8)
+    kernels.most_groups(codes, False, one, one, one, one, caps, flag, flag, 0, 0, 1)
+    kernels.groups_over(codes, one, 1)
+    kernels.unfinished_in_two(codes, 1, 1)
 
 
 def _mix(width: int) -> np.ndarray:
