@@ -6,7 +6,8 @@
   both from a tree's upper bound and from none; a proven first guess reaches the optimum;
 - a proof interrupted after some openers keeps them, and resuming it reaches the same optimum
   without searching them again; worker processes reach the same optimum, and end by
-  themselves when the proof's process is killed;
+  themselves when the proof's process is killed; a worker's memo is cleared between openers
+  once it outgrows its memory (hard-mode keys hold the legal guesses);
 - `solve --prove --json` on a pair of files reports the brute-force optimum, proven.
 """
 
@@ -28,6 +29,7 @@ from typer.testing import CliRunner
 from wordle_tui.cli import app as cli
 from wordle_tui.solver import make_game
 from wordle_tui.solver.games import WORDLE_RULES, Game
+from wordle_tui.solver.search import proof
 from wordle_tui.solver.search.proof import prove
 from wordle_tui.solver.search.shared import SearchError
 
@@ -94,6 +96,24 @@ def test_the_proof_equals_brute_force(seed, hard):
             assert report.proven and report.total == expected, (rows, upper)
             assert sum(report.how.values()) == report.openers
             assert brute_force(ref, hard, rows, report.first_guess) == expected
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_a_worker_forgets_its_memo_past_its_memory_between_openers(hard, monkeypatch):
+    """With room for no entry, each opener starts from an empty memo: after two openers the
+    memo holds what the second alone leaves, and the values are unchanged."""
+    game = look_alikes(3, 14, 12)
+    first, second = (proof.RootSearch(game, hard, 6) for _ in range(2))
+    fresh = proof.RootSearch(game, hard, 6)
+    a, b = (int(g) for g in fresh.ids[:2])
+    monkeypatch.setattr(proof, "MEMO_BYTES", 1)
+    small = proof.RootSearch(game, hard, 6)
+    assert small.memo_limit == 0 and first.memo_limit > 0
+    for guess in (a, b):  # the same values; the second opener searches more, remembering less
+        assert small.value(guess, math.inf)[:2] == first.value(guess, math.inf)[:2]
+    second.value(b, math.inf)
+    assert small.search.memo.keys() == second.search.memo.keys()
+    assert len(first.search.memo) > len(second.search.memo)
 
 
 def test_an_interrupted_proof_resumes_to_the_same_optimum(home):

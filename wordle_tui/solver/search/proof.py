@@ -48,6 +48,8 @@ FORMAT = 1
 SAVE_EVERY_S = 2.0
 PARENT_CHECK_S = 0.5  # how often a worker checks that the proof it works for is still there
 MEMO_LIMIT = 3_000_000  # memo entries kept between openers (a full game's memo grows fast)
+MEMO_BYTES = 1 << 30  # and about this much memory for them, each worker (hard-mode keys are big)
+ENTRY_BYTES = 300  # a memo entry beside its key's hard-mode legal guesses: a few targets, a tuple
 UPPER_TOP_K = {False: 12, True: 40}
 RESUME_REFUSED = (
     "Saved progress in {} was not trusted (not signed by you, damaged, or impossible): "
@@ -147,12 +149,14 @@ class RootSearch:
         self.legal = np.ones(len(game.guesses), dtype=bool) if hard else None
         self.ids, self.bounds = self.search.openers(self.targets, self.legal, 0)
         self.pool = np.sort(self.ids)
+        legal_bytes = -(-len(game.guesses) // 8) if hard else 0  # each key holds them, packed
+        self.memo_limit = min(MEMO_LIMIT, MEMO_BYTES // (ENTRY_BYTES + legal_bytes))
         self.screen = Screen.by_answers(self.ids, self.bounds, self.search.matrix)
 
     def value(self, guess: int, best: float) -> tuple[float, bool, int]:
         """An opener's (exact total or a lower bound >= best, exact, nodes searched)."""
         search = self.search
-        if len(search.memo) > MEMO_LIMIT:
+        if len(search.memo) > self.memo_limit:
             search.memo.clear()
         before = search.nodes
         total = search.bounded_value(
