@@ -121,9 +121,14 @@ def groups_of(row: list[int], places: list[int]) -> dict[int, list[int]]:
     below=st.integers(0, 12),
 )
 def test_unfinished_in_two_matches_a_brute_force(codes, below):
+    """Rows by groups, most first (as a search ranks them); told how many first rows make
+    k groups or more, for each k, or not."""
+    codes = sorted(codes, key=lambda row: -len(set(row)))
     below = min(below, len(codes))
     array = np.array(codes, dtype=np.uint8)
+    capable = np.array([sum(len(set(row)) >= k for row in codes) for k in range(8)])
     unfinished = unfinished_in_two(array, below, 5)
+    assert unfinished.tolist() == unfinished_in_two(array, below, 5, capable).tolist()
     places = list(range(7))
     for k in range(below):
         groups = [g for g in groups_of(codes[k], places).values() if len(g) >= 3]

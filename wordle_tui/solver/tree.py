@@ -230,7 +230,7 @@ def hard_mode_mask(game: Game, guess: str, reply: int) -> np.ndarray:
     return keep
 
 
-MASKS_KEPT_BYTES = 64 << 20  # about how much `HintMasks` keeps of whole masks, then forgets
+MASKS_KEPT_BYTES = 256 << 20  # about how much `HintMasks` keeps of whole masks, then forgets
 
 
 class HintMasks:
@@ -266,16 +266,18 @@ class HintMasks:
         shown = self._shown.get(reply)
         if shown is None:
             shown = self._shown[reply] = self.game.show(reply)
-        keep = np.ones(len(self.game.guesses), dtype=bool)
+        masks = []
         needed: dict[int, int] = {}
         for i, (letter, mark) in enumerate(zip(word, shown, strict=True)):
             number = ord(letter) - ord("a")
             if mark == "G":
-                keep &= self._mask("green", i, number)
+                masks.append(self._mask("green", i, number))
             if mark in "GY":
                 needed[number] = needed.get(number, 0) + 1
-        for number, count in needed.items():
-            keep &= self._mask("count", number, count)
+        masks += [self._mask("count", number, count) for number, count in needed.items()]
+        if not masks:
+            return np.ones(len(self.game.guesses), dtype=bool)
+        keep: np.ndarray = np.logical_and.reduce(masks) if len(masks) > 1 else masks[0].copy()
         return keep
 
     def _mask(self, kind: str, a: int, b: int) -> np.ndarray:

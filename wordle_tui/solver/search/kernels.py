@@ -114,10 +114,13 @@ def answer_splits(
 
 
 @njit(cache=True, nogil=True)
-def unfinished_in_two(codes: np.ndarray, below: int, replies: int) -> np.ndarray:
+def unfinished_in_two(
+    codes: np.ndarray, below: int, capable: np.ndarray, replies: int
+) -> np.ndarray:
     """For each of the first `below` rows of `codes` (a node's guesses' replies over its
     targets, at most 128), whether one of its groups of 3 or more targets is told apart by
-    no row of `codes`: that guess then leaves a group two more guesses cannot finish.
+    no row of `codes`: that guess then leaves a group two more guesses cannot finish. Only
+    the first capable[k] rows can tell k targets apart (the rest make fewer groups).
 
     A group is remembered by the bits of its targets' places (exact), so each distinct
     group is checked once."""
@@ -163,7 +166,7 @@ def unfinished_in_two(codes: np.ndarray, below: int, replies: int) -> np.ndarray
                     slot = (slot + 1) & np.int64(slots - 1)
                 if known[slot] == 0:
                     told = False
-                    for h in range(rows):
+                    for h in range(min(rows, capable[stop - start])):
                         other = codes[h]
                         trial += 1
                         told = True

@@ -213,8 +213,11 @@ class PositionSearch(TreeSearch):
         below = int(np.searchsorted(bounds, best, side="left"))
         if below == 0 or self.max_guesses - depth != 3 or len(targets) > UNFINISHED_UP_TO:
             return bounds
+        n = len(targets)  # a guess telling k apart makes k groups: its bound is 3n - k or less
+        capable = np.searchsorted(bounds, 3 * n - np.arange(n + 1), side="right")
+        replies = self.game.rules.n_replies
         tight: np.ndarray = bounds.astype(float)
-        tight[:below][unfinished_in_two(codes, below, self.game.rules.n_replies)] = math.inf
+        tight[:below][unfinished_in_two(codes, below, replies, capable)] = math.inf
         return tight
 
     def tighten(

@@ -81,11 +81,16 @@ def answer_splits(
     return told
 
 
-def unfinished_in_two(codes: np.ndarray, below: int, replies: int) -> np.ndarray:
+def unfinished_in_two(
+    codes: np.ndarray, below: int, replies: int, capable: np.ndarray | None = None
+) -> np.ndarray:
     """For each of the first `below` rows of `codes` (a node's guesses' replies over its
     targets, at most UNFINISHED_UP_TO), whether it leaves a group of 3 or more targets no row
-    of `codes` tells apart."""
-    unfinished: np.ndarray = call(compiled().unfinished_in_two, codes, below, replies)
+    of `codes` tells apart (`capable[k]`: how many first rows can tell k targets apart; by
+    default all)."""
+    if capable is None:
+        capable = np.full(codes.shape[1] + 1, len(codes), dtype=np.int64)
+    unfinished: np.ndarray = call(compiled().unfinished_in_two, codes, below, capable, replies)
     return unfinished
 
 
@@ -133,7 +138,7 @@ def warm() -> None:
     flag, caps = np.zeros(1, dtype=np.bool_), np.zeros((0, 1), dtype=np.uint8)
     kernels.most_groups(codes, False, one, one, one, one, caps, flag, flag, 0, 0, 1)
     kernels.groups_over(codes, one, 1)
-    kernels.unfinished_in_two(codes, 1, 1)
+    kernels.unfinished_in_two(codes, 1, one, 1)
 
 
 def _mix(width: int) -> np.ndarray:
