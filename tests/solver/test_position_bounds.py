@@ -10,7 +10,8 @@
   random lists;
 - `perfect_answer` finds the first answer that tells the others apart, as a brute force does;
 - in hard mode `screened` counts only the guesses the hints allow, and `HintMasks` (the
-  hints' masks made from per-letter masks) equals `hard_mode_mask`;
+  hints' masks made from per-letter masks) equals `hard_mode_mask`; a group's memo key made
+  from the packed masks equals the key of its legal guesses made in full;
 - with the screen and probes used on every group (tiny thresholds), the proven move still
   equals a brute-force minimum on small lists drawn from families of near-identical words
   (`..IGHT`, `.ATCH`, where no answer tells the others apart and the search goes deep), in
@@ -36,7 +37,9 @@ from reference_solver import game_from, optimal_total, property_settings, refere
 from wordle_tui.solver.assistant.engine import Assistant
 from wordle_tui.solver.matrix import reply_matrix
 from wordle_tui.solver.search import position as position_module
+from wordle_tui.solver.search.best_tree import Split
 from wordle_tui.solver.search.position import Position, PositionSearch
+from wordle_tui.solver.search.rows import split
 from wordle_tui.solver.search.screen import Screen, count_groups, letter_facts
 from wordle_tui.solver.tree import HintMasks, hard_mode_mask
 from wordle_tui.solver.words import WordListError
@@ -163,6 +166,24 @@ def test_screened_in_hard_mode_counts_only_the_legal_guesses(reply, seed, keep):
     expected = most_of(search, targets, legal)
     assert search.screened(targets, screen, 0, math.inf, legal) == expected
     assert expected <= most_of(search, targets)
+
+
+@property_settings(8)
+@given(guess=st.integers(0, 12971), seed=st.integers(0, 2**32 - 1), hard=st.booleans())
+def test_a_groups_key_from_packed_hints_is_its_memo_key(guess, seed, hard):
+    """`Split.key` (the legal guesses joined packed) equals the key of the group's targets and
+    legal guesses made in full, for every group of a guess over random answers."""
+    game, matrix, _ = after_crane()
+    search = PositionSearch(game, matrix, hard, 6)
+    rng = np.random.default_rng(seed)
+    targets = np.sort(rng.choice(len(game.targets), 60, replace=False)).astype(np.int32)
+    legal = rng.random(len(game.guesses)) < 0.7 if hard else None
+    values, sizes, grouped = split(matrix[guess, targets], targets, game.rules.n_replies)
+    made = (search, guess, legal, grouped, values.tolist(), sizes.tolist())
+    packed, full = Split(*made), Split(*made)
+    for reply in values.tolist():
+        assert packed.key(reply, 2) == search.key(*full(reply), 2)
+        assert packed.key(reply, 2) == full.key(reply, 2)  # made already: the same key
 
 
 @property_settings(30)

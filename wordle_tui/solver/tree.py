@@ -243,6 +243,7 @@ class HintMasks:
         self._masks: dict[tuple[str, int, int], np.ndarray] = {}
         self._shown: dict[int, str] = {}
         self._made: dict[tuple[int, int], np.ndarray] = {}
+        self._packed: dict[tuple[int, int], np.ndarray] = {}
         self._room = max(1024, MASKS_KEPT_BYTES // max(1, len(game.guesses)))
 
     def __call__(self, guess: int, reply: int) -> np.ndarray:
@@ -257,6 +258,17 @@ class HintMasks:
             self._made.clear()
         self._made[guess, reply] = keep
         return keep
+
+    def packed(self, guess: int, reply: int) -> np.ndarray:
+        """`__call__`'s mask packed 8 guesses a byte (`np.packbits`), kept as the masks are."""
+        packed = self._packed.get((guess, reply))
+        if packed is None:
+            packed = np.packbits(self(guess, reply))
+            packed.setflags(write=False)
+            if len(self._packed) >= self._room:
+                self._packed.clear()
+            self._packed[guess, reply] = packed
+        return packed
 
     def _make(self, guess: int, reply: int) -> np.ndarray:
         """`__call__`'s mask, made from the hints' masks."""

@@ -81,6 +81,7 @@ class Split:
         self.starts = dict(zip(replies, accumulate([0, *sizes[:-1]]), strict=True))
         self.sizes = dict(zip(replies, sizes, strict=True))
         self._made: dict[int, tuple[np.ndarray, np.ndarray | None]] = {}
+        self._packed: np.ndarray | None = None  # `legal`, packed, once a key needs it
 
     def __call__(self, reply: int) -> tuple[np.ndarray, np.ndarray | None]:
         """The group's targets and legal guesses (computed once)."""
@@ -93,6 +94,19 @@ class Split:
                 self.search.sub_legal(self.legal, self.guess, reply),
             )
         return made
+
+    def key(self, reply: int, depth: int) -> bytes:
+        """The group's memo key (`TreeSearch.key`), in hard mode from the legal guesses
+        packed, without making them (most groups only need looking up)."""
+        made = self._made.get(reply)
+        if self.legal is None or made is not None:
+            return self.search.key(*(made or self(reply)), depth)
+        if self._packed is None:
+            self._packed = np.packbits(self.legal)
+        start = self.starts[reply]
+        targets = self.grouped[start : start + self.sizes[reply]]
+        packed = self._packed & self.search.packed_hints(self.guess, reply)
+        return self.search.packed_key(targets, packed, depth)
 
 
 @dataclass
@@ -150,9 +164,13 @@ class TreeSearch:
 
         The guesses left count only up to one per target: no searched path is longer.
         """
+        return self.packed_key(targets, None if legal is None else np.packbits(legal), depth)
+
+    def packed_key(self, targets: np.ndarray, packed: np.ndarray | None, depth: int) -> bytes:
+        """`key` with the legal guesses given packed (`np.packbits`), or None in normal mode."""
         left = min(self.max_guesses - depth, len(targets), 255)
         base = targets.tobytes() + bytes([left])
-        return base if legal is None else base + np.packbits(legal).tobytes()
+        return base if packed is None else base + packed.tobytes()
 
     def cost(
         self, targets: np.ndarray, legal: np.ndarray | None, bound: float, depth: int
@@ -270,6 +288,12 @@ class TreeSearch:
     ) -> float:
         """Tighter group bounds before any group is searched (none here); the new total."""
         return total
+
+    def packed_hints(self, guess: int, reply: int) -> np.ndarray:
+        """`HintMasks`'s mask for `guess` getting `reply`, packed (`np.packbits`)."""
+        if self.hints is None:
+            self.hints = HintMasks(self.game)
+        return self.hints.packed(guess, reply)
 
     def sub_legal(self, legal: np.ndarray | None, guess: int, reply: int) -> np.ndarray | None:
         """The hard-mode legal guesses after `guess` got `reply` (None in normal mode)."""

@@ -291,7 +291,7 @@ class PositionSearch(TreeSearch):
         probed = self.probed()
         for size, value in groups:
             if size > 2 and (size < SPLITS_BELOW or not probed):
-                known = self.memo.get(self.key(*sub(value), depth))
+                known = self.memo.get(sub.key(value, depth))
                 if known is None:
                     unknown.append(value)
                 else:
