@@ -193,6 +193,7 @@ def test_hint_masks_equal_the_hard_mode_mask(guess, answer):
     code = int(matrix[guess, answer])
     expected = hard_mode_mask(game, game.guesses[guess], code)
     assert np.array_equal(hint_masks()(guess, code), expected)
+    assert np.array_equal(hint_masks().packed(guess, code), np.packbits(expected))
 
 
 @cache

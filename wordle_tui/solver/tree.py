@@ -244,6 +244,7 @@ class HintMasks:
         self._shown: dict[int, str] = {}
         self._made: dict[tuple[int, int], np.ndarray] = {}
         self._packed: dict[tuple[int, int], np.ndarray] = {}
+        self._bits: dict[tuple[str, int, int], np.ndarray] = {}  # `_masks`, packed
         self._room = max(1024, MASKS_KEPT_BYTES // max(1, len(game.guesses)))
 
     def __call__(self, guess: int, reply: int) -> np.ndarray:
@@ -260,40 +261,59 @@ class HintMasks:
         return keep
 
     def packed(self, guess: int, reply: int) -> np.ndarray:
-        """`__call__`'s mask packed 8 guesses a byte (`np.packbits`), kept as the masks are."""
+        """`__call__`'s mask packed 8 guesses a byte (`np.packbits`), made from the hints'
+        masks packed (kept 8 times as many as the whole masks)."""
         packed = self._packed.get((guess, reply))
         if packed is None:
-            packed = np.packbits(self(guess, reply))
+            hints = self._hints(guess, reply)
+            if hints is None:
+                packed = np.packbits(self(guess, reply))
+            else:
+                packed = self._join([self._mask(*hint, packed=True) for hint in hints], True)
             packed.setflags(write=False)
-            if len(self._packed) >= self._room:
+            if len(self._packed) >= 8 * self._room:
                 self._packed.clear()
             self._packed[guess, reply] = packed
         return packed
 
     def _make(self, guess: int, reply: int) -> np.ndarray:
         """`__call__`'s mask, made from the hints' masks."""
-        word = self.game.guesses[guess]
+        hints = self._hints(guess, reply)
+        if hints is None:
+            return hard_mode_mask(self.game, self.game.guesses[guess], reply)
+        return self._join([self._mask(*hint) for hint in hints], False)
+
+    def _hints(self, guess: int, reply: int) -> list[tuple[str, int, int]] | None:
+        """The hints `guess` getting `reply` gives a hard-mode player, as `_mask`'s keys (None
+        for a game other than Wordle: its hints are not per letter)."""
         if not self.wordle:
-            return hard_mode_mask(self.game, word, reply)
+            return None
         shown = self._shown.get(reply)
         if shown is None:
             shown = self._shown[reply] = self.game.show(reply)
-        masks = []
+        hints = []
         needed: dict[int, int] = {}
-        for i, (letter, mark) in enumerate(zip(word, shown, strict=True)):
+        for i, (letter, mark) in enumerate(zip(self.game.guesses[guess], shown, strict=True)):
             number = ord(letter) - ord("a")
             if mark == "G":
-                masks.append(self._mask("green", i, number))
+                hints.append(("green", i, number))
             if mark in "GY":
                 needed[number] = needed.get(number, 0) + 1
-        masks += [self._mask("count", number, count) for number, count in needed.items()]
+        return hints + [("count", number, count) for number, count in needed.items()]
+
+    def _join(self, masks: list[np.ndarray], packed: bool) -> np.ndarray:
+        """The guesses every mask keeps (a new array)."""
         if not masks:
-            return np.ones(len(self.game.guesses), dtype=bool)
-        keep: np.ndarray = np.logical_and.reduce(masks) if len(masks) > 1 else masks[0].copy()
+            every = np.ones(len(self.game.guesses), dtype=bool)
+            return np.packbits(every) if packed else every
+        keep = masks[0].copy()
+        for mask in masks[1:]:
+            keep &= mask
         return keep
 
-    def _mask(self, kind: str, a: int, b: int) -> np.ndarray:
-        """The guesses with letter `b` at place `a` ("green"), or `b` or more of letter `a`."""
+    def _mask(self, kind: str, a: int, b: int, packed: bool = False) -> np.ndarray:
+        """The guesses with letter `b` at place `a` ("green"), or `b` or more of letter `a`
+        (`packed`: packed 8 a byte)."""
         key = (kind, a, b)
         mask = self._masks.get(key)
         if mask is None:
@@ -302,7 +322,12 @@ class HintMasks:
             else:
                 mask = self.game.letter_counts[:, a] >= b
             self._masks[key] = mask
-        return mask
+        if not packed:
+            return mask
+        bits = self._bits.get(key)
+        if bits is None:
+            bits = self._bits[key] = np.packbits(mask)
+        return bits
 
 
 def build_tree(
