@@ -246,53 +246,42 @@ def test_perfect_answer_is_the_first_answer_telling_all_apart(lines):
     assert search.perfect_answer(targets, None) == (perfect[0] if perfect else -1)
 
 
-@PROPERTY
-@given(lines=family_lists(), hard=st.booleans())
-def test_with_every_group_screened_the_move_equals_brute_force(lines, hard, monkeypatch_module):
+def assert_moves_equal_brute_force(lines, hard: bool, played: int) -> None:
+    """The proven move and every guess's value, with 6 - `played` rows left, equal the
+    reference search's."""
     try:
         game = game_from("wordle", *lines)
     except WordListError:
         return
     ref = reference_for(game)
-    matrix = reply_matrix(game)
     legal = np.ones(len(game.guesses), bool) if hard else None
-    position = Position(game, matrix, np.arange(len(game.targets)), legal, played=0)
+    position = Position(game, reply_matrix(game), np.arange(len(game.targets)), legal, played)
     move = position.best()
-    within = optimal_total(ref, hard, max_guesses=6)
-    assert move.total == (within if not math.isinf(within) else optimal_total(ref, hard))
-    for word in game.guesses:
-        value = position.value(word)
-        expected = optimal_total(ref, hard, first=word, max_guesses=6)
-        if len(game.targets) == 1:
-            expected = 1 if word == game.targets[0] else 2
-        if not math.isinf(expected) and value is not None:
-            assert value == expected, word
-
-
-@PROPERTY
-@given(lines=st.one_of(family_lists(), word_files(answers=9, extra=6)), hard=st.booleans())
-def test_with_three_rows_left_the_move_equals_brute_force(lines, hard, monkeypatch_module):
-    try:
-        game = game_from("wordle", *lines)
-    except WordListError:
-        return
-    ref = reference_for(game)
-    matrix = reply_matrix(game)
-    legal = np.ones(len(game.guesses), bool) if hard else None
-    position = Position(game, matrix, np.arange(len(game.targets)), legal, played=3)
-    move = position.best()
-    within = optimal_total(ref, hard, max_guesses=3)
+    rows = 6 - played
+    within = optimal_total(ref, hard, max_guesses=rows)
     assert move.within_six == (not math.isinf(within))
     assert move.total == (within if not math.isinf(within) else optimal_total(ref, hard))
     if not move.within_six:
         return
     for word in game.guesses:
         value = position.value(word)
-        expected = optimal_total(ref, hard, first=word, max_guesses=3)
+        expected = optimal_total(ref, hard, first=word, max_guesses=rows)
         if len(game.targets) == 1:
             expected = 1 if word == game.targets[0] else 2
         if not math.isinf(expected) and value is not None:
             assert value == expected, word
+
+
+@PROPERTY
+@given(lines=family_lists(), hard=st.booleans())
+def test_with_every_group_screened_the_move_equals_brute_force(lines, hard, monkeypatch_module):
+    assert_moves_equal_brute_force(lines, hard, played=0)
+
+
+@PROPERTY
+@given(lines=st.one_of(family_lists(), word_files(answers=9, extra=6)), hard=st.booleans())
+def test_with_three_rows_left_the_move_equals_brute_force(lines, hard, monkeypatch_module):
+    assert_moves_equal_brute_force(lines, hard, played=3)
 
 
 @pytest.fixture(scope="module")

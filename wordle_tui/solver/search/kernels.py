@@ -81,6 +81,20 @@ def first_rows(codes: np.ndarray, keys: np.ndarray) -> np.ndarray:
 
 
 @njit(cache=True, nogil=True)
+def tells_apart(
+    line: np.ndarray, members: np.ndarray, start: int, stop: int, seen: np.ndarray, trial: int
+) -> bool:
+    """Whether `line` gives each of members[start:stop] a different reply (`seen` marks the
+    replies met, with this `trial`'s number: stops at the first one met twice)."""
+    for j in range(start, stop):
+        reply = line[members[j]]
+        if seen[reply] == trial:
+            return False
+        seen[reply] = trial
+    return True
+
+
+@njit(cache=True, nogil=True)
 def answer_splits(
     matrix: np.ndarray,
     guess_of: np.ndarray,
@@ -98,16 +112,8 @@ def answer_splits(
     for g in range(len(sizes)):
         start, stop = starts[g], starts[g] + sizes[g]
         for i in range(start, stop):
-            line = matrix[guess_of[members[i]]]
             trial += 1
-            told = True
-            for j in range(start, stop):
-                code = line[members[j]]
-                if seen[code] == trial:
-                    told = False
-                    break
-                seen[code] = trial
-            if told:
+            if tells_apart(matrix[guess_of[members[i]]], members, start, stop, seen, trial):
                 found[g] = True
                 break
     return found
@@ -167,15 +173,8 @@ def unfinished_in_two(
                 if known[slot] == 0:
                     told = False
                     for h in range(min(rows, capable[stop - start])):
-                        other = codes[h]
                         trial += 1
-                        told = True
-                        for i in range(start, stop):
-                            reply = other[grouped[i]]
-                            if seen[reply] == trial:
-                                told = False
-                                break
-                            seen[reply] = trial
+                        told = tells_apart(codes[h], grouped, start, stop, seen, trial)
                         if told:
                             break
                     lows[slot], highs[slot] = low, high
