@@ -16,9 +16,10 @@ from reference_solver import (
     sampled_lists,
     weighted_optimal,
 )
+from test_behaviour import walked
 
 from wordle_tui.solver.chooser.equilibrium import WeightedSearch, depths, equilibrium
-from wordle_tui.solver.chooser.mixing import MixState, mix, soft_chooser
+from wordle_tui.solver.chooser.mixing import MixState, mix
 from wordle_tui.solver.chooser.weighted import WeightedTreeSearch
 from wordle_tui.solver.matrix import reply_matrix
 from wordle_tui.solver.tree import tree_scores
@@ -138,22 +139,18 @@ def test_a_narrow_search_still_finds_every_answer_within_six(tmp_path) -> None:
     assert scores.max() <= 6 and math.isclose(total, weights @ scores)
 
 
-def test_the_soft_chooser_leans_on_the_hardest_words() -> None:
-    chooser = soft_chooser(np.array([3.0, 4.0, 4.0, 2.0]))
-    assert math.isclose(chooser.sum(), 1.0)
-    assert chooser[1] == chooser[2] > chooser[0] > chooser[3]
-
-
 @pytest.mark.parametrize(("answers", "extra"), list(CASES.values())[:3], ids=list(CASES)[:3])
 def test_the_bounds_hold_the_exact_value_between_them(tmp_path, answers, extra) -> None:
     game = listed_game(tmp_path, answers, extra)
     exact = equilibrium(game).value
     found, state = mix(game, seconds=3)
     assert found.lower <= exact + 1e-9 <= found.upper + 2e-9
-    # the upper bound is the mixture's worst word, checked here word by word
-    expected = {t: sum(q * tree_scores(tree)[t] for tree, q in found.guesser) for t in game.targets}
-    assert math.isclose(max(expected.values()), found.upper, abs_tol=1e-9)
-    assert math.isclose(sum(q for _, q in found.guesser), 1.0, abs_tol=1e-9)
+    # the upper bound is the behaviour's worst word, walked here path by path
+    behaviour = found.behaviour
+    assert behaviour is not None and not found.guesser
+    expected = walked(behaviour.graph, behaviour.chances)
+    assert math.isclose(expected.max(), found.upper, abs_tol=1e-9)
+    assert all(math.isclose(sum(c for _, c in p), 1.0) for p in behaviour.chances.values())
     # the lower bound is the best response to its chooser, the uniform one or the one given
     uniform_best, _ = WeightedSearch(game, np.full(len(game.targets), 1 / len(game.targets))).tree()
     assert state.lower_proven and math.isclose(state.lower, uniform_best, abs_tol=1e-9)
@@ -180,8 +177,14 @@ def test_in_hard_mode_the_bounds_hold_the_exact_value_and_every_tree_keeps_the_h
     assert exact > equilibrium(game).value + 1e-6  # the hints cost the guesser here
     found, state = mix(game, seconds=2, hard=True)
     assert state.hard and found.lower <= exact + 1e-9 <= found.upper + 2e-9
-    ref = reference_for(game)
-    assert all(keeps_every_hint(ref, tree) for tree in state.trees)
+    graph, ref = state.graph, reference_for(game)
+    for s, picks in found.behaviour.chances.items():  # each guess chosen keeps the hints so far
+        target, played, at = game.targets[graph.members[s][0]], [], s
+        while at != 0:
+            parent, guess, _ = graph.origins[at]
+            played.append((game.guesses[guess], target))
+            at = parent
+        assert all(keeps_every_hint(ref, game.guesses[g], tuple(played)) for g, _ in picks)
     assert MixState.from_data(state.to_data(game), game, hard=True) is not None
     assert MixState.from_data(state.to_data(game), game) is None  # not normal mode's
 
@@ -192,13 +195,16 @@ def test_the_state_resumes_and_refuses_what_is_not_its_own(tmp_path) -> None:
     first, state = mix(game, seconds=1)
     saved = state.to_data(game)
     again = MixState.from_data(saved, game)
-    assert again is not None and len(again.trees) == len(state.trees)
+    assert again is not None and set(again.graph.edges) == set(state.graph.edges)
     assert again.lower == state.lower and again.rounds == state.rounds
     later, _ = mix(game, seconds=1, state=again)
     assert later.iterations >= first.iterations and later.upper <= first.upper + 1e-9
     (tmp_path / "two").mkdir()
     other = listed_game(tmp_path / "two", *sampled_lists(6, 30, 10))
     assert MixState.from_data(saved, other) is None
-    assert MixState.from_data({**saved, "trees": [{"g": "zzzzz"}]}, game) is None
-    assert MixState.from_data({**saved, "trees": ["crane"]}, game) is None  # misses answers
+    graph = saved["graph"]
+    assert MixState.from_data({**saved, "graph": {**graph, "edges": [[0, -1]]}}, game) is None
+    bare = {**graph, "edges": graph["edges"][:1]}  # sets below with no guess left
+    assert MixState.from_data({**saved, "graph": bare}, game) is None
+    assert MixState.from_data({**saved, "format": 1}, game) is None  # the trees of old
     assert MixState.from_data([], game) is None

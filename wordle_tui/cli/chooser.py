@@ -31,6 +31,7 @@ from .common import (
 
 if TYPE_CHECKING:
     from ..solver.chooser import ChooserReport
+    from ..solver.chooser.behaviour import Behaviour
     from ..solver.chooser.equilibrium import Equilibrium
     from ..solver.games import Game
     from ..solver.reports.model import StrategyResult
@@ -140,7 +141,8 @@ OutDirOpt = Annotated[
     typer.Option(
         "--out",
         metavar="FOLDER",
-        help="Write each tree of the guesser's mixture here, as tree-1.json.gz, ...",
+        help="Write the guesser's mixture here: each tree as tree-1.json.gz, ...; past 64 "
+        "answers its chances at every set, as behaviour.json.gz.",
     ),
 ]
 
@@ -262,13 +264,16 @@ def mixed(
 def save_mixture(
     game: Game, found: Equilibrium, folder: Path, mode: Mode = Mode.NORMAL
 ) -> list[str]:
-    """Each tree of the guesser's mixture as a tree file in `folder` (created if need be)."""
+    """Each tree of the guesser's mixture as a tree file in `folder` (created if need be), or
+    its behaviour as one file."""
     from ..solver.trees import save
 
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         fail(f"{folder}: cannot create the folder ({error.strerror or error})")
+    if found.behaviour is not None:
+        return [save_behaviour(found.behaviour, folder / "behaviour.json.gz")]
     paths = []
     for number, (tree, weight) in enumerate(found.guesser, start=1):
         path = folder / f"tree-{number}.json.gz"
@@ -277,14 +282,30 @@ def save_mixture(
     return paths
 
 
+def save_behaviour(behaviour: Behaviour, path: Path) -> str:
+    """The behaviour as a gzipped JSON file; its path."""
+    import gzip
+    import json
+
+    try:
+        with gzip.open(path, "wt", encoding="utf-8") as handle:
+            json.dump(behaviour.to_data(), handle)
+    except OSError as error:
+        fail(f"{path}: cannot write the file ({error.strerror or error})")
+    return str(path)
+
+
 def equilibrium_data(game: Game, found: Equilibrium, paths: list[str]) -> dict:
-    """The equilibrium as JSON data: bounds, the chooser's words, the guesser's trees."""
+    """The equilibrium as JSON data: bounds, the chooser's words, the guesser's trees (or,
+    past 64 answers, a summary of its behaviour)."""
     from ..solver.trees import to_data
 
-    guesser = []
+    trees = []
     for number, (tree, weight) in enumerate(found.guesser):
         entry = {"weight": weight, "tree": to_data(tree, game)}
-        guesser.append({**entry, "file": paths[number]} if paths else entry)
+        trees.append({**entry, "file": paths[number]} if paths else entry)
+    behaviour = found.behaviour
+    guesser = trees if behaviour is None else behaviour_summary(behaviour, paths)
     return {
         "lower": found.lower,
         "upper": found.upper,
@@ -295,6 +316,19 @@ def equilibrium_data(game: Game, found: Equilibrium, paths: list[str]) -> dict:
         "iterations": found.iterations,
         "seconds": found.seconds,
     }
+
+
+def behaviour_summary(behaviour: Behaviour, paths: list[str]) -> dict:
+    """The behaviour in brief: its first guesses' chances, how many sets and chances it has,
+    its longest game, and its file."""
+    choices = sum(len(picks) for picks in behaviour.chances.values())
+    summary = {
+        "first_guesses": dict(behaviour.first_guesses()),
+        "sets": len(behaviour.chances),
+        "choices": choices,
+        "longest": behaviour.longest(),
+    }
+    return {**summary, "file": paths[0]} if paths else summary
 
 
 def print_equilibrium(found: Equilibrium, paths: list[str]) -> None:
@@ -315,6 +349,9 @@ def print_equilibrium(found: Equilibrium, paths: list[str]) -> None:
     for word, chance in ranked[:SHOWN_WORDS]:
         words.add_row(word.upper(), f"{100 * chance:.1f}%")
     out.print(words)
+    if found.behaviour is not None:
+        print_behaviour(found.behaviour, paths)
+        return
     trees = Table(title="the guesser plays", box=box.SIMPLE_HEAD)
     trees.add_column("tree", justify="right")
     trees.add_column("first guess")
@@ -324,3 +361,21 @@ def print_equilibrium(found: Equilibrium, paths: list[str]) -> None:
         name = paths[number - 1] if paths else str(number)
         trees.add_row(name, first.upper(), f"{100 * weight:.1f}%")
     out.print(trees)
+
+
+def print_behaviour(behaviour: Behaviour, paths: list[str]) -> None:
+    """The behaviour's first guesses and their chances, and what it mixes below them."""
+    first = Table(title="the guesser opens with", box=box.SIMPLE_HEAD)
+    first.add_column("first guess")
+    first.add_column("chance", justify="right")
+    for word, chance in behaviour.first_guesses()[:SHOWN_WORDS]:
+        first.add_row(word.upper(), f"{100 * chance:.1f}%")
+    out.print(first)
+    summary = behaviour_summary(behaviour, paths)
+    out.print(
+        f"then it mixes at each of {summary['sets']:,} sets of answers it can reach "
+        f"({summary['choices']:,} guesses with a chance); no word takes more than "
+        f"{plural(summary['longest'], 'guess', 'guesses')}"
+        + (f"; every chance is in {paths[0]}" if paths else ""),
+        soft_wrap=True,
+    )

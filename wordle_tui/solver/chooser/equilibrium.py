@@ -20,12 +20,16 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from ..games import Game
 from ..matrix import reply_matrix
 from ..tree import Node, Tree, tree_scores
+
+if TYPE_CHECKING:
+    from .behaviour import Behaviour
 
 MAX_ANSWERS = 64  # the exact best response tries every guess at every node
 TOLERANCE = 1e-9  # the bounds' gap at which the value counts as found
@@ -45,6 +49,8 @@ class Equilibrium:
     # Who certifies `lower`: None when it is `chooser` itself, answered by the exact best
     # response; else the chooser that is (large lists: the uniform one, see `mixing`).
     lower_by: str | None = None
+    # Large lists: the guesser mixes at every set instead (`guesser` is then empty).
+    behaviour: Behaviour | None = None
 
     @property
     def value(self) -> float:

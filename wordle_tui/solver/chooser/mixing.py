@@ -1,17 +1,18 @@
 """The chooser-guesser game on lists too large for an exact best response: bounds that hold,
 found within a time budget and resumable.
 
-- **Upper bound.** The guesser's trees grow round by round. Each round a linear program over
-  every tree found so far gives the guesser's best mixture of them (`solve_matrix_game`);
-  its value is checked word by word, so whatever word the chooser picks, the mixture needs
-  at most `upper` guesses on average.
-- **New trees.** Each round the chooser leans on the words the current mixture needs most
-  guesses for: word w gets weight exp(SHARPNESS * (its expected guesses - the most)), and a
-  weighted top-k search (`WeightedTreeSearch`) answers an even blend of that chooser and the
-  linear program's own. The program's chooser alone puts all its weight on a handful of words
-  and gets trees that help only them; the soft one alone may never lift the one word that
-  holds the bound. Blended, the trees are good on many words at once and still move the
-  bound.
+- **Upper bound.** The guesser mixes at every set of answers it reaches (a `Behaviour`): the
+  best behaviour over the guesses tried so far is one linear program over a graph of sets
+  (`SetGraph.solve`), and its expected guesses are summed word by word, so whatever word the
+  chooser picks, the behaviour needs at most `upper` guesses on average.
+- **New guesses, each round.** The program's chooser says where the bound is held. Each round
+  (`widen`) answers it twice: at the whole game, a weighted top-k search (`WeightedTreeSearch`)
+  for an even blend of that chooser and the uniform one (the chooser alone puts its weight on
+  a few words and gets a tree good for them only); and at each set the behaviour reaches where
+  the chooser has weight, largest stake first, a search of that set alone for the chooser's
+  words there (blended with the set's own uniform chooser). Every tree found joins the graph,
+  and so does each answer of every small set as a guess (`add_answers`), so the behaviour can
+  take the words of a group like -ATCH in any order.
 - **Lower bound.** A chooser whose best response is *proven*: the uniform chooser, answered
   by the exact search over every guess (`Position.best`, the proof of the optimal tree).
   No guesser does better than `lower` against it, so no mixture does better in the game.
@@ -19,7 +20,7 @@ found within a time budget and resumable.
   guess tried over the words it weighs); when its proven best beats the uniform one's, that
   chooser certifies `lower` instead.
 
-`MixState` holds the trees and what was proven, so a later run goes on where this one
+`MixState` holds the graph and what was proven, so a later run goes on where this one
 stopped (`to_data`, `from_data`).
 """
 
@@ -34,44 +35,55 @@ import numpy as np
 from ..games import Game
 from ..matrix import reply_matrix
 from ..search.position import Position
+from ..search.rows import warm
 from ..search.shared import SearchInterrupted
-from ..tree import Tree
-from ..trees import from_data as tree_from_data
-from ..trees import to_data as tree_to_data
-from .equilibrium import SLACK, Equilibrium, depths, solve_matrix_game
-from .weighted import WeightedTreeSearch
+from ..tree import Tree, tree_scores
+from .behaviour import ROOT, Behaviour, SetGraph
+from .equilibrium import SLACK, Equilibrium
+from .weighted import WeightedTreeSearch, subtree
 
-SHARPNESS = 4.0  # how hard the soft chooser leans on the words the mixture needs most for
-BLEND = 0.5  # the program's own chooser's share in the chooser each round's search answers
+BLEND = 0.5  # the program's own chooser's share in the chooser the whole game's search answers
+LOCAL_BLEND = 0.8  # its share in the chooser a set's own search answers
 FLOOR = 1e-6  # every word's least weight in a search, so no word is left to chance
 ROUNDS_SHARE = 0.9  # of the time given; the rest goes to proving the last chooser's best
 TOP_K, ROOT_K = 3, 6  # guesses tried per node and at the root by each round's search
-FORMAT = 1
+LOCAL_FROM = 3  # sets this large or larger get searches of their own
+OPENERS = 4  # first guesses added each round beside the whole game's search
+LOCAL_SETS = 400  # sets searched on their own each round, largest stake first
+WIDER, WIDEST = 3, 81  # a set whose search found nothing better tries 3 times the guesses
+FORMAT = 2
 
 
 @dataclass
 class MixState:
-    """What the rounds found: each tree and its guesses per answer, and the proven bound."""
+    """What the rounds found: the graph of sets and guesses, and the proven bound."""
 
-    trees: list[Tree] = field(default_factory=list)
-    columns: list[np.ndarray] = field(default_factory=list)  # guesses per answer, a tree each
+    graph: SetGraph
     lower: float = 0.0  # proven: the uniform chooser's least expected guesses
     lower_proven: bool = False
     rounds: int = 0
     seconds: float = 0.0
-    hard: bool = False  # the guesser keeps every hint
+    certified: float = 0.0  # proven: the least expected guesses against `certificate`
+    certificate: dict[str, float] = field(default_factory=dict)  # a chooser of the rounds
+
+    @property
+    def hard(self) -> bool:
+        """The guesser keeps every hint."""
+        return self.graph.hard
 
     def to_data(self, game: Game) -> dict[str, object]:
-        """As JSON data (trees in the tree-file format)."""
+        """As JSON data (the graph by `SetGraph.to_data`)."""
         return {
             "format": FORMAT,
             "fingerprint": game.fingerprint,
-            "trees": [tree_to_data(t, game) for t in self.trees],
+            "graph": self.graph.to_data(),
             "lower": self.lower,
             "lower_proven": self.lower_proven,
             "rounds": self.rounds,
             "seconds": self.seconds,
             "hard": self.hard,
+            "certified": self.certified,
+            "certificate": self.certificate,
         }
 
     @classmethod
@@ -82,27 +94,24 @@ class MixState:
             return None
         if data.get("fingerprint") != game.fingerprint or data.get("hard", False) is not hard:
             return None
+        graph = SetGraph(game, reply_matrix(game), hard)
+        if not graph.load(data.get("graph")) or graph.bare():
+            return None  # damaged, or a set the guesser has no guess for
         try:
-            trees = [tree_from_data(t) for t in data["trees"]]
-            columns = [depths(game, t) for t in trees]
+            certificate = {str(w): float(p) for w, p in dict(data["certificate"]).items()}
+            if not set(certificate) <= set(game.targets):
+                return None
             return cls(
-                trees,
-                columns,
+                graph,
                 float(data["lower"]),
                 bool(data["lower_proven"]),
                 int(data["rounds"]),
                 float(data["seconds"]),
-                hard,
+                float(data["certified"]),
+                certificate,
             )
-        except (KeyError, TypeError, ValueError, AttributeError):
-            return None  # damaged, or a tree that misses an answer
-
-
-def soft_chooser(expected: np.ndarray, sharpness: float = SHARPNESS) -> np.ndarray:
-    """A chooser leaning on the words with the most expected guesses (sums to 1)."""
-    weights = np.exp(sharpness * (expected - expected.max()))
-    normalised: np.ndarray = weights / weights.sum()
-    return normalised
+        except (KeyError, TypeError, ValueError):
+            return None
 
 
 def prove_uniform(
@@ -119,25 +128,29 @@ def prove_uniform(
     return move.total / len(game.targets)
 
 
-def prove_chooser(
+def exact_response(
     game: Game,
     matrix: np.ndarray,
     chooser: np.ndarray,
     stop: Callable[[], bool],
     hard: bool = False,
-) -> float | None:
-    """The least expected guesses against `chooser`, proven by trying every guess (None if
-    `stop` says so first). Only the words with weight are searched: a tree for all the
-    answers is one for them, so this is no more than its best."""
+) -> tuple[float, Tree] | None:
+    """The least expected guesses against `chooser` and a tree achieving it, proven by trying
+    every guess, with as many rows as it takes (None if `stop` says so first). Only the words
+    with weight are searched, so the tree finds just them: a tree for all the answers is one
+    for them, so none does better."""
     support = np.flatnonzero(chooser > SLACK)
     words = tuple(game.targets[i] for i in support)
     sub = Game(game.name, game.rules, words, game.guesses)
     columns = np.ascontiguousarray(matrix[:, support])
-    search = WeightedTreeSearch(sub, columns, chooser[support], every=True, stop=stop, hard=hard)
+    search = WeightedTreeSearch(
+        sub, columns, chooser[support], max_guesses=255, stop=stop, every=True, hard=hard
+    )
     try:
-        return search.tree()[0]
+        total, tree = search.tree()
     except TimeoutError:
         return None
+    return total / float(chooser[support].sum()), tree
 
 
 def mix(
@@ -155,23 +168,23 @@ def mix(
     `start` is a first tree (the shipped optimal one, say); `progress(state, upper)` hears
     each round, `save(state)` is handed the state after each round to keep. Without `prove`
     every second goes to the rounds, and the lower bound is the trivial one: for lists whose
-    proofs take hours, when the guesser's mixture and the chooser are what is wanted."""
+    proofs take hours, when the guesser's behaviour and the chooser are what is wanted."""
+    if prove:
+        warm()  # the exact search's compiled loops, loaded before the clock starts
     clock = time.monotonic()
     end = clock + seconds
     deadline = clock + ROUNDS_SHARE * seconds if prove else end  # the rest: proving
-    state = state or MixState(hard=hard)
     matrix = reply_matrix(game)
+    state = state or MixState(SetGraph(game, matrix, hard))
+    graph = state.graph
 
     def time_up() -> bool:
         return time.monotonic() > deadline
 
-    def add(tree: Tree) -> None:
-        state.trees.append(tree)
-        state.columns.append(depths(game, tree))
-
-    if not state.trees:
+    if not graph.edges:
         uniform = np.ones(len(game.targets))
-        add(start if start is not None else _search(game, matrix, uniform, None, hard)[1])
+        graph.add_tree(start if start is not None else _search(game, matrix, uniform, None, hard))
+        complete(graph)
     if not state.lower_proven:
         proven = prove_uniform(game, matrix, time_up, hard) if prove else None
         if proven is not None:
@@ -180,45 +193,147 @@ def mix(
             state.lower = max(state.lower, 2 - 1 / len(game.targets))
         if save:
             save(state)  # the proof is kept even if the rounds are interrupted
-    upper, chooser, guesser = solve_matrix_game(np.array(state.columns).T)
-    while not time_up() and upper - state.lower > SLACK:
-        expected = np.array(state.columns).T @ guesser
-        try:
-            leaning = (1 - BLEND) * soft_chooser(expected) + BLEND * chooser
-            _, tree = _search(game, matrix, leaning, time_up, hard)
-        except (TimeoutError, ArithmeticError):  # out of time, or no tree within six rows
-            break
-        add(tree)
+    behaviour = graph.solve()
+    spent = {"exact": 0.0, "rounds": 0.0}
+    while not time_up() and behaviour.upper - lower_of(state) > SLACK:
+        began = time.monotonic()
+        if prove and spent["exact"] <= spent["rounds"]:  # at most half the time on these
+            respond(state, behaviour.chooser, lambda: time.monotonic() > deadline)
+            spent["exact"] += time.monotonic() - began
+        if behaviour.upper - lower_of(state) > SLACK:
+            middle = time.monotonic()
+            widen(graph, behaviour, time_up)
+            spent["rounds"] += time.monotonic() - middle
+        behaviour = graph.solve()
         state.rounds += 1
-        upper, chooser, guesser = solve_matrix_game(np.array(state.columns).T)
         state.seconds += time.monotonic() - clock
         clock = time.monotonic()
         if save:
             save(state)
         if progress:
-            progress(state, upper)
-    against = None
-    if prove:
-        against = prove_chooser(game, matrix, chooser, lambda: time.monotonic() > end, hard)
+            progress(state, behaviour.upper)
+    if prove and behaviour.upper - lower_of(state) > SLACK:
+        respond(state, behaviour.chooser, lambda: time.monotonic() > end)
     state.seconds += time.monotonic() - clock
     if save:
         save(state)
-    mixture = [(t, float(q)) for t, q in zip(state.trees, guesser, strict=True) if q > SLACK]
-    words = {w: float(p) for w, p in zip(game.targets, chooser, strict=True) if p > SLACK}
-    lower = state.lower
-    lower_by: str | None = (
-        "the uniform chooser, whose best response the exact search proves"
-        if state.lower_proven
-        else "the uniform chooser (not proven"
-        + (" within the time" if prove else ", no proof asked")
-        + ": each answer takes a guess, all but one a second)"
-    )
-    if against is not None and against > lower:
-        lower, lower_by = against, None  # the chooser given is its own certificate
+    lower, upper = lower_of(state), behaviour.upper
+    if state.certified >= state.lower:  # a chooser of the rounds, its exact response proven
+        words, lower_by = state.certificate, None
+    else:
+        chooser = behaviour.chooser
+        words = {w: float(p) for w, p in zip(game.targets, chooser, strict=True) if p > SLACK}
+        lower_by = (
+            "the uniform chooser, whose best response the exact search proves"
+            if state.lower_proven
+            else "the uniform chooser (not proven"
+            + (" within the time" if prove else ", no proof asked")
+            + ": each answer takes a guess, all but one a second)"
+        )
     found = Equilibrium(
-        min(lower, upper), upper, words, mixture, state.rounds, state.seconds, lower_by
+        min(lower, upper), upper, words, [], state.rounds, state.seconds, lower_by, behaviour
     )
     return found, state
+
+
+def lower_of(state: MixState) -> float:
+    """The best lower bound proven: the uniform chooser's, or a chooser's of the rounds."""
+    return max(state.lower, state.certified)
+
+
+def respond(state: MixState, chooser: np.ndarray, stop: Callable[[], bool]) -> None:
+    """The exact best response to `chooser`, if it is found before `stop`: its value is a
+    lower bound the chooser certifies (kept if the best so far), and its tree joins the graph
+    (completed for the words it was not asked to find)."""
+    graph = state.graph
+    found = exact_response(graph.game, graph.matrix, chooser, stop, graph.hard)
+    if found is None:
+        return
+    value, tree = found
+    if value > state.certified:
+        words = zip(graph.game.targets, chooser, strict=True)
+        state.certified, state.certificate = value, {w: float(p) for w, p in words if p > SLACK}
+    graph.add_tree(tree)
+    complete(graph, chooser)
+
+
+def widen(graph: SetGraph, behaviour: Behaviour, stop: Callable[[], bool]) -> None:
+    """One round's new guesses against the program's chooser (see the module): a tree for
+    the whole game, then one for each set reached where the chooser has weight, largest
+    stake first, until `stop`; the graph is left complete either way."""
+    game, matrix, chooser = graph.game, graph.matrix, behaviour.chooser
+    uniform = np.full(len(chooser), 1 / len(chooser))
+    leaning = BLEND * chooser + (1 - BLEND) * uniform
+    width = graph.widths.get(ROOT, ROOT_K)
+    try:
+        tree = _search(game, matrix, leaning, stop, graph.hard, width)
+    except TimeoutError:
+        return
+    except ArithmeticError:  # no tree of the guesses tried within six rows
+        pass
+    else:
+        if not graph.holds(tree) or width >= WIDEST:
+            graph.add_tree(tree)
+        else:  # a tree it has: look wider next time
+            graph.widths[ROOT] = WIDER * width
+    add_openers(graph, leaning)
+    stakes = []
+    for s, reach in behaviour.reach.items():
+        targets = graph.members[s]
+        weight = float(chooser[targets].sum())
+        if s != ROOT and len(targets) >= LOCAL_FROM and weight > SLACK:
+            stakes.append((-reach * weight, s))
+    now = behaviour.values(chooser)
+    for _, s in sorted(stakes)[:LOCAL_SETS]:
+        if stop():
+            break
+        targets = graph.members[s]
+        here = chooser[targets] / chooser[targets].sum()
+        weights = LOCAL_BLEND * here + (1 - LOCAL_BLEND) / len(targets) + FLOOR
+        legal = graph.allows(s) if graph.hard else None
+        width = graph.widths.get(s, TOP_K)
+        try:
+            tree = subtree(game, matrix, targets, weights, legal, width, max(width, ROOT_K))
+        except ArithmeticError:  # no tree of the guesses tried within six rows: keep the rest
+            continue
+        scores = tree_scores(tree)
+        cost = sum(float(chooser[t]) * scores[game.targets[t]] for t in targets.tolist())
+        if cost < now[s] - SLACK:
+            graph.add_tree(tree, s)
+        elif width < WIDEST:  # nothing better among these guesses: try more next time
+            graph.widths[s] = WIDER * width
+    complete(graph)
+
+
+def add_openers(graph: SetGraph, weights: np.ndarray, count: int = OPENERS) -> None:
+    """The `count` first guesses leaving these weights least mass that the graph lacks, each
+    completed by equal-weight searches of its groups (the next rounds tune them)."""
+    search = WeightedTreeSearch(graph.game, graph.matrix, weights + FLOOR, hard=graph.hard)
+    everything = graph.members[ROOT]
+    legal = graph.allows(ROOT) if graph.hard else None
+    ranked, _ = search.ranked(everything, weights[everything] + FLOOR, count + ROOT_K, legal)
+    tried = {g for s, g in graph.edges if s == ROOT}
+    for guess in [g for g in ranked.tolist() if g not in tried][:count]:
+        graph.children(ROOT, guess)
+    complete(graph, weights)
+
+
+def complete(graph: SetGraph, chooser: np.ndarray | None = None) -> None:
+    """Every small set's answers as its guesses, and a tree for each set with no guess yet
+    (a search for the `chooser`'s words there, blended with equal weights as the sets' own
+    searches are; equal weights alone if none), so the behaviour has a guess wherever it can
+    go."""
+    graph.add_answers()
+    while bare := graph.bare():
+        for s in bare:
+            targets = graph.members[s]
+            weights = np.ones(len(targets)) / len(targets)
+            if chooser is not None and chooser[targets].sum() > SLACK:
+                here = chooser[targets] / chooser[targets].sum()
+                weights = LOCAL_BLEND * here + (1 - LOCAL_BLEND) * weights + FLOOR
+            legal = graph.allows(s) if graph.hard else None
+            graph.add_tree(subtree(graph.game, graph.matrix, targets, weights, legal), s)
+        graph.add_answers()
 
 
 def _search(
@@ -227,9 +342,11 @@ def _search(
     weights: np.ndarray,
     stop: Callable[[], bool] | None,
     hard: bool = False,
-) -> tuple[float, Tree]:
-    """A good tree for these weights (every answer kept in play by FLOOR)."""
+    root_k: int = ROOT_K,
+) -> Tree:
+    """A good tree for these weights (every answer kept in play by FLOOR), trying `root_k`
+    first guesses."""
     search = WeightedTreeSearch(
-        game, matrix, weights + FLOOR, top_k=TOP_K, root_k=ROOT_K, stop=stop, hard=hard
+        game, matrix, weights + FLOOR, top_k=TOP_K, root_k=root_k, stop=stop, hard=hard
     )
-    return search.tree()
+    return search.tree()[1]

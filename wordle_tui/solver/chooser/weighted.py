@@ -69,13 +69,15 @@ class WeightedTreeSearch:
         """The legal guesses at the root: all of them in hard mode, None (any) in normal."""
         return None if self.hints is None else np.ones(len(self.game.guesses), dtype=bool)
 
-    def tree(self) -> tuple[float, Tree]:
-        """(the weighted total of guesses, the tree) over every answer."""
+    def tree(self, legal: np.ndarray | None = None) -> tuple[float, Tree]:
+        """(the weighted total of guesses, the tree) over every answer; in hard mode from
+        the `legal` guesses (every guess if None)."""
         targets = np.arange(len(self.game.targets), dtype=np.int32)
-        total = self.cost(targets, math.inf, 0, self.start())
+        legal = self.start() if legal is None or self.hints is None else legal
+        total = self.cost(targets, math.inf, 0, legal)
         if math.isinf(total):
             raise ArithmeticError("no tree of the guesses tried finds every answer in time")
-        return total, self._build(targets, 0, self.start())
+        return total, self._build(targets, 0, legal)
 
     def key(self, targets: np.ndarray, depth: int, legal: np.ndarray | None = None) -> bytes:
         """The memo key: the set, the guesses left (no path is longer than one a target) and,
@@ -291,3 +293,23 @@ class WeightedTreeSearch:
                 below = self._after(legal, guess, reply)
                 node.branches[reply] = self._build(targets[row == reply], depth + 1, below)
         return node
+
+
+def subtree(
+    game: Game,
+    matrix: np.ndarray,
+    targets: np.ndarray,
+    weights: np.ndarray,
+    legal: np.ndarray | None = None,
+    top_k: int = 3,
+    root_k: int = 6,
+) -> Tree:
+    """A good tree for the answers `targets` alone, with these weights (one each), from the
+    `legal` guesses in hard mode (None: normal mode)."""
+    words = tuple(game.targets[t] for t in targets.tolist())
+    sub = Game(game.name, game.rules, words, game.guesses)
+    columns = np.ascontiguousarray(matrix[:, targets])
+    search = WeightedTreeSearch(
+        sub, columns, weights, top_k=top_k, root_k=root_k, hard=legal is not None
+    )
+    return search.tree(legal)[1]

@@ -1,0 +1,151 @@
+"""The guesser who mixes at every set: the set graph's program against the exact value (every
+tree listed), its behaviour's expected guesses against a walk of its own, and its file."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from reference_solver import ATCH, OUND, keeps_every_hint, listed_game, reference_for
+from test_equilibrium import brute_value, every_tree, random_case
+
+from wordle_tui.solver.chooser.behaviour import ROOT, SetGraph
+from wordle_tui.solver.chooser.equilibrium import depths, equilibrium, solve_matrix_game
+from wordle_tui.solver.chooser.mixing import complete
+from wordle_tui.solver.chooser.weighted import WeightedTreeSearch
+from wordle_tui.solver.matrix import reply_matrix
+
+CASES = {
+    "atch": (ATCH[:6], ["chimp"]),
+    "ound": (OUND[:6], ["shrew"]),
+    "random1": random_case(1),
+    "random2": random_case(2),
+}
+HARD_CASES = {
+    "ight": (["eight", "fight", "light", "right", "sight", "wight"], ["brews", "kelps"]),
+    "ower": (["cower", "lower", "mower", "rower", "sower", "tower"], ["clams", "culls"]),
+}
+
+
+def every_guess(graph: SetGraph) -> SetGraph:
+    """The graph with every guess the rules allow at every set it can reach."""
+    stack, seen = [ROOT], {ROOT}
+    while stack:
+        s = stack.pop()
+        for guess in range(len(graph.game.guesses)):
+            for k in graph.children(s, guess) or ():
+                if k not in seen:
+                    seen.add(k)
+                    stack.append(k)
+    return graph
+
+
+def walked(graph: SetGraph, chances: dict, s: int = ROOT, reach: float = 1.0, into=None):
+    """Each answer's expected guesses, walked down every path (no sharing of sets)."""
+    into = np.zeros(len(graph.game.targets)) if into is None else into
+    into[graph.members[s]] += reach
+    for guess, chance in chances[s]:
+        for k in graph.edges[s, guess]:
+            walked(graph, chances, k, reach * chance, into)
+    return into
+
+
+@pytest.mark.parametrize(("answers", "extra"), CASES.values(), ids=CASES.keys())
+def test_with_every_guess_at_every_set_the_program_gives_the_exact_value(
+    tmp_path, answers, extra
+) -> None:
+    game = listed_game(tmp_path, answers, extra)
+    behaviour = every_guess(SetGraph(game, reply_matrix(game))).solve()
+    assert abs(behaviour.upper - brute_value(every_tree(game))) <= 1e-9
+    assert abs(behaviour.upper - equilibrium(game).value) <= 1e-9
+    # the bound is the behaviour's own, walked path by path, and each set's chances sum to 1
+    assert np.allclose(walked(behaviour.graph, behaviour.chances), behaviour.expected)
+    assert all(abs(sum(c for _, c in picks) - 1) <= 1e-9 for picks in behaviour.chances.values())
+    # the program's chooser certifies it: no tree there is does better against it
+    assert (behaviour.chooser @ every_tree(game)).min() >= behaviour.upper - 1e-9
+
+
+@pytest.mark.parametrize(
+    ("answers", "extra"), [*CASES.values(), *HARD_CASES.values()], ids=[*CASES, *HARD_CASES]
+)
+def test_in_hard_mode_every_legal_guess_gives_the_exact_value_and_keeps_the_hints(
+    tmp_path, answers, extra
+) -> None:
+    game = listed_game(tmp_path, answers, extra)
+    graph = every_guess(SetGraph(game, reply_matrix(game), hard=True))
+    behaviour = graph.solve()
+    assert abs(behaviour.upper - brute_value(every_tree(game, hard=True))) <= 1e-9
+    ref = reference_for(game)
+    for s, picks in behaviour.chances.items():  # each guess chosen keeps the hints so far
+        target, played, at = game.targets[graph.members[s][0]], [], s
+        while at != ROOT:
+            parent, guess, _ = graph.origins[at]
+            played.append((game.guesses[guess], target))
+            at = parent
+        for guess, _ in picks:
+            assert keeps_every_hint(ref, game.guesses[guess], tuple(played))
+
+
+def test_a_graph_of_trees_never_does_worse_than_mixing_the_trees(tmp_path) -> None:
+    game = listed_game(tmp_path, *random_case(3))
+    matrix, graph = reply_matrix(game), None
+    trees = []
+    for seed in range(4):
+        weights = np.random.default_rng(seed).dirichlet(np.ones(len(game.targets)))
+        trees.append(WeightedTreeSearch(game, matrix, weights, 2, 3).tree()[1])
+    graph = SetGraph(game, matrix)
+    for tree in trees:
+        graph.add_tree(tree)
+    mixed, _, _ = solve_matrix_game(np.array([depths(game, t) for t in trees]).T)
+    behaviour = graph.solve()
+    assert behaviour.upper <= mixed + 1e-9
+    assert np.allclose(walked(graph, behaviour.chances), behaviour.expected)
+
+
+def test_small_sets_take_their_answers_in_any_order(tmp_path) -> None:
+    """Six -ATCH words with nothing else to guess: each guess rules out one word, and mixing
+    the orders makes every word cost (n + 1) / 2 = 3.5."""
+    game = listed_game(tmp_path, ATCH[:6])
+    graph = SetGraph(game, reply_matrix(game))
+    graph.add_tree(WeightedTreeSearch(game, reply_matrix(game), np.ones(6), 1, 1).tree()[1])
+    assert graph.solve().upper == 6  # one tree: some word is tried last
+    graph.add_answers(limit=6)
+    behaviour = graph.solve()
+    assert behaviour.upper == pytest.approx(3.5, abs=1e-9)
+    assert np.allclose(behaviour.expected, 3.5)
+
+
+@pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
+def test_the_graph_comes_back_from_its_data_and_refuses_what_is_not_its_own(tmp_path, hard) -> None:
+    game = listed_game(tmp_path, *random_case(4))
+    matrix = reply_matrix(game)
+    graph = SetGraph(game, matrix, hard)
+    graph.add_tree(WeightedTreeSearch(game, matrix, np.ones(len(game.targets)), 2, 3).tree()[1])
+    graph.add_answers(limit=3)
+    complete(graph)  # a tree for each set the answers' guesses left bare
+    data = graph.to_data()
+    again = SetGraph(game, matrix, hard)
+    assert again.load(data)
+    assert [m.tolist() for m in again.members] == [m.tolist() for m in graph.members]
+    assert set(again.edges) == set(graph.edges)
+    assert again.solve().upper == pytest.approx(graph.solve().upper, abs=1e-12)
+    sets = data["sets"]
+    for damaged in (
+        {**data, "format": 99},
+        {**data, "sets": [[5, 0, 0], *sets]},  # reached from a set not made yet
+        {**data, "sets": [*sets, sets[0]]},  # a set made twice
+        {**data, "edges": [[len(sets) + 1, 0]]},
+        {**data, "edges": [[0, 10**6]]},
+        {**data, "sets": "x"},
+        [],
+    ):
+        assert not SetGraph(game, matrix, hard).load(damaged)
+
+
+def test_the_longest_path_counts_the_rows_a_word_can_take(tmp_path) -> None:
+    game = listed_game(tmp_path, ATCH[:4])
+    graph = SetGraph(game, reply_matrix(game))
+    graph.add_answers(limit=4)
+    behaviour = graph.solve()
+    assert behaviour.longest() == 4  # the last word of some order is guessed fourth
+    assert sum(c for _, c in behaviour.first_guesses()) == pytest.approx(1.0)
+    assert {w for _, picks in behaviour.choices() for w, _ in picks} == set(ATCH[:4])
