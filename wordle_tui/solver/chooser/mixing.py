@@ -49,6 +49,7 @@ ROUNDS_SHARE = 0.9  # of the time given; the rest goes to proving the last choos
 TOP_K, ROOT_K = 3, 6  # guesses tried per node and at the root by each round's search
 LOCAL_FROM = 3  # sets this large or larger get searches of their own
 OPENERS = 4  # first guesses added each round beside the whole game's search
+EXACT_FIRST = 10.0  # seconds an exact response may take beyond the rounds' own time
 LOCAL_SETS = 400  # sets searched on their own each round, largest stake first
 WIDER, WIDEST = 3, 81  # a set whose search found nothing better tries 3 times the guesses
 FORMAT = 2
@@ -178,9 +179,7 @@ def mix(
     state = state or MixState(SetGraph(game, matrix, hard))
     graph = state.graph
 
-    def time_up() -> bool:
-        return time.monotonic() > deadline
-
+    time_up = until(deadline)
     if not graph.edges:
         uniform = np.ones(len(game.targets))
         graph.add_tree(start if start is not None else _search(game, matrix, uniform, None, hard))
@@ -194,16 +193,17 @@ def mix(
         if save:
             save(state)  # the proof is kept even if the rounds are interrupted
     behaviour = graph.solve()
-    spent = {"exact": 0.0, "rounds": 0.0}
+    exact_time = search_time = 0.0  # at most half the time (and EXACT_FIRST) on the former
     while not time_up() and behaviour.upper - lower_of(state) > SLACK:
         began = time.monotonic()
-        if prove and spent["exact"] <= spent["rounds"]:  # at most half the time on these
-            respond(state, behaviour.chooser, lambda: time.monotonic() > deadline)
-            spent["exact"] += time.monotonic() - began
+        if prove:
+            cap = min(deadline, began + EXACT_FIRST + search_time - exact_time)
+            respond(state, behaviour.chooser, until(cap))
+            exact_time += time.monotonic() - began
         if behaviour.upper - lower_of(state) > SLACK:
             middle = time.monotonic()
             widen(graph, behaviour, time_up)
-            spent["rounds"] += time.monotonic() - middle
+            search_time += time.monotonic() - middle
         behaviour = graph.solve()
         state.rounds += 1
         state.seconds += time.monotonic() - clock
@@ -213,12 +213,12 @@ def mix(
         if progress:
             progress(state, behaviour.upper)
     if prove and behaviour.upper - lower_of(state) > SLACK:
-        respond(state, behaviour.chooser, lambda: time.monotonic() > end)
+        respond(state, behaviour.chooser, until(end))
     state.seconds += time.monotonic() - clock
     if save:
         save(state)
     lower, upper = lower_of(state), behaviour.upper
-    if state.certified >= state.lower:  # a chooser of the rounds, its exact response proven
+    if state.certified > state.lower:  # a chooser of the rounds, its exact response proven
         words, lower_by = state.certificate, None
     else:
         chooser = behaviour.chooser
@@ -234,6 +234,11 @@ def mix(
         min(lower, upper), upper, words, [], state.rounds, state.seconds, lower_by, behaviour
     )
     return found, state
+
+
+def until(moment: float) -> Callable[[], bool]:
+    """A stop: whether the monotonic clock is past `moment`."""
+    return lambda: time.monotonic() > moment
 
 
 def lower_of(state: MixState) -> float:
@@ -332,7 +337,11 @@ def complete(graph: SetGraph, chooser: np.ndarray | None = None) -> None:
                 here = chooser[targets] / chooser[targets].sum()
                 weights = LOCAL_BLEND * here + (1 - LOCAL_BLEND) * weights + FLOOR
             legal = graph.allows(s) if graph.hard else None
-            graph.add_tree(subtree(graph.game, graph.matrix, targets, weights, legal), s)
+            try:
+                tree = subtree(graph.game, graph.matrix, targets, weights, legal)
+            except ArithmeticError:  # not within six rows (hard mode's traps): in any number
+                tree = subtree(graph.game, graph.matrix, targets, weights, legal, rows=255)
+            graph.add_tree(tree, s)
         graph.add_answers()
 
 

@@ -303,13 +303,15 @@ def subtree(
     legal: np.ndarray | None = None,
     top_k: int = 3,
     root_k: int = 6,
+    rows: int = 6,
 ) -> Tree:
     """A good tree for the answers `targets` alone, with these weights (one each), from the
-    `legal` guesses in hard mode (None: normal mode)."""
+    `legal` guesses in hard mode (None: normal mode), finding each within `rows` guesses
+    (ArithmeticError if the guesses tried cannot)."""
     words = tuple(game.targets[t] for t in targets.tolist())
     sub = Game(game.name, game.rules, words, game.guesses)
     columns = np.ascontiguousarray(matrix[:, targets])
     search = WeightedTreeSearch(
-        sub, columns, weights, top_k=top_k, root_k=root_k, hard=legal is not None
+        sub, columns, weights, top_k, root_k, max_guesses=rows, hard=legal is not None
     )
     return search.tree(legal)[1]
