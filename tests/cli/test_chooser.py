@@ -167,6 +167,7 @@ def test_past_64_answers_the_equilibrium_gives_bounds_a_behaviour_and_resumes(
     expected = walk_behaviour(out / "behaviour.json.gz")
     assert set(expected) == set(answers)
     assert abs(max(expected.values()) - data["upper"]) <= 1e-9
+    assert abs(sum(expected.values()) / 70 - guesser["uniform_mean"]) <= 1e-9
     more = runner.invoke(app, ["equilibrium", *lists, "--seconds", "2", "--resume", "--json"])
     assert more.exit_code == 0, more.output
     later = json.loads(more.stdout)

@@ -149,3 +149,14 @@ def test_the_longest_path_counts_the_rows_a_word_can_take(tmp_path) -> None:
     assert behaviour.longest() == 4  # the last word of some order is guessed fourth
     assert sum(c for _, c in behaviour.first_guesses()) == pytest.approx(1.0)
     assert {w for _, picks in behaviour.choices() for w, _ in picks} == set(ATCH[:4])
+
+
+def test_each_sets_value_is_the_weighted_walk_from_it(tmp_path) -> None:
+    game = listed_game(tmp_path, *random_case(5))
+    behaviour = every_guess(SetGraph(game, reply_matrix(game))).solve()
+    weights = np.random.default_rng(5).dirichlet(np.ones(len(game.targets)))
+    values = behaviour.values(weights)
+    assert values[ROOT] == pytest.approx(weights @ behaviour.expected)
+    for s in behaviour.chances:
+        from_here = walked(behaviour.graph, behaviour.chances, s)
+        assert values[s] == pytest.approx(weights @ from_here)

@@ -208,3 +208,16 @@ def test_the_state_resumes_and_refuses_what_is_not_its_own(tmp_path) -> None:
     assert MixState.from_data({**saved, "graph": bare}, game) is None
     assert MixState.from_data({**saved, "format": 1}, game) is None  # the trees of old
     assert MixState.from_data([], game) is None
+
+
+def test_past_64_answers_the_rounds_can_meet_at_the_exact_value(tmp_path) -> None:
+    """90 answers, each its own guess: the rounds' exact responses certify a lower bound that
+    meets the behaviour's upper one, and both certificates check out on their own."""
+    game = listed_game(tmp_path, sampled_lists(9, 90, 0)[0])
+    found, state = mix(game, seconds=120)  # it stops when the bounds meet
+    assert found.upper - found.lower <= 1e-9 and found.lower_by is None
+    chooser = np.array([found.chooser.get(t, 0.0) for t in game.targets])
+    assert math.isclose(WeightedSearch(game, chooser).tree()[0], found.lower, abs_tol=1e-9)
+    behaviour = found.behaviour
+    assert np.allclose(walked(behaviour.graph, behaviour.chances), behaviour.expected)
+    assert state.certified == found.lower and state.lower < found.lower  # above the uniform's

@@ -320,13 +320,14 @@ def equilibrium_data(game: Game, found: Equilibrium, paths: list[str]) -> dict:
 
 def behaviour_summary(behaviour: Behaviour, paths: list[str]) -> dict:
     """The behaviour in brief: its first guesses' chances, how many sets and chances it has,
-    its longest game, and its file."""
+    its longest game, its mean on a word drawn at random, and its file."""
     choices = sum(len(picks) for picks in behaviour.chances.values())
     summary = {
         "first_guesses": dict(behaviour.first_guesses()),
         "sets": len(behaviour.chances),
         "choices": choices,
         "longest": behaviour.longest(),
+        "uniform_mean": float(behaviour.expected.mean()),
     }
     return {**summary, "file": paths[0]} if paths else summary
 
@@ -375,7 +376,8 @@ def print_behaviour(behaviour: Behaviour, paths: list[str]) -> None:
     out.print(
         f"then it mixes at each of {summary['sets']:,} sets of answers it can reach "
         f"({summary['choices']:,} guesses with a chance); no word takes more than "
-        f"{plural(summary['longest'], 'guess', 'guesses')}"
+        f"{plural(summary['longest'], 'guess', 'guesses')}, and a word drawn at random "
+        f"{summary['uniform_mean']:.4f} on average"
         + (f"; every chance is in {paths[0]}" if paths else ""),
         soft_wrap=True,
     )
