@@ -8,11 +8,12 @@ import pytest
 from reference_solver import ATCH, OUND, keeps_every_hint, listed_game, reference_for
 from test_equilibrium import brute_value, every_tree, random_case
 
-from wordle_tui.solver.chooser.behaviour import ROOT, SetGraph
+from wordle_tui.solver.chooser.behaviour import IDLE, ROOT, SetGraph
 from wordle_tui.solver.chooser.equilibrium import depths, equilibrium, solve_matrix_game
 from wordle_tui.solver.chooser.mixing import complete
 from wordle_tui.solver.chooser.weighted import WeightedTreeSearch
 from wordle_tui.solver.matrix import reply_matrix
+from wordle_tui.solver.tree import Node
 
 CASES = {
     "atch": (ATCH[:6], ["chimp"]),
@@ -160,3 +161,27 @@ def test_each_sets_value_is_the_weighted_walk_from_it(tmp_path) -> None:
     for s in behaviour.chances:
         from_here = walked(behaviour.graph, behaviour.chances, s)
         assert values[s] == pytest.approx(weights @ from_here)
+
+
+def test_edges_that_go_unused_leave_the_program_and_a_search_brings_them_back(tmp_path) -> None:
+    game = listed_game(tmp_path, *random_case(6))
+    graph = every_guess(SetGraph(game, reply_matrix(game)))
+    first = graph.solve()
+    every_edge = len(graph.edges)
+    for _ in range(IDLE):
+        again = graph.solve()
+    in_play, _ = graph.in_play()
+    assert len(in_play) < every_edge  # the edges with no flow in IDLE solves are out
+    assert again.upper == pytest.approx(first.upper, abs=1e-9)  # and the value is kept
+    assert np.allclose(walked(graph, again.chances), again.expected)
+    # an unused edge whose groups are single words, played by a tree: in play again
+    unused = next(
+        (s, g)
+        for (s, g), kids in graph.edges.items()
+        if (s, g) not in in_play and kids and all(len(graph.members[k]) == 1 for k in kids)
+    )
+    s, g = unused
+    row = graph.matrix[g, graph.members[s]]
+    branches = {int(r): game.targets[t] for r, t in zip(row, graph.members[s], strict=True)}
+    graph.add_tree(Node(game.guesses[g], len(row), branches), s)
+    assert graph.idle.get(unused, 0) == 0 and unused in graph.in_play()[0]
