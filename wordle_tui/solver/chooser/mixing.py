@@ -51,7 +51,8 @@ LOCAL_FROM = 3  # sets this large or larger get searches of their own
 OPENERS = 4  # first guesses added each round beside the whole game's search
 EXACT_FIRST = 10.0  # seconds an exact response may take beyond the rounds' own time
 LOCAL_SETS = 400  # sets searched on their own each round, largest stake first
-WIDER, WIDEST = 3, 81  # a set whose search found nothing better tries 3 times the guesses
+WIDER, WIDEST = 3, 162  # a set whose search found nothing better tries 3 times the guesses
+ROOT_WIDEST = 18  # the whole game's search at most (each first guess is a whole search)
 FORMAT = 2
 
 
@@ -277,7 +278,7 @@ def widen(graph: SetGraph, behaviour: Behaviour, stop: Callable[[], bool]) -> No
     except ArithmeticError:  # no tree of the guesses tried within six rows
         pass
     else:
-        if not graph.holds(tree) or width >= WIDEST:
+        if not graph.holds(tree) or width >= ROOT_WIDEST:
             graph.add_tree(tree)
         else:  # a tree it has: look wider next time
             graph.widths[ROOT] = WIDER * width
@@ -296,9 +297,9 @@ def widen(graph: SetGraph, behaviour: Behaviour, stop: Callable[[], bool]) -> No
         here = chooser[targets] / chooser[targets].sum()
         weights = LOCAL_BLEND * here + (1 - LOCAL_BLEND) / len(targets) + FLOOR
         legal = graph.allows(s) if graph.hard else None
-        width = graph.widths.get(s, TOP_K)
+        width = graph.widths.get(s, ROOT_K)  # first guesses tried (TOP_K below them)
         try:
-            tree = subtree(game, matrix, targets, weights, legal, width, max(width, ROOT_K))
+            tree = subtree(game, matrix, targets, weights, legal, TOP_K, width)
         except ArithmeticError:  # no tree of the guesses tried within six rows: keep the rest
             continue
         scores = tree_scores(tree)
