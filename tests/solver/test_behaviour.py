@@ -123,19 +123,26 @@ def test_the_graph_comes_back_from_its_data_and_refuses_what_is_not_its_own(tmp_
     graph.add_tree(WeightedTreeSearch(game, matrix, np.ones(len(game.targets)), 2, 3).tree()[1])
     graph.add_answers(limit=3)
     complete(graph)  # a tree for each set the answers' guesses left bare
+    every_guess(graph)
     data = graph.to_data()
     again = SetGraph(game, matrix, hard)
     assert again.load(data)
     assert [m.tolist() for m in again.members] == [m.tolist() for m in graph.members]
     assert set(again.edges) == set(graph.edges)
+    graph.solve()
+    graph.solve()  # edges without flow count their idle solves, and the data keeps the count
+    kept = SetGraph(game, matrix, hard)
+    assert kept.load(graph.to_data()) and kept.idle == {e: n for e, n in graph.idle.items() if n}
+    assert kept.idle  # some edges went without flow
     assert again.solve().upper == pytest.approx(graph.solve().upper, abs=1e-12)
     sets = data["sets"]
     for damaged in (
         {**data, "format": 99},
         {**data, "sets": [[5, 0, 0], *sets]},  # reached from a set not made yet
         {**data, "sets": [*sets, sets[0]]},  # a set made twice
-        {**data, "edges": [[len(sets) + 1, 0]]},
-        {**data, "edges": [[0, 10**6]]},
+        {**data, "edges": [[len(sets) + 1, 0, 0]]},
+        {**data, "edges": [[0, 0]]},  # no count of idle solves
+        {**data, "edges": [[0, 10**6, 0]]},
         {**data, "sets": "x"},
         [],
     ):

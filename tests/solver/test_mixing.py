@@ -203,7 +203,7 @@ def test_the_state_resumes_and_refuses_what_is_not_its_own(tmp_path) -> None:
     other = listed_game(tmp_path / "two", *sampled_lists(6, 30, 10))
     assert MixState.from_data(saved, other) is None
     graph = saved["graph"]
-    assert MixState.from_data({**saved, "graph": {**graph, "edges": [[0, -1]]}}, game) is None
+    assert MixState.from_data({**saved, "graph": {**graph, "edges": [[0, -1, 0]]}}, game) is None
     bare = {**graph, "edges": graph["edges"][:1]}  # sets below with no guess left
     assert MixState.from_data({**saved, "graph": bare}, game) is None
     assert MixState.from_data({**saved, "format": 1}, game) is None  # the trees of old

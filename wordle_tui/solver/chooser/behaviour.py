@@ -239,11 +239,11 @@ class SetGraph:
 
     def to_data(self) -> dict[str, object]:
         """As JSON data: each set but the whole game's by the (set, guess, reply) it was first
-        reached by, and each edge as (set, guess)."""
+        reached by, and each edge as (set, guess, solves it has gone without flow)."""
         return {
             "format": FORMAT,
             "sets": [list(origin) for origin in self.origins[1:]],
-            "edges": [[s, g] for s, g in self.edges],
+            "edges": [[s, g, self.idle.get((s, g), 0)] for s, g in self.edges],
         }
 
     def load(self, data: object) -> bool:
@@ -262,11 +262,13 @@ class SetGraph:
                 below = None if legal is None else legal & self._hints(guess, reply)
                 if group.size == 0 or self.node(group, below, (s, guess, reply)) != number:
                     return False  # a set made twice, or none
-            for s, guess in data["edges"]:
+            for s, guess, idle in data["edges"]:
                 if not (0 <= s < len(self.members) and 0 <= guess < guesses):
                     return False
                 if self.children(s, guess) is None:
                     return False
+                if int(idle) > 0:
+                    self.idle[s, guess] = int(idle)
         except (KeyError, TypeError, ValueError):
             return False
         return True
