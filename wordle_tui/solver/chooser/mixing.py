@@ -50,6 +50,7 @@ TOP_K, ROOT_K = 3, 6  # guesses tried per node and at the root by each round's s
 LOCAL_FROM = 3  # sets this large or larger get searches of their own
 OPENERS = 4  # first guesses added each round beside the whole game's search
 EXACT_FIRST = 10.0  # seconds an exact response may take beyond the rounds' own time
+MISSES = 2  # exact responses out of time in a row, after which a run tries no more
 LOCAL_SETS = 400  # sets searched on their own each round, largest stake first
 WIDER, WIDEST = 3, 162  # a set whose search found nothing better tries 3 times the guesses
 ROOT_WIDEST = 18  # the whole game's search at most (each first guess is a whole search)
@@ -195,11 +196,12 @@ def mix(
             save(state)  # the proof is kept even if the rounds are interrupted
     behaviour = graph.solve()
     exact_time = search_time = 0.0  # at most half the time (and EXACT_FIRST) on the former
+    misses = 0  # exact responses in a row that ran out of time
     while not time_up() and behaviour.upper - lower_of(state) > SLACK:
         began = time.monotonic()
-        if prove:
+        if prove and misses < MISSES:
             cap = min(deadline, began + EXACT_FIRST + search_time - exact_time)
-            respond(state, behaviour.chooser, until(cap))
+            misses = 0 if respond(state, behaviour.chooser, until(cap)) else misses + 1
             exact_time += time.monotonic() - began
         if behaviour.upper - lower_of(state) > SLACK:
             middle = time.monotonic()
@@ -247,20 +249,21 @@ def lower_of(state: MixState) -> float:
     return max(state.lower, state.certified)
 
 
-def respond(state: MixState, chooser: np.ndarray, stop: Callable[[], bool]) -> None:
+def respond(state: MixState, chooser: np.ndarray, stop: Callable[[], bool]) -> bool:
     """The exact best response to `chooser`, if it is found before `stop`: its value is a
     lower bound the chooser certifies (kept if the best so far), and its tree joins the graph
-    (completed for the words it was not asked to find)."""
+    (completed for the words it was not asked to find). Whether it was found."""
     graph = state.graph
     found = exact_response(graph.game, graph.matrix, chooser, stop, graph.hard)
     if found is None:
-        return
+        return False
     value, tree = found
     if value > state.certified:
         words = zip(graph.game.targets, chooser, strict=True)
         state.certified, state.certificate = value, {w: float(p) for w, p in words if p > SLACK}
     graph.add_tree(tree)
     complete(graph, chooser)
+    return True
 
 
 def widen(graph: SetGraph, behaviour: Behaviour, stop: Callable[[], bool]) -> None:
