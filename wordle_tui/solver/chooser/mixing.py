@@ -5,20 +5,22 @@ found within a time budget and resumable.
   best behaviour over the guesses tried so far is one linear program over a graph of sets
   (`SetGraph.solve`), and its expected guesses are summed word by word, so whatever word the
   chooser picks, the behaviour needs at most `upper` guesses on average.
-- **New guesses, each round.** The program's chooser says where the bound is held. Each round
-  (`widen`) answers it twice: at the whole game, a weighted top-k search (`WeightedTreeSearch`)
-  for an even blend of that chooser and the uniform one (the chooser alone puts its weight on
-  a few words and gets a tree good for them only); and at each set the behaviour reaches where
-  the chooser has weight, largest stake first, a search of that set alone for the chooser's
-  words there (blended with the set's own uniform chooser). Every tree found joins the graph,
-  and so does each answer of every small set as a guess (`add_answers`), so the behaviour can
-  take the words of a group like -ATCH in any order.
-- **Lower bound.** A chooser whose best response is *proven*: the uniform chooser, answered
-  by the exact search over every guess (`Position.best`, the proof of the optimal tree).
-  No guesser does better than `lower` against it, so no mixture does better in the game.
-  The last tenth of the time tries the linear program's chooser too (`prove_chooser`, every
-  guess tried over the words it weighs); when its proven best beats the uniform one's, that
-  chooser certifies `lower` instead.
+- **Each round** answers the program's chooser, the one who hurts the current behaviour most:
+  - exactly, when the search finishes (`respond`: every guess over the words it weighs, within
+    half the run's time; two misses in a row and the run stops trying until its last tenth):
+    the response's value is a certified lower bound and its tree joins the graph;
+  - by a weighted top-k search of the whole game (`WeightedTreeSearch`) for an even blend of
+    the chooser and the uniform one (the chooser alone puts its weight on a few words and gets
+    a tree good for them only), and the first guesses that blend favours (`add_openers`);
+  - at each set the behaviour reaches where the chooser has weight, largest stake first, by a
+    search of that set alone for the chooser's words there (`widen_sets`); a set whose search
+    finds nothing better tries more first guesses the next round.
+  Every answer of each small set is one of its guesses too (`add_answers`), so the behaviour
+  can take the words of a group like -ATCH in any order.
+- **Lower bound.** The better of two proven ones: the uniform chooser's, answered by the exact
+  search over every guess (`Position.best`, the proof of the optimal tree), and the best of the
+  rounds' exact responses. No guesser does better than `lower` against its chooser, so no
+  mixture does better in the game.
 
 `MixState` holds the graph and what was proven, so a later run goes on where this one
 stopped (`to_data`, `from_data`).
@@ -268,14 +270,13 @@ def respond(state: MixState, chooser: np.ndarray, stop: Callable[[], bool]) -> b
 
 def widen(graph: SetGraph, behaviour: Behaviour, stop: Callable[[], bool]) -> None:
     """One round's new guesses against the program's chooser (see the module): a tree for
-    the whole game, then one for each set reached where the chooser has weight, largest
-    stake first, until `stop`; the graph is left complete either way."""
-    game, matrix, chooser = graph.game, graph.matrix, behaviour.chooser
-    uniform = np.full(len(chooser), 1 / len(chooser))
-    leaning = BLEND * chooser + (1 - BLEND) * uniform
+    the whole game and new first guesses, then a tree for each set reached where the chooser
+    has weight, until `stop`; the graph is left complete either way."""
+    chooser = behaviour.chooser
+    leaning = BLEND * chooser + (1 - BLEND) / len(chooser)
     width = graph.widths.get(ROOT, ROOT_K)
     try:
-        tree = _search(game, matrix, leaning, stop, graph.hard, width)
+        tree = _search(graph.game, graph.matrix, leaning, stop, graph.hard, width)
     except TimeoutError:
         return
     except ArithmeticError:  # no tree of the guesses tried within six rows
@@ -286,6 +287,15 @@ def widen(graph: SetGraph, behaviour: Behaviour, stop: Callable[[], bool]) -> No
         else:  # a tree it has: look wider next time
             graph.widths[ROOT] = WIDER * width
     add_openers(graph, leaning)
+    widen_sets(graph, behaviour, stop)
+    complete(graph)
+
+
+def widen_sets(graph: SetGraph, behaviour: Behaviour, stop: Callable[[], bool]) -> None:
+    """A search of each set the behaviour reaches where the chooser has weight (the
+    LOCAL_SETS largest stakes first) for the chooser's words there; its tree joins the graph
+    if it beats what the set has, else the set tries more first guesses next time."""
+    game, chooser = graph.game, behaviour.chooser
     stakes = []
     for s, reach in behaviour.reach.items():
         targets = graph.members[s]
@@ -297,12 +307,17 @@ def widen(graph: SetGraph, behaviour: Behaviour, stop: Callable[[], bool]) -> No
         if stop():
             break
         targets = graph.members[s]
-        here = chooser[targets] / chooser[targets].sum()
-        weights = LOCAL_BLEND * here + (1 - LOCAL_BLEND) / len(targets) + FLOOR
-        legal = graph.allows(s) if graph.hard else None
         width = graph.widths.get(s, ROOT_K)  # first guesses tried (TOP_K below them)
         try:
-            tree = subtree(game, matrix, targets, weights, legal, TOP_K, width)
+            tree = subtree(
+                game,
+                graph.matrix,
+                targets,
+                leaning_in(chooser, targets),
+                graph.allows(s) if graph.hard else None,
+                TOP_K,
+                width,
+            )
         except ArithmeticError:  # no tree of the guesses tried within six rows: keep the rest
             continue
         scores = tree_scores(tree)
@@ -311,7 +326,17 @@ def widen(graph: SetGraph, behaviour: Behaviour, stop: Callable[[], bool]) -> No
             graph.add_tree(tree, s)
         elif width < WIDEST:  # nothing better among these guesses: try more next time
             graph.widths[s] = WIDER * width
-    complete(graph)
+
+
+def leaning_in(chooser: np.ndarray | None, targets: np.ndarray) -> np.ndarray:
+    """The weights a set's own search answers: the chooser's words there (LOCAL_BLEND of it)
+    blended with the set's uniform chooser; the uniform one alone without a chooser or weight."""
+    uniform = np.full(len(targets), 1 / len(targets))
+    if chooser is None or chooser[targets].sum() <= SLACK:
+        return uniform
+    here = chooser[targets] / chooser[targets].sum()
+    leaning: np.ndarray = LOCAL_BLEND * here + (1 - LOCAL_BLEND) * uniform + FLOOR
+    return leaning
 
 
 def add_openers(graph: SetGraph, weights: np.ndarray, count: int = OPENERS) -> None:
@@ -336,10 +361,7 @@ def complete(graph: SetGraph, chooser: np.ndarray | None = None) -> None:
     while bare := graph.bare():
         for s in bare:
             targets = graph.members[s]
-            weights = np.ones(len(targets)) / len(targets)
-            if chooser is not None and chooser[targets].sum() > SLACK:
-                here = chooser[targets] / chooser[targets].sum()
-                weights = LOCAL_BLEND * here + (1 - LOCAL_BLEND) * weights + FLOOR
+            weights = leaning_in(chooser, targets)
             legal = graph.allows(s) if graph.hard else None
             try:
                 tree = subtree(graph.game, graph.matrix, targets, weights, legal)
