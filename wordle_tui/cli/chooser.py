@@ -376,7 +376,7 @@ def print_behaviour(behaviour: Behaviour, paths: list[str]) -> None:
     out.print(
         f"then it mixes at each of {summary['sets']:,} sets of answers it can reach "
         f"({summary['choices']:,} guesses with a chance); no word takes more than "
-        f"{plural(summary['longest'], 'guess', 'guesses')}, and a word drawn at random "
+        f"{plural(summary['longest'], 'guess', 'guesses')}, and a word drawn at random needs "
         f"{summary['uniform_mean']:.4f} on average"
         + (f"; every chance is in {paths[0]}" if paths else ""),
         soft_wrap=True,
