@@ -40,6 +40,22 @@ def every_guess(graph: SetGraph) -> SetGraph:
     return graph
 
 
+def keeps_the_hints(behaviour) -> bool:
+    """Whether each guess the behaviour may play keeps the hints of the guesses on the way to
+    its set (read back from the sets' origins, with a target of the set)."""
+    graph = behaviour.graph
+    game, ref = graph.game, reference_for(graph.game)
+    for s, picks in behaviour.chances.items():
+        target, played, at = game.targets[graph.members[s][0]], [], s
+        while at != ROOT:
+            parent, guess, _ = graph.origins[at]
+            played.append((game.guesses[guess], target))
+            at = parent
+        if not all(keeps_every_hint(ref, game.guesses[g], tuple(played)) for g, _ in picks):
+            return False
+    return True
+
+
 def walked(graph: SetGraph, chances: dict, s: int = ROOT, reach: float = 1.0, into=None):
     """Each answer's expected guesses, walked down every path (no sharing of sets)."""
     into = np.zeros(len(graph.game.targets)) if into is None else into
@@ -75,15 +91,7 @@ def test_in_hard_mode_every_legal_guess_gives_the_exact_value_and_keeps_the_hint
     graph = every_guess(SetGraph(game, reply_matrix(game), hard=True))
     behaviour = graph.solve()
     assert abs(behaviour.upper - brute_value(every_tree(game, hard=True))) <= 1e-9
-    ref = reference_for(game)
-    for s, picks in behaviour.chances.items():  # each guess chosen keeps the hints so far
-        target, played, at = game.targets[graph.members[s][0]], [], s
-        while at != ROOT:
-            parent, guess, _ = graph.origins[at]
-            played.append((game.guesses[guess], target))
-            at = parent
-        for guess, _ in picks:
-            assert keeps_every_hint(ref, game.guesses[guess], tuple(played))
+    assert keeps_the_hints(behaviour)
 
 
 def test_a_graph_of_trees_never_does_worse_than_mixing_the_trees(tmp_path) -> None:

@@ -16,7 +16,7 @@ from reference_solver import (
     sampled_lists,
     weighted_optimal,
 )
-from test_behaviour import walked
+from test_behaviour import keeps_the_hints, walked
 
 from wordle_tui.solver.chooser.equilibrium import WeightedSearch, depths, equilibrium
 from wordle_tui.solver.chooser.mixing import MixState, mix
@@ -177,14 +177,7 @@ def test_in_hard_mode_the_bounds_hold_the_exact_value_and_every_tree_keeps_the_h
     assert exact > equilibrium(game).value + 1e-6  # the hints cost the guesser here
     found, state = mix(game, seconds=2, hard=True)
     assert state.hard and found.lower <= exact + 1e-9 <= found.upper + 2e-9
-    graph, ref = state.graph, reference_for(game)
-    for s, picks in found.behaviour.chances.items():  # each guess chosen keeps the hints so far
-        target, played, at = game.targets[graph.members[s][0]], [], s
-        while at != 0:
-            parent, guess, _ = graph.origins[at]
-            played.append((game.guesses[guess], target))
-            at = parent
-        assert all(keeps_every_hint(ref, game.guesses[g], tuple(played)) for g, _ in picks)
+    assert keeps_the_hints(found.behaviour)  # each guess it may play keeps the hints so far
     assert MixState.from_data(state.to_data(game), game, hard=True) is not None
     assert MixState.from_data(state.to_data(game), game) is None  # not normal mode's
 
