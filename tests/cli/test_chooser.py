@@ -262,3 +262,43 @@ def test_hard_mode_has_an_equilibrium_of_its_own_and_keeps_no_adversary(
     assert json.loads(normal.stdout)["mode"] == "normal"
     kept = {p.name: json.loads(p.read_text()) for p in (home / "cache").glob("equilibrium-*.json")}
     assert sorted(state["hard"] for state in kept.values()) == [False, True]  # a state each
+
+
+def test_a_threshold_put_to_the_proof_certifies_the_lower_bound_or_is_beaten(
+    tmp_path: Path,
+) -> None:
+    answers, _ = sampled_lists(9, 70, 0)
+    (tmp_path / "a.txt").write_text("\n".join(answers) + "\n")
+    lists = ["--answers", str(tmp_path / "a.txt"), "--guess-list", str(tmp_path / "a.txt")]
+    first = runner.invoke(app, ["equilibrium", *lists, "--seconds", "3", "--no-proof"])
+    assert first.exit_code == 0, first.output
+    asked = ["equilibrium", *lists, "--seconds", "60", "--resume", "--blend", "0.5"]
+    low = runner.invoke(app, [*asked, "--certify", "2.2", "--json"])
+    assert low.exit_code == 0, low.output
+    data = json.loads(low.stdout)
+    trial = data["trial"]
+    assert trial["proven"] is True and trial["value"] >= 2.2 and trial["blend"] == 0.5
+    assert data["lower"] == trial["value"] and data["lower_by"] is None
+    game = make_game("wordle", tmp_path / "a.txt", tmp_path / "a.txt")
+    weights = np.array([data["chooser"].get(t, 0.0) for t in game.targets])
+    assert abs(weights.sum() - 1) <= 1e-9 and np.all(weights > 0)  # blended: every word
+    assert WeightedSearch(game, weights).tree()[0] >= trial["value"] - 1e-9
+    high = runner.invoke(app, [*asked, "--certify", "4"])
+    assert high.exit_code == 0, high.output
+    assert "4 does not hold against the program's chooser blended 50 %" in high.stdout
+    assert "a tree needs" in high.stdout
+
+
+def test_a_threshold_asked_where_it_cannot_be_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    answers, _ = sampled_lists(9, 70, 0)
+    (tmp_path / "a.txt").write_text("\n".join(answers) + "\n")
+    lists = ["--answers", str(tmp_path / "a.txt"), "--guess-list", str(tmp_path / "a.txt")]
+    for args, said in (
+        ([*small_lists(tmp_path), "--certify", "2"], "past 64 answers"),
+        ([*lists, "--certify", "2", "--no-proof"], "cannot go with --no-proof"),
+        ([*lists, "--certify", "0.5"], "--certify"),
+        ([*lists, "--certify", "2", "--blend", "1.5"], "--blend"),
+    ):
+        result = runner.invoke(app, ["equilibrium", *args])
+        assert result.exit_code == 2 and said in result.output, (args, result.output)
+        assert "Traceback" not in result.output

@@ -19,7 +19,8 @@ from reference_solver import (
 from test_behaviour import keeps_the_hints, walked
 
 from wordle_tui.solver.chooser.equilibrium import WeightedSearch, depths, equilibrium
-from wordle_tui.solver.chooser.mixing import MixState, mix
+from wordle_tui.solver.chooser.mixing import MixState, certify, mix
+from wordle_tui.solver.chooser.proof import WeightedProof, whole_weights
 from wordle_tui.solver.chooser.weighted import WeightedTreeSearch
 from wordle_tui.solver.matrix import reply_matrix
 from wordle_tui.solver.tree import tree_scores
@@ -214,3 +215,74 @@ def test_past_64_answers_the_rounds_can_meet_at_the_exact_value(tmp_path) -> Non
     behaviour = found.behaviour
     assert np.allclose(walked(behaviour.graph, behaviour.chances), behaviour.expected)
     assert state.certified == found.lower and state.lower < found.lower  # above the uniform's
+
+
+def blended_best(game, chooser: np.ndarray, blend: float) -> tuple[np.ndarray, float]:
+    """The chooser a trial of this blend puts to the proof (its chances as the proof's whole
+    numbers) and the least expected guesses against it, by the plain exact search."""
+    mixed = blend * chooser + (1 - blend) / len(chooser)
+    whole = whole_weights(mixed / mixed.sum())
+    return whole / whole.sum(), WeightedSearch(game, whole / whole.sum()).tree()[0]
+
+
+def test_a_threshold_below_the_best_response_is_proven_and_certifies_the_lower_bound(
+    tmp_path,
+) -> None:
+    game = listed_game(tmp_path, sampled_lists(9, 70, 0)[0])
+    _, ran = mix(game, seconds=3, prove=False)
+    chooser = ran.graph.solve().chooser
+    certified, best = blended_best(game, chooser, 0.5)
+    state = MixState(ran.graph)
+    trial = certify(state, chooser, best - 0.02, 0.5, lambda: False)
+    assert trial.proven is True and best - 0.02 <= trial.value <= best + 1e-9
+    assert state.certified == trial.value
+    words = np.array([state.certificate.get(t, 0.0) for t in game.targets])
+    assert np.allclose(words, certified, atol=1e-12)  # the chooser that was proven
+    assert math.isclose(WeightedSearch(game, words).tree()[0], best, abs_tol=1e-9)
+
+
+def test_a_threshold_above_the_best_response_is_beaten_and_the_tree_joins_the_graph(
+    tmp_path,
+) -> None:
+    game = listed_game(tmp_path, sampled_lists(9, 70, 0)[0])
+    _, ran = mix(game, seconds=3, prove=False)
+    chooser = ran.graph.solve().chooser
+    _, best = blended_best(game, chooser, 0.3)
+    state = MixState(ran.graph)
+    before = len(state.graph.edges)
+    trial = certify(state, chooser, best + 0.02, 0.3, lambda: False)
+    assert trial.proven is False and math.isclose(trial.value, best, abs_tol=1e-9)
+    assert state.certified == 0.0  # nothing is certified by a threshold that fails
+    beating = WeightedProof(game, state.graph.matrix, trial.chooser).below(math.inf).tree
+    assert len(state.graph.edges) >= before and state.graph.holds(beating)
+
+
+def test_a_stopped_trial_goes_on_from_the_first_guesses_it_settled(tmp_path) -> None:
+    game = listed_game(tmp_path, sampled_lists(9, 70, 0)[0])
+    _, ran = mix(game, seconds=3, prove=False)
+    chooser = ran.graph.solve().chooser
+    _, best = blended_best(game, chooser, 0.5)
+    state = MixState(ran.graph)
+    calls = iter(range(10**9))
+    kept: list[dict] = []
+    stopped = certify(
+        state,
+        chooser,
+        best - 0.002,
+        0.5,
+        lambda: next(calls) > 3,
+        lambda s: kept.append(s.to_data(game)),
+    )
+    assert stopped.proven is None and stopped.settled
+    first = list(stopped.settled)
+    back = MixState.from_data(state.to_data(game), game)
+    assert back is not None and back.trial is not None
+    assert back.trial.settled == first and np.allclose(back.trial.chooser, stopped.chooser)
+    done = certify(back, chooser, best - 0.002, 0.5, lambda: False)
+    assert done.proven is True and done.settled[: len(first)] == first
+    fresh = certify(MixState(ran.graph), chooser, best - 0.002, 0.5, lambda: False)
+    assert min(done.value, fresh.value) >= best - 0.002 - 1e-12
+    assert len(done.settled) == len(fresh.settled)  # every first guess, once
+    data = state.to_data(game)
+    data["trial"]["chooser"] = data["trial"]["chooser"][:-1]  # damaged: the trial starts afresh
+    assert MixState.from_data(data, game).trial is None

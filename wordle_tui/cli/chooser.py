@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from ..solver.chooser import ChooserReport
     from ..solver.chooser.behaviour import Behaviour
     from ..solver.chooser.equilibrium import Equilibrium
+    from ..solver.chooser.mixing import Trial
     from ..solver.games import Game
     from ..solver.reports.model import StrategyResult
 
@@ -172,6 +173,30 @@ ProofOpt = Annotated[
     ),
 ]
 
+CertifyOpt = Annotated[
+    float | None,
+    typer.Option(
+        "--certify",
+        min=1.0,
+        max=255.0,
+        metavar="GUESSES",
+        help="Lists past 64 answers: spend the run proving that no guesser needs fewer "
+        "expected guesses than this against the program's chooser blended with the uniform "
+        "one (--blend); proven, it is the lower bound; --resume goes on with an unfinished "
+        "proof.",
+    ),
+]
+BlendOpt = Annotated[
+    float,
+    typer.Option(
+        "--blend",
+        min=0.0,
+        max=1.0,
+        help="With --certify: the program's chooser's share of the chooser put to the proof "
+        "(the rest is the uniform one; a flatter chooser is far quicker to prove).",
+    ),
+]
+
 
 def equilibrium(
     lists: ListsOpt = None,
@@ -182,6 +207,8 @@ def equilibrium(
     resume: ResumeOpt = False,
     no_proof: ProofOpt = False,
     mode: EquilibriumModeOpt = Mode.NORMAL,
+    certify: CertifyOpt = None,
+    blend: BlendOpt = 0.1,
     as_json: JsonOpt = False,
 ) -> None:
     """Wordle as a two-player game: the chooser mixes over words, the guesser over trees.
@@ -192,18 +219,60 @@ def equilibrium(
 
     the_game = load_game("wordle", answers, guess_list, lists)
     hard = mode == Mode.HARD
+    trial = None if certify is None else (certify, blend)
+    if trial is not None and no_proof:
+        fail("--certify is a proof: it cannot go with --no-proof")
+    if trial is not None and len(the_game.targets) <= MAX_ANSWERS:
+        fail("--certify is for lists past 64 answers (smaller ones are solved exactly)")
+    tried = None
     if len(the_game.targets) > MAX_ANSWERS:
-        found = mixed(the_game, seconds, resume, prove=not no_proof, hard=hard)
+        found, tried = mixed(the_game, seconds, resume, not no_proof, hard, trial)
     else:
         with progress("the chooser against the guesser") as bar:
             found = solve(the_game, progress=lambda i, low, up: bar(i, i + 1), hard=hard)
     paths = save_mixture(the_game, found, out_dir, mode) if out_dir is not None else []
     kept = False if hard else keep_chooser(the_game, found)
+    data = {**equilibrium_data(the_game, found, paths), "mode": mode, "kept": kept}
     if as_json:
-        emit_json({**equilibrium_data(the_game, found, paths), "mode": mode, "kept": kept})
+        emit_json(data if tried is None else {**data, "trial": trial_data(tried, the_game)})
     else:
         print_equilibrium(found, paths)
+        if tried is not None:
+            out.print(trial_line(tried, the_game), soft_wrap=True)
         out.print(kept_line(kept, hard), soft_wrap=True)
+
+
+def trial_data(trial: Trial, game: Game) -> dict:
+    """A threshold's proof as JSON data."""
+    return {
+        "threshold": trial.threshold,
+        "blend": trial.blend,
+        "proven": trial.proven,
+        "value": trial.value if trial.proven is not None else None,
+        "settled": len(trial.settled),
+        "first_guesses": len(game.guesses),
+        "seconds": trial.seconds,
+    }
+
+
+def trial_line(trial: Trial, game: Game) -> str:
+    """How a threshold's proof ended, in words."""
+    against = f"the program's chooser blended {100 * trial.blend:g} % with the uniform one"
+    if trial.proven:
+        return (
+            f"proven: against {against}, no guesser needs fewer than {trial.value:.6f} "
+            f"guesses on average (asked: {trial.threshold:g}); it certifies the lower bound"
+        )
+    if trial.proven is False:
+        return (
+            f"{trial.threshold:g} does not hold against {against}: a tree needs "
+            f"{trial.value:.6f} on average, and it joined the guesser's graph"
+        )
+    return (
+        f"not finished: {len(trial.settled):,} of {len(game.guesses):,} first guesses proven "
+        f"to need {trial.threshold:g} or more against {against} "
+        f"({trial.seconds:.0f} s so far); --resume goes on"
+    )
 
 
 def kept_line(kept: bool, hard: bool) -> str:
@@ -227,10 +296,17 @@ def keep_chooser(game: Game, found: Equilibrium) -> bool:
 
 
 def mixed(
-    game: Game, seconds: float, resume: bool, prove: bool = True, hard: bool = False
-) -> Equilibrium:
+    game: Game,
+    seconds: float,
+    resume: bool,
+    prove: bool = True,
+    hard: bool = False,
+    trial: tuple[float, float] | None = None,
+) -> tuple[Equilibrium, Trial | None]:
     """Bounds on a large game's value within `seconds`, going on from the saved trees when
-    `resume` (progress on stderr, the state saved after each round); `hard`: hard mode."""
+    `resume` (progress on stderr, the state saved after each round); `hard`: hard mode;
+    `trial`: (threshold, blend) to put to the proof instead of the rounds (and how it
+    ended)."""
     from ..solver.cache import cache_path, read_json, write_json
     from ..solver.chooser.mixing import MixState, mix
     from ..solver.search.rows import warm
@@ -251,14 +327,21 @@ def mixed(
     with progress(f"{game.name}: the chooser against the guesser") as bar:
 
         def heard(kept: MixState, upper: float) -> None:
-            bar.describe(f"round {kept.rounds}: value {kept.lower:.4f} to {upper:.4f}")
+            tried = kept.trial
+            if trial is not None and tried is not None and tried.proven is None:
+                bar.describe(
+                    f"proving {tried.threshold:g}: {len(tried.settled):,} of "
+                    f"{len(game.guesses):,} first guesses"
+                )
+            else:
+                bar.describe(f"round {kept.rounds}: value {kept.lower:.4f} to {upper:.4f}")
             bar(min(int(time.monotonic() - began), int(seconds)), int(seconds))
 
         try:
-            found, _ = mix(game, seconds, state, start, heard, save, prove, hard)
+            found, kept = mix(game, seconds, state, start, heard, save, prove, hard, trial)
         except ArithmeticError:  # the first tree: none within six rows
             fail("no strategy finds every answer within six guesses on these lists")
-    return found
+    return found, kept.trial if trial is not None else None
 
 
 def save_mixture(

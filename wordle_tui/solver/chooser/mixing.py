@@ -28,6 +28,7 @@ stopped (`to_data`, `from_data`).
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -42,6 +43,7 @@ from ..search.shared import SearchInterrupted
 from ..tree import Tree, tree_scores
 from .behaviour import ROOT, Behaviour, SetGraph
 from .equilibrium import SLACK, Equilibrium
+from .proof import WeightedProof, whole_weights
 from .weighted import WeightedTreeSearch, subtree
 
 BLEND = 0.5  # the program's own chooser's share in the chooser the whole game's search answers
@@ -56,6 +58,7 @@ MISSES = 2  # exact responses out of time in a row, after which a run tries no m
 LOCAL_SETS = 400  # sets searched on their own each round, largest stake first
 WIDER, WIDEST = 3, 162  # a set whose search found nothing better tries 3 times the guesses
 ROOT_WIDEST = 18  # the whole game's search at most (each first guess is a whole search)
+SAVE_EVERY = 60.0  # seconds between saves of a threshold's proof as first guesses settle
 FORMAT = 2
 
 
@@ -70,6 +73,7 @@ class MixState:
     seconds: float = 0.0
     certified: float = 0.0  # proven: the least expected guesses against `certificate`
     certificate: dict[str, float] = field(default_factory=dict)  # a chooser of the rounds
+    trial: Trial | None = None  # a threshold being proven, or the last one tried
 
     @property
     def hard(self) -> bool:
@@ -89,6 +93,7 @@ class MixState:
             "hard": self.hard,
             "certified": self.certified,
             "certificate": self.certificate,
+            "trial": None if self.trial is None else self.trial.to_data(),
         }
 
     @classmethod
@@ -106,6 +111,7 @@ class MixState:
             certificate = {str(w): float(p) for w, p in dict(data["certificate"]).items()}
             if not set(certificate) <= set(game.targets):
                 return None
+            trial = Trial.from_data(data.get("trial"), game)
             return cls(
                 graph,
                 float(data["lower"]),
@@ -114,9 +120,60 @@ class MixState:
                 float(data["seconds"]),
                 float(data["certified"]),
                 certificate,
+                trial,
             )
         except (KeyError, TypeError, ValueError):
             return None
+
+
+@dataclass
+class Trial:
+    """A threshold put to the proof (`certify`): the chooser (the program's, blended with the
+    uniform one), the first guesses proven no better so far, and how it ended."""
+
+    threshold: float
+    blend: float  # the program's chooser's share; the rest is the uniform chooser
+    chooser: np.ndarray  # a chance per answer
+    settled: list[int] = field(default_factory=list)  # first guesses proven no better
+    proven: bool | None = None  # None: not finished; False: a tree beat it
+    value: float = 0.0  # proven: the least expected guesses; beaten: the tree's
+    seconds: float = 0.0
+
+    def to_data(self) -> dict[str, object]:
+        """As JSON data."""
+        return {
+            "threshold": self.threshold,
+            "blend": self.blend,
+            "chooser": self.chooser.tolist(),
+            "settled": self.settled,
+            "proven": self.proven,
+            "value": self.value,
+            "seconds": self.seconds,
+        }
+
+    @classmethod
+    def from_data(cls, data: object, game: Game) -> Trial | None:
+        """The trial saved, or None (none, or damaged: a trial starts afresh then)."""
+        if not isinstance(data, dict):
+            return None
+        try:
+            chooser = np.array([float(p) for p in data["chooser"]])
+            settled = [int(g) for g in data["settled"]]
+            proven = data["proven"]
+            trial = cls(
+                float(data["threshold"]),
+                float(data["blend"]),
+                chooser,
+                settled,
+                None if proven is None else bool(proven),
+                float(data["value"]),
+                float(data["seconds"]),
+            )
+        except (KeyError, TypeError, ValueError):
+            return None
+        fits = len(chooser) == len(game.targets) and bool(np.all(chooser >= 0))
+        fits = fits and all(0 <= g < len(game.guesses) for g in settled)
+        return trial if fits and math.isclose(float(chooser.sum()), 1.0) else None
 
 
 def prove_uniform(
@@ -140,22 +197,80 @@ def exact_response(
     stop: Callable[[], bool],
     hard: bool = False,
 ) -> tuple[float, Tree] | None:
-    """The least expected guesses against `chooser` and a tree achieving it, proven by trying
-    every guess, with as many rows as it takes (None if `stop` says so first). Only the words
-    with weight are searched, so the tree finds just them: a tree for all the answers is one
-    for them, so none does better."""
+    """The least expected guesses against `chooser` (its chances rounded down to whole
+    numbers, `WeightedProof`) and a tree achieving it, proven by trying every guess, with as
+    many rows as it takes (None if `stop` says so first). Only the words with weight are
+    searched, so the tree finds just them: a tree for all the answers is one for them, so
+    none does better."""
     support = np.flatnonzero(chooser > SLACK)
     words = tuple(game.targets[i] for i in support)
     sub = Game(game.name, game.rules, words, game.guesses)
     columns = np.ascontiguousarray(matrix[:, support])
-    search = WeightedTreeSearch(
-        sub, columns, chooser[support], max_guesses=255, stop=stop, every=True, hard=hard
-    )
+    proof = WeightedProof(sub, columns, chooser[support], hard, stop)
     try:
-        total, tree = search.tree()
-    except TimeoutError:
+        found = proof.below(math.inf)
+    except SearchInterrupted:
         return None
-    return total / float(chooser[support].sum()), tree
+    assert found.tree is not None  # no threshold: the best tree is always found
+    return found.value, found.tree
+
+
+def certify(
+    state: MixState,
+    chooser: np.ndarray,
+    threshold: float,
+    blend: float,
+    stop: Callable[[], bool],
+    save: Callable[[MixState], None] | None = None,
+    progress: Callable[[MixState], None] | None = None,
+) -> Trial:
+    """Put `threshold` to the proof against the program's `chooser` blended with the uniform
+    one (`blend` of it), going on with the state's trial of the same threshold and blend if
+    unfinished: proven, the blend certifies the lower bound; beaten, the tree that beats it
+    joins the graph. The trial, kept in the state (saved as first guesses are settled)."""
+    graph = state.graph
+    game = graph.game
+    trial = state.trial
+    if (
+        trial is None
+        or trial.proven is not None
+        or (trial.threshold, trial.blend)
+        != (
+            threshold,
+            blend,
+        )
+    ):
+        mixed = blend * chooser + (1 - blend) / len(chooser)
+        trial = state.trial = Trial(threshold, blend, mixed / mixed.sum())
+    began, said = time.monotonic(), time.monotonic()
+
+    def heard(guess: int) -> None:
+        nonlocal said
+        trial.settled.append(guess)
+        if progress is not None:
+            progress(state)
+        if save is not None and time.monotonic() - said > SAVE_EVERY:
+            said = time.monotonic()
+            save(state)
+
+    proof = WeightedProof(game, graph.matrix, trial.chooser, graph.hard, stop, trial.settled, heard)
+    try:
+        verdict = proof.below(threshold)
+    except SearchInterrupted:
+        trial.seconds += time.monotonic() - began
+        return trial
+    trial.seconds += time.monotonic() - began
+    trial.proven, trial.value = verdict.proven, verdict.value
+    if verdict.tree is None:
+        if verdict.value > state.certified:
+            weights = whole_weights(trial.chooser)
+            words = zip(game.targets, weights / weights.sum(), strict=True)
+            state.certified = verdict.value
+            state.certificate = {w: float(p) for w, p in words if p > 0}
+    else:
+        graph.add_tree(verdict.tree)
+        complete(graph, trial.chooser)
+    return trial
 
 
 def mix(
@@ -167,8 +282,10 @@ def mix(
     save: Callable[[MixState], None] | None = None,
     prove: bool = True,
     hard: bool = False,
+    trial: tuple[float, float] | None = None,
 ) -> tuple[Equilibrium, MixState]:
-    """Bounds on the game's value after `seconds` more of work (see the module).
+    """Bounds on the game's value after `seconds` more of work (see the module); with a
+    `trial` (threshold, blend), every second after the uniform proof goes to `certify`.
 
     `start` is a first tree (the shipped optimal one, say); `progress(state, upper)` hears
     each round, `save(state)` is handed the state after each round to keep. Without `prove`
@@ -199,6 +316,13 @@ def mix(
     behaviour = graph.solve()
     exact_time = search_time = 0.0  # at most half the time (and EXACT_FIRST) on the former
     misses = 0  # exact responses in a row that ran out of time
+    if trial is not None:
+        upper = behaviour.upper
+        heard = None if progress is None else (lambda kept: progress(kept, upper))
+        certify(state, behaviour.chooser, *trial, until(end), save, heard)
+        if state.trial is not None and state.trial.proven is False:
+            behaviour = graph.solve()  # the tree that beat it joined the graph
+        time_up = until(clock)  # no rounds, nor the last proof of them
     while not time_up() and behaviour.upper - lower_of(state) > SLACK:
         began = time.monotonic()
         if prove and misses < MISSES:
@@ -217,7 +341,7 @@ def mix(
             save(state)
         if progress:
             progress(state, behaviour.upper)
-    if prove and behaviour.upper - lower_of(state) > SLACK:
+    if prove and trial is None and behaviour.upper - lower_of(state) > SLACK:
         respond(state, behaviour.chooser, until(end))
     state.seconds += time.monotonic() - clock
     if save:
@@ -260,9 +384,10 @@ def respond(state: MixState, chooser: np.ndarray, stop: Callable[[], bool]) -> b
     if found is None:
         return False
     value, tree = found
-    if value > state.certified:
-        words = zip(graph.game.targets, chooser, strict=True)
-        state.certified, state.certificate = value, {w: float(p) for w, p in words if p > SLACK}
+    if value > state.certified:  # the chooser the proof answered: its chances as whole numbers
+        weights = np.where(chooser > SLACK, whole_weights(chooser), 0.0)
+        words = zip(graph.game.targets, weights / weights.sum(), strict=True)
+        state.certified, state.certificate = value, {w: float(p) for w, p in words if p > 0}
     graph.add_tree(tree)
     complete(graph, chooser)
     return True

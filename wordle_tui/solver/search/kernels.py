@@ -10,7 +10,9 @@ Each is compiled once and cached on disk beside this file. `rows` and `screen` w
 - `unfinished_in_two`: for each guess of a node, whether it leaves a group no guess splits;
 - `most_groups`: the most groups + [could be the answer] any guess of a screen makes of a
   group, best cap first, stopping as soon as the caps left cannot matter;
-- `groups_over`: the groups each guess of a screen makes of some of its answers (`Facts`).
+- `groups_over`: the groups each guess of a screen makes of some of its answers (`Facts`);
+- `weighted_rows`: `row_summary` when each answer has its own weight, with each row's bound
+  (the chooser's proof, `chooser.proof`).
 """
 
 from __future__ import annotations
@@ -330,3 +332,46 @@ def most_groups_by_answer(
             return GAVE_UP
         start = stop
     return max(most, caps[start] if start < count else 0)
+
+
+@njit(cache=True, nogil=True)
+def weighted_rows(
+    codes: np.ndarray, w: np.ndarray, mix: np.ndarray, win: int, replies: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """For each row of `codes` (a guess's replies over answers weighing `w`): its groups, its
+    lower bound W + 2 (W - its own weight) - (each losing group's heaviest answer, summed),
+    the squared weights of its losing groups summed, and its hash (`row_summary`'s)."""
+    rows, n = codes.shape
+    total = 0.0
+    for j in range(n):
+        total += w[j]
+    groups = np.zeros(rows, dtype=np.int64)
+    bounds = np.empty(rows)
+    masses = np.empty(rows)
+    keys = np.zeros(rows, dtype=np.uint64)
+    counts = np.zeros(replies, dtype=np.int64)
+    sums = np.zeros(replies)
+    tops = np.zeros(replies)
+    for r in range(rows):
+        line = codes[r]
+        key, found = np.uint64(0), 0
+        for j in range(n):
+            code = line[j]
+            key += mix[j] * np.uint64(code + 1)
+            found += counts[code] == 0
+            counts[code] += 1
+            sums[code] += w[j]
+            tops[code] = max(tops[code], w[j])
+        own, heaviest, mass = 0.0, 0.0, 0.0
+        for j in range(n):
+            code = line[j]
+            if counts[code]:
+                if code == win:
+                    own = sums[code]
+                else:
+                    heaviest += tops[code]
+                    mass += sums[code] * sums[code]
+                counts[code], sums[code], tops[code] = 0, 0.0, 0.0
+        groups[r], keys[r], masses[r] = found, key, mass
+        bounds[r] = total + 2 * (total - own) - heaviest
+    return groups, bounds, masses, keys

@@ -1,7 +1,8 @@
 """Passes over blocks of replies, a row per guess, for the exact search (compiled: `kernels`).
 
 - `row_summary`: each row's number of groups, sum of squared group sizes and a hash of
-  the row, in one pass (the ranking and `distinct_rows` need all three);
+  the row, in one pass (the ranking and `distinct_rows` need all three); `weighted_summary`
+  the same when each answer has its own weight, with each row's lower bound;
 - `distinct_rows`: the first row of each distinct reply row, from the hashes (rows whose
   hashes agree are compared in full, so a collision never merges two different rows),
   in NumPy: making a position's sub-game needs no compiled code;
@@ -29,6 +30,19 @@ def row_summary(codes: np.ndarray, replies: int) -> tuple[np.ndarray, np.ndarray
     """(groups, sum of squared group sizes, hash) of each row of `codes` (values < `replies`)."""
     mix = _MIX if codes.shape[1] <= len(_MIX) else _mix(codes.shape[1])
     found: Summary = call(compiled().row_summary, np.ascontiguousarray(codes), mix, replies)
+    return found
+
+
+def weighted_summary(
+    codes: np.ndarray, weights: np.ndarray, win: int, replies: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """For each row of `codes` over answers of these `weights`: its groups, its lower bound on
+    the weighted total (`kernels.weighted_rows`), its groups' squared weights summed (the
+    winning reply's left out) and its hash (`row_summary`'s)."""
+    mix = _MIX if codes.shape[1] <= len(_MIX) else _mix(codes.shape[1])
+    found: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] = call(
+        compiled().weighted_rows, np.ascontiguousarray(codes), weights, mix, win, replies
+    )
     return found
 
 
@@ -139,6 +153,7 @@ def warm() -> None:
     kernels.most_groups(codes, False, one, one, one, one, caps, flag, flag, 0, 0, 1)
     kernels.groups_over(codes, one, 1)
     kernels.unfinished_in_two(codes, 1, one, 1)
+    kernels.weighted_rows(codes, np.ones(1), _MIX[:1], 0, 1)
 
 
 def _mix(width: int) -> np.ndarray:
