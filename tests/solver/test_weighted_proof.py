@@ -101,3 +101,26 @@ def test_the_whole_number_weights_never_round_a_chance_up() -> None:
     assert np.all(whole <= weights * SCALE) and np.all(whole > weights * SCALE - 1)
     assert np.array_equal(whole, np.floor(whole))  # whole numbers: every sum of them is exact
     assert whole.sum() < 2**53 / 255  # a weighted total of any tree stays exact in a float
+
+
+@pytest.mark.parametrize("hard", [False, True], ids=["normal", "hard"])
+def test_on_larger_lists_the_proof_agrees_with_the_plain_exact_search(tmp_path, hard) -> None:
+    """Lists large enough for the screens and probes (groups of 8 or more), with look-alike
+    families, against `WeightedTreeSearch` trying every guess: both exact, so equal."""
+    from wordle_tui.solver.chooser.weighted import WeightedTreeSearch
+
+    answers, extra = sampled_lists(6, 45, 25)
+    game = listed_game(tmp_path, sorted(set(answers) | set(ATCH) | set(OUND)), extra)
+    matrix = reply_matrix(game)
+    for seed in range(3):
+        weights = chances(game, 30 + seed, 0.4)
+        whole = whole_weights(weights)
+        plain = WeightedTreeSearch(
+            game, matrix, whole / whole.sum(), 1, 1, 255, every=True, hard=hard
+        )
+        exact = plain.tree()[0]
+        proof = WeightedProof(game, matrix, weights, hard)
+        assert math.isclose(proof.below(math.inf).value, exact, abs_tol=1e-9)
+        for gap in (0.003, 0.05):
+            assert WeightedProof(game, matrix, weights, hard).below(exact - gap).proven
+            assert not WeightedProof(game, matrix, weights, hard).below(exact + gap).proven

@@ -58,7 +58,7 @@ MISSES = 2  # exact responses out of time in a row, after which a run tries no m
 LOCAL_SETS = 400  # sets searched on their own each round, largest stake first
 WIDER, WIDEST = 3, 162  # a set whose search found nothing better tries 3 times the guesses
 ROOT_WIDEST = 18  # the whole game's search at most (each first guess is a whole search)
-SAVE_EVERY = 60.0  # seconds between saves of a threshold's proof as first guesses settle
+SAVE_EVERY = 300.0  # seconds between saves of a threshold's proof as first guesses settle
 FORMAT = 2
 
 

@@ -14,10 +14,11 @@ the exact search over every guess (`search.position`'s) with each answer weighin
   best found, so what is left untried is proven no better;
 - a group's bound: 2W - (its heaviest answer), and its lightest more if none of its answers
   tells the others apart (whichever guess comes first, one more answer takes a third), or
-  what the memo knows; a larger group's is raised by the screen (`Screen`): if no
-  guess makes more than m groups of it (counting one for being an answer), at most one answer
-  is found at once and m - 1 more at the next guess, so the heaviest take those places and
-  the rest need a third (`screened_bound`);
+  what the memo knows; a larger group's is raised by the screen (`Screen`) to the least of
+  the bounds above over the guesses of its parent (`screened_bound`, compiled): a guess
+  making at most m groups + [could be the answer] has a bound of at least 3W - (the
+  heaviest answer twice and the m - 2 next), so they are scored best cap first and stop once
+  that reaches the least found;
 - a search is given a threshold (`below`): it either finds the best tree under it, or proves
   none is, so the chooser certifies the threshold, or more. Each first guess proven no better
   is told to `heard` as it is, and a later search of the same chooser and threshold skips the
@@ -37,8 +38,16 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..games import Game
-from ..search.rows import answer_splits, first_rows, split, weighted_summary
-from ..search.screen import Screen
+from ..search.rows import (
+    answer_splits,
+    call,
+    compiled,
+    first_rows,
+    gather,
+    split,
+    weighted_summary,
+)
+from ..search.screen import NO_LEGAL, Screen
 from ..search.shared import SearchInterrupted
 from ..tree import HintMasks, Node, Tree
 
@@ -85,7 +94,6 @@ class WeightedProof:
         self.game, self.matrix = game, matrix
         self.settled = set(settled)  # first guesses already proven no better than the threshold
         self.heard = heard  # told each first guess proven so, as it is
-        self.by_answer = np.ascontiguousarray(matrix.T)  # a row per answer: cheap to gather
         self.weights = whole_weights(chances)
         self.win, self.replies = game.rules.win, game.rules.n_replies
         self.cancel = cancel
@@ -143,7 +151,7 @@ class WeightedProof:
             ids = np.flatnonzero(legal)
         else:
             ids = self._pools[-1] if self._pools else np.arange(len(self.game.guesses))
-        codes = np.ascontiguousarray(self.by_answer[targets][:, ids].T)
+        codes = gather(self.matrix, ids, targets)
         groups, bounds, masses, keys = weighted_summary(codes, w, self.win, self.replies)
         if legal is None:
             keep = first_rows(codes, keys)
@@ -237,34 +245,40 @@ class WeightedProof:
     ) -> float:
         """The weighted total with `guess` played here (>= best if it cannot beat best)."""
         values, counts, grouped = split(row, targets, self.replies)
+        lose = values != self.win
+        if not lose.any() or (lose.sum() == 1 and counts[lose][0] == len(targets)):
+            return math.inf if lose.any() else float(self.weights[targets].sum())
         starts = np.concatenate([[0], np.cumsum(counts)[:-1]])
+        ordered = self.weights[grouped]
+        sums = np.add.reduceat(ordered, starts)
+        lows = np.minimum.reduceat(ordered, starts)
+        tops = np.maximum.reduceat(ordered, starts)
+        least = np.where(counts == 1, sums, np.where(counts == 2, sums + lows, 2 * sums - tops))
+        total = float(ordered.sum()) + float(least[lose].sum())
+        if total >= best:
+            return total  # cut by the groups' plain bounds: nothing else is made
         groups = [
-            (int(c), int(s), int(v))
-            for v, c, s in zip(values.tolist(), counts.tolist(), starts.tolist(), strict=True)
-            if v != self.win
+            (c, s, v)
+            for v, c, s, lost in zip(
+                values.tolist(), counts.tolist(), starts.tolist(), lose.tolist(), strict=True
+            )
+            if lost
         ]
-        if len(groups) == 1 and groups[0][0] == len(targets):
-            return math.inf  # tells nothing apart and cannot win
-        total = float(self.weights[targets].sum())
-        floors, members, legals = {}, {}, {}
+        floors: dict[int, float] = dict(
+            zip(values[lose].tolist(), least[lose].tolist(), strict=True)
+        )
+        members, legals = {}, {}
         unknown = []
         for c, s, v in groups:
-            group = grouped[s : s + c]
-            members[v] = group
+            group = members[v] = grouped[s : s + c]
             legals[v] = self.sub_legal(legal, guess, v)
-            gw = self.weights[group]
-            if c == 1:
-                floors[v] = float(gw[0])
-            elif c == 2:
-                floors[v] = float(gw.sum() + gw.min())
-            else:
-                floors[v] = 2 * float(gw.sum()) - float(gw.max())
+            if c >= 3:
                 known = self.memo.get(self.key(group, legals[v]))
-                if known is not None:
-                    floors[v] = max(floors[v], known[0])
-                elif c < SPLITS_BELOW:
+                if known is not None and known[0] > floors[v]:
+                    total += known[0] - floors[v]
+                    floors[v] = known[0]
+                elif known is None and c < SPLITS_BELOW:
                     unknown.append(v)
-            total += floors[v]
         if total >= best:
             return total
         if unknown:
@@ -318,30 +332,36 @@ class WeightedProof:
         needed: float,
         known: float,
     ) -> float:
-        """A group's bound from the parent's screen, if it beats `known` (else `known`): with
-        no guess making more than m groups + [could be the answer], at most one answer is
-        found at once and m - 1 at the next guess, so the bound is 3W - (the heaviest) - (the
-        m - 1 next heaviest). It may stop short once it reaches `needed`."""
+        """A group's bound from the parent's screen, if it beats `known` (else `known`): the
+        least over the screen's guesses of each one's bound on the group (`weighted_rows`'s),
+        found best cap first. A guess making at most m groups + [could be the answer] finds
+        at most one answer at once and m - 1 at the next guess, so its bound is at least 3W -
+        (the heaviest) - (the m - 1 next heaviest): once that reaches the least found, no
+        guess left matters. It may stop short once it reaches `needed`."""
         n = len(targets)
+        screen = self._screens[-1]
+        if screen.block is None or screen.among is None:
+            return known
         ordered = np.sort(w)[::-1]
         heaviest = np.concatenate([[0.0], np.cumsum(ordered)])  # heaviest[k]: the k heaviest
-        places = np.clip(np.arange(n + 2) - 1, 0, n)
-        bound_of = 3 * float(heaviest[n]) - float(ordered[0]) - heaviest[places]  # by m
-        enough = int(np.count_nonzero(bound_of >= needed)) - 1  # bound_of never rises
-        give_up = int(np.count_nonzero(bound_of > known)) - 1
-        if give_up < 1:
-            return known
-        answer, answers = self._answer, self.game.target_ids[targets]
-        answer[answers] = True
-        try:
-            most = self._screens[-1].most_groups(
-                self.matrix, targets, max(enough, 0), give_up, answer, legal, self.replies
-            )
-        finally:
-            answer[answers] = False
-        if most is None:
-            return known
-        return max(known, float(bound_of[min(max(most, 1), n + 1)]))
+        places = np.clip(np.arange(int(screen.caps[0]) + 2) - 1, 0, n)
+        reach = 3 * float(heaviest[n]) - float(ordered[0]) - heaviest[places]  # by cap
+        found: float = call(
+            compiled().least_weighted_bound,
+            screen.block,
+            screen.rows,
+            np.searchsorted(screen.among, targets),
+            screen.ids,
+            screen.caps,
+            NO_LEGAL if legal is None else legal,
+            w,
+            reach,
+            known,
+            needed,
+            self.win,
+            self.replies,
+        )
+        return found
 
     def sub_legal(self, legal: np.ndarray | None, guess: int, reply: int) -> np.ndarray | None:
         """The hard-mode legal guesses after `guess` got `reply` (None in normal mode)."""

@@ -11,8 +11,9 @@ Each is compiled once and cached on disk beside this file. `rows` and `screen` w
 - `most_groups`: the most groups + [could be the answer] any guess of a screen makes of a
   group, best cap first, stopping as soon as the caps left cannot matter;
 - `groups_over`: the groups each guess of a screen makes of some of its answers (`Facts`);
-- `weighted_rows`: `row_summary` when each answer has its own weight, with each row's bound
-  (the chooser's proof, `chooser.proof`).
+- `weighted_rows`: `row_summary` when each answer has its own weight, with each row's bound,
+  `least_weighted_bound` the least of those bounds over a screen's guesses for a group, best
+  cap first, and `gather` a block of replies (the chooser's proof, `chooser.proof`).
 """
 
 from __future__ import annotations
@@ -375,3 +376,71 @@ def weighted_rows(
         groups[r], keys[r], masses[r] = found, key, mass
         bounds[r] = total + 2 * (total - own) - heaviest
     return groups, bounds, masses, keys
+
+
+@njit(cache=True, nogil=True)
+def gather(matrix: np.ndarray, ids: np.ndarray, targets: np.ndarray) -> np.ndarray:
+    """matrix[ids][:, targets] in one pass: a row per guess of `ids`, a column per target."""
+    codes = np.empty((len(ids), len(targets)), dtype=matrix.dtype)
+    for k in range(len(ids)):
+        line = matrix[ids[k]]
+        for j in range(len(targets)):
+            codes[k, j] = line[targets[j]]
+    return codes
+
+
+@njit(cache=True, nogil=True)
+def least_weighted_bound(
+    block: np.ndarray,
+    rows: np.ndarray,
+    places: np.ndarray,
+    ids: np.ndarray,
+    caps: np.ndarray,
+    legal: np.ndarray,
+    w: np.ndarray,
+    reach: np.ndarray,
+    known: float,
+    needed: float,
+    win: int,
+    replies: int,
+) -> float:
+    """The least of `weighted_rows`'s bounds over a screen's guesses for a group (guess k's
+    replies block[rows[k], places], the group's weights `w`), or a lower bound on it of
+    `needed` or more; `known` if it cannot beat that. The guesses are scored best cap first:
+    `reach[m]` is the least bound a guess of cap m can have, so once it reaches the least found
+    (or `needed`) no guess left matters."""
+    total = 0.0
+    for j in range(len(w)):
+        total += w[j]
+    sums = np.zeros(replies)
+    tops = np.zeros(replies)
+    best = np.inf
+    k = 0
+    while k < len(ids) and reach[caps[k]] < min(best, needed):
+        guess = ids[k]
+        k += 1
+        if len(legal) and not legal[guess]:
+            continue
+        line = block[rows[k - 1]]
+        for j in range(len(places)):
+            code = line[places[j]]
+            sums[code] += w[j]
+            if w[j] > tops[code]:
+                tops[code] = w[j]
+        own, heaviest = 0.0, 0.0
+        for j in range(len(places)):
+            code = line[places[j]]
+            if sums[code] > 0.0:
+                if code == win:
+                    own = sums[code]
+                else:
+                    heaviest += tops[code]
+                sums[code], tops[code] = 0.0, 0.0
+        bound = total + 2 * (total - own) - heaviest
+        if bound < best:
+            best = bound
+            if best <= known:
+                return known
+    if k < len(ids):
+        best = min(best, reach[caps[k]])
+    return max(best, known)

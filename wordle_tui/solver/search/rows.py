@@ -46,6 +46,13 @@ def weighted_summary(
     return found
 
 
+def gather(matrix: np.ndarray, ids: np.ndarray, targets: np.ndarray) -> np.ndarray:
+    """The replies of guesses `ids` over `targets` (`matrix[ids][:, targets]`, compiled: one
+    pass, no copy of whole rows)."""
+    codes: np.ndarray = call(compiled().gather, matrix, ids, targets)
+    return codes
+
+
 def row_keys(codes: np.ndarray) -> np.ndarray:
     """A hash of each row of `codes`, as `row_summary`'s (NumPy's integer product: for one-off
     blocks, no compiled code needed; it wraps around as the sum does)."""
@@ -154,6 +161,9 @@ def warm() -> None:
     kernels.groups_over(codes, one, 1)
     kernels.unfinished_in_two(codes, 1, one, 1)
     kernels.weighted_rows(codes, np.ones(1), _MIX[:1], 0, 1)
+    kernels.gather(codes, one, np.zeros(1, dtype=np.int32))
+    weights = np.ones(1)
+    kernels.least_weighted_bound(codes, one, one, one, one, flag, weights, weights, 0.0, 0.0, 0, 1)
 
 
 def _mix(width: int) -> np.ndarray:
