@@ -329,12 +329,10 @@ def mixed(
         def heard(kept: MixState, upper: float) -> None:
             tried = kept.trial
             if trial is not None and tried is not None and tried.proven is None:
-                bar.describe(
-                    f"proving {tried.threshold:g}: {len(tried.settled):,} of "
-                    f"{len(game.guesses):,} first guesses"
-                )
-            else:
-                bar.describe(f"round {kept.rounds}: value {kept.lower:.4f} to {upper:.4f}")
+                bar.describe(f"proving {tried.threshold:g}: first guesses proven no better")
+                bar(len(tried.settled), len(game.guesses))
+                return
+            bar.describe(f"round {kept.rounds}: value {kept.lower:.4f} to {upper:.4f}")
             bar(min(int(time.monotonic() - began), int(seconds)), int(seconds))
 
         try:

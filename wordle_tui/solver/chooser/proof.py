@@ -47,7 +47,7 @@ from ..search.rows import (
     split,
     weighted_summary,
 )
-from ..search.screen import NO_LEGAL, Screen
+from ..search.screen import NO_LEGAL, Screen, count_groups
 from ..search.shared import SearchInterrupted
 from ..tree import HintMasks, Node, Tree
 
@@ -186,9 +186,13 @@ class WeightedProof:
         if lower >= bound:
             return lower, -1, False
         if self._screens:
-            lower = self.screened_bound(targets, w, legal, bound, lower)
+            splitter, value = self.splitting_answer(targets, w, legal)
+            needed = min(bound, value)
+            lower = self.screened_bound(targets, w, legal, needed, lower)
             if lower >= bound:
                 return lower, -1, False
+            if lower >= value:  # no guess's bound is below the splitting answer's total
+                return value, splitter, True
         pool, codes, bounds, caps = self.ranked(targets, w, legal)
         if pool.size == 0:
             return math.inf, -1, True
@@ -224,6 +228,22 @@ class WeightedProof:
         if best_guess < 0:
             return max(bound, lower, floor), -1, False
         return best, best_guess, True
+
+    def splitting_answer(
+        self, targets: np.ndarray, w: np.ndarray, legal: np.ndarray | None
+    ) -> tuple[int, float]:
+        """The heaviest answer here that tells all the others apart (as a guess) and its total
+        2W - (its weight), or (-1, inf): an incumbent the screen may prove best."""
+        if len(targets) > self.replies:
+            return -1, math.inf
+        ids = self.game.target_ids[targets]
+        allowed = np.ones(len(ids), dtype=bool) if legal is None else legal[ids]
+        groups = count_groups(gather(self.matrix, ids, targets), self.replies)
+        splitters = np.flatnonzero(allowed & (groups == len(targets)))
+        if splitters.size == 0:
+            return -1, math.inf
+        heaviest = int(splitters[np.argmax(w[splitters])])
+        return int(ids[heaviest]), 2 * float(w.sum()) - float(w[heaviest])
 
     def screen(
         self, targets: np.ndarray, pool: np.ndarray, codes: np.ndarray, caps: np.ndarray
