@@ -291,8 +291,8 @@ class WeightedProof:
         unknown = []
         for c, s, v in groups:
             group = members[v] = grouped[s : s + c]
-            legals[v] = self.sub_legal(legal, guess, v)
-            if c >= 3:
+            if c >= 3:  # (one or two answers need no legal guesses: their totals are known)
+                legals[v] = self.sub_legal(legal, guess, v)
                 known = self.memo.get(self.key(group, legals[v]))
                 if known is not None and known[0] > floors[v]:
                     total += known[0] - floors[v]
