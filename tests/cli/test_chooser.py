@@ -270,23 +270,29 @@ def test_a_threshold_put_to_the_proof_certifies_the_lower_bound_or_is_beaten(
     answers, _ = sampled_lists(9, 70, 0)
     (tmp_path / "a.txt").write_text("\n".join(answers) + "\n")
     lists = ["--answers", str(tmp_path / "a.txt"), "--guess-list", str(tmp_path / "a.txt")]
-    first = runner.invoke(app, ["equilibrium", *lists, "--seconds", "3", "--no-proof"])
+    first = runner.invoke(app, ["equilibrium", *lists, "--seconds", "3", "--json"])
     assert first.exit_code == 0, first.output
+    game = make_game("wordle", tmp_path / "a.txt", tmp_path / "a.txt")
+    uniform = sum(tree_scores(shipped_tree_free_optimal(game)).values()) / 70
+    # half uniform: every guesser needs at least half the uniform chooser's best and half of 1
+    holds = (uniform + 1) / 2 - 0.01
     asked = ["equilibrium", *lists, "--seconds", "60", "--resume", "--blend", "0.5"]
-    low = runner.invoke(app, [*asked, "--certify", "2.2", "--json"])
+    low = runner.invoke(app, [*asked, "--certify", f"{holds:.4f}", "--json"])
     assert low.exit_code == 0, low.output
     data = json.loads(low.stdout)
     trial = data["trial"]
-    assert trial["proven"] is True and trial["value"] >= 2.2 and trial["blend"] == 0.5
-    assert data["lower"] == trial["value"] and data["lower_by"] is None
-    game = make_game("wordle", tmp_path / "a.txt", tmp_path / "a.txt")
-    weights = np.array([data["chooser"].get(t, 0.0) for t in game.targets])
-    assert abs(weights.sum() - 1) <= 1e-9 and np.all(weights > 0)  # blended: every word
-    assert WeightedSearch(game, weights).tree()[0] >= trial["value"] - 1e-9
-    high = runner.invoke(app, [*asked, "--certify", "4"])
+    assert trial["proven"] is True and trial["blend"] == 0.5
+    assert trial["value"] >= round(holds, 4) and trial["settled"] <= trial["first_guesses"]
+    assert data["lower"] >= trial["value"] - 1e-12  # the better of it and the uniform one's
+    assert data["kept"] is False  # the adversary stays the rounds' chooser
+    if data["lower_by"] is None:  # the blend certifies it: every word has weight
+        weights = np.array([data["chooser"].get(t, 0.0) for t in game.targets])
+        assert np.all(weights > 0) and abs(weights.sum() - 1) <= 1e-9
+        assert WeightedSearch(game, weights).tree()[0] >= data["lower"] - 1e-9
+    high = runner.invoke(app, [*asked, "--certify", "4"])  # above the guesser's upper bound
     assert high.exit_code == 0, high.output
     assert "4 does not hold against the program's chooser blended 50 %" in high.stdout
-    assert "a tree needs" in high.stdout
+    assert "a tree needs" in high.stdout and "not kept" in high.stdout
 
 
 def test_a_threshold_asked_where_it_cannot_be_is_one_line_and_exit_2(tmp_path: Path) -> None:

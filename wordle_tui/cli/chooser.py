@@ -231,7 +231,7 @@ def equilibrium(
         with progress("the chooser against the guesser") as bar:
             found = solve(the_game, progress=lambda i, low, up: bar(i, i + 1), hard=hard)
     paths = save_mixture(the_game, found, out_dir, mode) if out_dir is not None else []
-    kept = False if hard else keep_chooser(the_game, found)
+    kept = False if hard or trial is not None else keep_chooser(the_game, found)
     data = {**equilibrium_data(the_game, found, paths), "mode": mode, "kept": kept}
     if as_json:
         emit_json(data if tried is None else {**data, "trial": trial_data(tried, the_game)})
@@ -239,7 +239,7 @@ def equilibrium(
         print_equilibrium(found, paths)
         if tried is not None:
             out.print(trial_line(tried, the_game), soft_wrap=True)
-        out.print(kept_line(kept, hard), soft_wrap=True)
+        out.print(kept_line(kept, hard, trial is not None), soft_wrap=True)
 
 
 def trial_data(trial: Trial, game: Game) -> dict:
@@ -275,10 +275,15 @@ def trial_line(trial: Trial, game: Game) -> str:
     )
 
 
-def kept_line(kept: bool, hard: bool) -> str:
+def kept_line(kept: bool, hard: bool, trial: bool = False) -> str:
     """What became of the run's chooser, in words."""
     if hard:
         return "hard mode's chooser is not kept: the adversary is normal mode's"
+    if trial:
+        return (
+            "a threshold's chooser is not kept: the adversary stays the rounds' chooser, "
+            "which leans on the hard words in full"
+        )
     if kept:
         return (
             "this chooser is kept: games against the adversary draw from it, and the reports "
