@@ -124,3 +124,19 @@ def test_on_larger_lists_the_proof_agrees_with_the_plain_exact_search(tmp_path, 
         for gap in (0.003, 0.05):
             assert WeightedProof(game, matrix, weights, hard).below(exact - gap).proven
             assert not WeightedProof(game, matrix, weights, hard).below(exact + gap).proven
+
+
+def test_once_hurried_the_proof_stops_at_a_tree_that_beats_the_threshold(tmp_path) -> None:
+    game = listed_game(tmp_path, *sampled_lists(4, 40, 30))
+    matrix = reply_matrix(game)
+    weights = chances(game, 7, 2.0)
+    exact = WeightedProof(game, matrix, weights).below(math.inf)
+    loose = exact.value + 0.5  # many first guesses beat it
+    hurried = WeightedProof(game, matrix, weights, hurry=lambda: True).below(loose)
+    assert hurried.tree is not None and exact.value - 1e-9 <= hurried.value < loose
+    if hurried.best:  # its first guess's tree was already as good as any bound allows
+        assert math.isclose(hurried.value, exact.value, abs_tol=1e-9)
+    assert math.isclose(expected(game, hurried.tree, weights), hurried.value, abs_tol=1e-9)
+    patient = WeightedProof(game, matrix, weights, hurry=lambda: False).below(loose)
+    assert patient.best and math.isclose(patient.value, exact.value, abs_tol=1e-9)
+    assert hurried.nodes <= patient.nodes

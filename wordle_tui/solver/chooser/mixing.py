@@ -6,9 +6,11 @@ found within a time budget and resumable.
   (`SetGraph.solve`), and its expected guesses are summed word by word, so whatever word the
   chooser picks, the behaviour needs at most `upper` guesses on average.
 - **Each round** answers the program's chooser, the one who hurts the current behaviour most:
-  - exactly, when the search finishes (`respond`: every guess over the words it weighs, within
-    half the run's time; two misses in a row and the run stops trying until its last tenth):
-    the response's value is a certified lower bound and its tree joins the graph;
+  - by the weighted proof over every guess on the words it weighs (`respond`, `WeightedProof`),
+    with the behaviour's upper bound as the threshold, when it finishes within half the run's
+    time (two misses in a row and the run stops trying until its last tenth): its best tree
+    joins the graph and its value is a certified lower bound (if none beats the upper bound,
+    the bounds meet); past half its time a tree found that beats the upper bound will do;
   - by a weighted top-k search of the whole game (`WeightedTreeSearch`) for an even blend of
     the chooser and the uniform one (the chooser alone puts its weight on a few words and gets
     a tree good for them only), and the first guesses that blend favours (`add_openers`);
@@ -17,10 +19,11 @@ found within a time budget and resumable.
     finds nothing better tries more first guesses the next round.
   Every answer of each small set is one of its guesses too (`add_answers`), so the behaviour
   can take the words of a group like -ATCH in any order.
-- **Lower bound.** The better of two proven ones: the uniform chooser's, answered by the exact
-  search over every guess (`Position.best`, the proof of the optimal tree), and the best of the
-  rounds' exact responses. No guesser does better than `lower` against its chooser, so no
-  mixture does better in the game.
+- **Lower bound.** The best of the proven ones: the uniform chooser's, answered by the exact
+  search over every guess (`Position.best`, the proof of the optimal tree), the rounds' proven
+  responses, and a threshold proven against a blend of the program's chooser and the uniform
+  one (`certify`). No guesser does better than `lower` against its chooser, so no mixture does
+  better in the game.
 
 `MixState` holds the graph and what was proven, so a later run goes on where this one
 stopped (`to_data`, `from_data`).
@@ -54,6 +57,7 @@ TOP_K, ROOT_K = 3, 6  # guesses tried per node and at the root by each round's s
 LOCAL_FROM = 3  # sets this large or larger get searches of their own
 OPENERS = 4  # first guesses added each round beside the whole game's search
 EXACT_FIRST = 10.0  # seconds an exact response may take beyond the rounds' own time
+RESPOND_SHARE = 0.1  # or this share of the rounds' time left, if more
 MISSES = 2  # exact responses out of time in a row, after which a run tries no more
 LOCAL_SETS = 400  # sets searched on their own each round, largest stake first
 WIDER, WIDEST = 3, 162  # a set whose search found nothing better tries 3 times the guesses
@@ -190,31 +194,6 @@ def prove_uniform(
     return move.total / len(game.targets)
 
 
-def exact_response(
-    game: Game,
-    matrix: np.ndarray,
-    chooser: np.ndarray,
-    stop: Callable[[], bool],
-    hard: bool = False,
-) -> tuple[float, Tree] | None:
-    """The least expected guesses against `chooser` (its chances rounded down to whole
-    numbers, `WeightedProof`) and a tree achieving it, proven by trying every guess, with as
-    many rows as it takes (None if `stop` says so first). Only the words with weight are
-    searched, so the tree finds just them: a tree for all the answers is one for them, so
-    none does better."""
-    support = np.flatnonzero(chooser > SLACK)
-    words = tuple(game.targets[i] for i in support)
-    sub = Game(game.name, game.rules, words, game.guesses)
-    columns = np.ascontiguousarray(matrix[:, support])
-    proof = WeightedProof(sub, columns, chooser[support], hard, stop)
-    try:
-        found = proof.below(math.inf)
-    except SearchInterrupted:
-        return None
-    assert found.tree is not None  # no threshold: the best tree is always found
-    return found.value, found.tree
-
-
 def certify(
     state: MixState,
     chooser: np.ndarray,
@@ -326,8 +305,11 @@ def mix(
     while not time_up() and behaviour.upper - lower_of(state) > SLACK:
         began = time.monotonic()
         if prove and misses < MISSES:
-            cap = min(deadline, began + EXACT_FIRST + search_time - exact_time)
-            misses = 0 if respond(state, behaviour.chooser, until(cap)) else misses + 1
+            share = RESPOND_SHARE * (deadline - began)  # a large list's proof needs minutes
+            cap = min(deadline, began + max(EXACT_FIRST + search_time - exact_time, share))
+            hurry = until(began + (cap - began) / 2)  # then a tree that beats it will do
+            found = respond(state, behaviour.chooser, until(cap), behaviour.upper, hurry)
+            misses = 0 if found else misses + 1
             exact_time += time.monotonic() - began
         if behaviour.upper - lower_of(state) > SLACK:
             middle = time.monotonic()
@@ -342,7 +324,7 @@ def mix(
         if progress:
             progress(state, behaviour.upper)
     if prove and trial is None and behaviour.upper - lower_of(state) > SLACK:
-        respond(state, behaviour.chooser, until(end))
+        respond(state, behaviour.chooser, until(end), behaviour.upper)
     state.seconds += time.monotonic() - clock
     if save:
         save(state)
@@ -375,21 +357,38 @@ def lower_of(state: MixState) -> float:
     return max(state.lower, state.certified)
 
 
-def respond(state: MixState, chooser: np.ndarray, stop: Callable[[], bool]) -> bool:
-    """The exact best response to `chooser`, if it is found before `stop`: its value is a
-    lower bound the chooser certifies (kept if the best so far), and its tree joins the graph
-    (completed for the words it was not asked to find). Whether it was found."""
+def respond(
+    state: MixState,
+    chooser: np.ndarray,
+    stop: Callable[[], bool],
+    upper: float = math.inf,
+    hurry: Callable[[], bool] | None = None,
+) -> bool:
+    """Answer `chooser` by the weighted proof over every guess, on the words it weighs, with
+    the behaviour's `upper` as the threshold, if it finishes before `stop`; whether it did.
+    Its best tree joins the graph (completed for the words it was not asked to find), and
+    its value, or the proof that no tree beats `upper`, is a lower bound the chooser
+    certifies. Once `hurry` says so, the best tree found so far will do (no bound then)."""
     graph = state.graph
-    found = exact_response(graph.game, graph.matrix, chooser, stop, graph.hard)
-    if found is None:
+    game = graph.game
+    support = np.flatnonzero(chooser > SLACK)
+    words = tuple(game.targets[i] for i in support)
+    sub = Game(game.name, game.rules, words, game.guesses)
+    columns = np.ascontiguousarray(graph.matrix[:, support])
+    proof = WeightedProof(sub, columns, chooser[support], graph.hard, stop, hurry=hurry)
+    try:
+        verdict = proof.below(upper)
+    except SearchInterrupted:
         return False
-    value, tree = found
-    if value > state.certified:  # the chooser the proof answered: its chances as whole numbers
+    # the least any tree needs, proven (the chooser the proof answered, as whole numbers)
+    if verdict.best and verdict.value > state.certified:
         weights = np.where(chooser > SLACK, whole_weights(chooser), 0.0)
-        words = zip(graph.game.targets, weights / weights.sum(), strict=True)
-        state.certified, state.certificate = value, {w: float(p) for w, p in words if p > 0}
-    graph.add_tree(tree)
-    complete(graph, chooser)
+        pairs = zip(game.targets, weights / weights.sum(), strict=True)
+        state.certified = verdict.value
+        state.certificate = {w: float(p) for w, p in pairs if p > 0}
+    if verdict.tree is not None:
+        graph.add_tree(verdict.tree)
+        complete(graph, chooser)
     return True
 
 

@@ -22,7 +22,9 @@ the exact search over every guess (`search.position`'s) with each answer weighin
 - a search is given a threshold (`below`): it either finds the best tree under it, or proves
   none is, so the chooser certifies the threshold, or more. Each first guess proven no better
   is told to `heard` as it is, and a later search of the same chooser and threshold skips the
-  `settled` ones: a proof of hours goes on where it stopped.
+  `settled` ones: a proof of hours goes on where it stopped. Once `hurry` says so, a search
+  that has found a tree under the threshold stops there: a column for the guesser's program,
+  found long before the proof that it is the best.
 
 There is no row limit: the game of issue 41 lets the guesser take as many rows as it needs.
 In hard mode each node carries the guesses the hints allow (no two are merged then: alike
@@ -65,6 +67,7 @@ class Verdict:
     value: float  # expected guesses: the tree's, or the least any tree can need
     tree: Tree | None  # the best tree, if one beats the threshold
     nodes: int
+    best: bool = True  # the tree is the best there is (False: the search hurried)
 
     @property
     def proven(self) -> bool:
@@ -90,10 +93,13 @@ class WeightedProof:
         cancel: Callable[[], bool] | None = None,
         settled: Iterable[int] = (),
         heard: Callable[[int], None] | None = None,
+        hurry: Callable[[], bool] | None = None,
     ) -> None:
         self.game, self.matrix = game, matrix
         self.settled = set(settled)  # first guesses already proven no better than the threshold
         self.heard = heard  # told each first guess proven so, as it is
+        self.hurry = hurry  # once it says so, stop at the best tree found under the threshold
+        self.hurried = False
         self.weights = whole_weights(chances)
         self.win, self.replies = game.rules.win, game.rules.n_replies
         self.cancel = cancel
@@ -105,8 +111,9 @@ class WeightedProof:
         self._answer = np.zeros(len(game.guesses), dtype=bool)  # `answers_among`'s, all False
 
     def below(self, threshold: float) -> Verdict:
-        """The best tree if one needs fewer than `threshold` expected guesses, else the least
-        any tree needs, proven (at least the threshold)."""
+        """The best tree if one needs fewer than `threshold` expected guesses (once `hurry`
+        says so, the best found so far), else the least any tree needs, proven (at least the
+        threshold)."""
         targets = np.arange(len(self.game.targets), dtype=np.int32)
         legal = None if self.hints is None else np.ones(len(self.game.guesses), dtype=bool)
         total = float(self.weights.sum())
@@ -114,7 +121,8 @@ class WeightedProof:
         found = self.cost(targets, legal, bound)
         if found >= bound:
             return Verdict(found / total, None, self.nodes)
-        return Verdict(found / total, self.tree(targets, legal), self.nodes)
+        tree = self.tree(targets, legal)
+        return Verdict(found / total, tree, self.nodes, not self.hurried)
 
     def key(self, targets: np.ndarray, legal: np.ndarray | None) -> bytes:
         """The memo key: the answers left and, in hard mode, the legal guesses."""
@@ -213,6 +221,9 @@ class WeightedProof:
                     continue
                 if self.cancel is not None and self.cancel():
                     raise SearchInterrupted("the search was cancelled")
+                if root and best < bound and self.hurry is not None and self.hurry():
+                    self.hurried = True  # a tree under the threshold is found: it will do
+                    break
                 value = self._try(guess, row, targets, legal, best)
                 if value < best:
                     best, best_guess = value, guess
