@@ -337,7 +337,8 @@ def mixed(
                 bar.describe(f"proving {tried.threshold:g}: first guesses proven no better")
                 bar(len(tried.settled), len(game.guesses))
                 return
-            bar.describe(f"round {kept.rounds}: value {kept.lower:.4f} to {upper:.4f}")
+            lower = max(kept.lower, kept.certified)
+            bar.describe(f"round {kept.rounds}: value {lower:.4f} to {upper:.4f}")
             bar(min(int(time.monotonic() - began), int(seconds)), int(seconds))
 
         try:
