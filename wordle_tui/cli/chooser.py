@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from ..solver.chooser import ChooserReport
     from ..solver.chooser.behaviour import Behaviour
     from ..solver.chooser.equilibrium import Equilibrium
-    from ..solver.chooser.mixing import Trial
+    from ..solver.chooser.trial import Trial
     from ..solver.games import Game
     from ..solver.reports.model import StrategyResult
 

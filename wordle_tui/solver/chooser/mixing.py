@@ -47,6 +47,7 @@ from ..tree import Tree, tree_scores
 from .behaviour import ROOT, Behaviour, SetGraph
 from .equilibrium import SLACK, Equilibrium
 from .proof import WeightedProof, whole_weights
+from .trial import Trial
 from .weighted import WeightedTreeSearch, subtree
 
 BLEND = 0.5  # the program's own chooser's share in the chooser the whole game's search answers
@@ -130,56 +131,6 @@ class MixState:
             return None
 
 
-@dataclass
-class Trial:
-    """A threshold put to the proof (`certify`): the chooser (the program's, blended with the
-    uniform one), the first guesses proven no better so far, and how it ended."""
-
-    threshold: float
-    blend: float  # the program's chooser's share; the rest is the uniform chooser
-    chooser: np.ndarray  # a chance per answer
-    settled: list[int] = field(default_factory=list)  # first guesses proven no better
-    proven: bool | None = None  # None: not finished; False: a tree beat it
-    value: float = 0.0  # proven: the least expected guesses; beaten: the tree's
-    seconds: float = 0.0
-
-    def to_data(self) -> dict[str, object]:
-        """As JSON data."""
-        return {
-            "threshold": self.threshold,
-            "blend": self.blend,
-            "chooser": self.chooser.tolist(),
-            "settled": self.settled,
-            "proven": self.proven,
-            "value": self.value,
-            "seconds": self.seconds,
-        }
-
-    @classmethod
-    def from_data(cls, data: object, game: Game) -> Trial | None:
-        """The trial saved, or None (none, or damaged: a trial starts afresh then)."""
-        if not isinstance(data, dict):
-            return None
-        try:
-            chooser = np.array([float(p) for p in data["chooser"]])
-            settled = [int(g) for g in data["settled"]]
-            proven = data["proven"]
-            trial = cls(
-                float(data["threshold"]),
-                float(data["blend"]),
-                chooser,
-                settled,
-                None if proven is None else bool(proven),
-                float(data["value"]),
-                float(data["seconds"]),
-            )
-        except (KeyError, TypeError, ValueError):
-            return None
-        fits = len(chooser) == len(game.targets) and bool(np.all(chooser >= 0))
-        fits = fits and all(0 <= g < len(game.guesses) for g in settled)
-        return trial if fits and math.isclose(float(chooser.sum()), 1.0) else None
-
-
 def prove_uniform(
     game: Game, matrix: np.ndarray, cancel: Callable[[], bool], hard: bool = False
 ) -> float | None:
@@ -208,45 +159,23 @@ def certify(
     unfinished: proven, the blend certifies the lower bound; beaten, the tree that beats it
     joins the graph. The trial, kept in the state (saved as first guesses are settled)."""
     graph = state.graph
-    game = graph.game
     trial = state.trial
-    if (
-        trial is None
-        or trial.proven is not None
-        or (trial.threshold, trial.blend)
-        != (
-            threshold,
-            blend,
-        )
-    ):
-        mixed = blend * chooser + (1 - blend) / len(chooser)
-        trial = state.trial = Trial(threshold, blend, mixed / mixed.sum())
-    began, said = time.monotonic(), time.monotonic()
+    if trial is None or not trial.goes_on(threshold, blend):
+        trial = state.trial = Trial.of(chooser, threshold, blend)
+    said = time.monotonic()
 
-    def heard(guess: int) -> None:
+    def heard() -> None:
         nonlocal said
-        trial.settled.append(guess)
         if progress is not None:
             progress(state)
         if save is not None and time.monotonic() - said > SAVE_EVERY:
             said = time.monotonic()
             save(state)
 
-    proof = WeightedProof(game, graph.matrix, trial.chooser, graph.hard, stop, trial.settled, heard)
-    try:
-        verdict = proof.below(threshold)
-    except SearchInterrupted:
-        trial.seconds += time.monotonic() - began
-        return trial
-    trial.seconds += time.monotonic() - began
-    trial.proven, trial.value = verdict.proven, verdict.value
-    if verdict.tree is None:
-        if verdict.value > state.certified:
-            weights = whole_weights(trial.chooser)
-            words = zip(game.targets, weights / weights.sum(), strict=True)
-            state.certified = verdict.value
-            state.certificate = {w: float(p) for w, p in words if p > 0}
-    else:
+    verdict = trial.prove(graph.game, graph.matrix, graph.hard, stop, heard)
+    if verdict is not None and verdict.proven and verdict.value > state.certified:
+        state.certified, state.certificate = verdict.value, trial.certificate(graph.game)
+    elif verdict is not None and verdict.tree is not None:
         graph.add_tree(verdict.tree)
         complete(graph, trial.chooser)
     return trial
@@ -308,8 +237,8 @@ def mix(
             share = RESPOND_SHARE * (deadline - began)  # a large list's proof needs minutes
             cap = min(deadline, began + max(EXACT_FIRST + search_time - exact_time, share))
             hurry = until(began + (cap - began) / 2)  # then a tree that beats it will do
-            found = respond(state, behaviour.chooser, until(cap), behaviour.upper, hurry)
-            misses = 0 if found else misses + 1
+            answered = respond(state, behaviour.chooser, until(cap), behaviour.upper, hurry)
+            misses = 0 if answered else misses + 1
             exact_time += time.monotonic() - began
         if behaviour.upper - lower_of(state) > SLACK:
             middle = time.monotonic()

@@ -337,12 +337,12 @@ class WeightedProof:
             if key in self.memo:
                 continue
             room = best - total + floors[v]
-            least = self.screened_bound(group, self.weights[group], legals[v], room, floors[v])
-            if least <= floors[v]:
+            raised = self.screened_bound(group, self.weights[group], legals[v], room, floors[v])
+            if raised <= floors[v]:
                 break
-            self.memo[key] = (least, False, -1)
-            total += least - floors[v]
-            floors[v] = least
+            self.memo[key] = (raised, False, -1)
+            total += raised - floors[v]
+            floors[v] = raised
         for c, _, v in sorted(groups):  # smallest first
             if total >= best:
                 return total
