@@ -10,8 +10,9 @@
   random lists;
 - `perfect_answer` finds the first answer that tells the others apart, as a brute force does;
 - in hard mode `screened` counts only the guesses the hints allow, and `HintMasks` (the
-  hints' masks made from per-letter masks) equals `hard_mode_mask`; a group's memo key made
-  from the packed masks equals the key of its legal guesses made in full;
+  hints' masks made from per-letter masks) and `CompiledHints` (joined with the legal guesses
+  in one compiled pass, packed or not) equal `hard_mode_mask`; a group's memo entry found
+  from the packed masks is the one kept under the key of its legal guesses made in full;
 - with the screen and probes used on every group (tiny thresholds), the proven move still
   equals a brute-force minimum on small lists drawn from families of near-identical words
   (`..IGHT`, `.ATCH`, where no answer tells the others apart and the search goes deep), in
@@ -38,6 +39,7 @@ from wordle_tui.solver.assistant.engine import Assistant
 from wordle_tui.solver.matrix import reply_matrix
 from wordle_tui.solver.search import position as position_module
 from wordle_tui.solver.search.best_tree import Split
+from wordle_tui.solver.search.hints import CompiledHints
 from wordle_tui.solver.search.position import Position, PositionSearch
 from wordle_tui.solver.search.rows import split
 from wordle_tui.solver.search.screen import Screen, count_groups, letter_facts
@@ -170,9 +172,10 @@ def test_screened_in_hard_mode_counts_only_the_legal_guesses(reply, seed, keep):
 
 @property_settings(8)
 @given(guess=st.integers(0, 12971), seed=st.integers(0, 2**32 - 1), hard=st.booleans())
-def test_a_groups_key_from_packed_hints_is_its_memo_key(guess, seed, hard):
-    """`Split.key` (the legal guesses joined packed) equals the key of the group's targets and
-    legal guesses made in full, for every group of a guess over random answers."""
+def test_a_groups_memo_entry_is_found_from_packed_hints(guess, seed, hard):
+    """`Split.known` (the legal guesses joined packed, looked up only once an entry holds the
+    group's targets) finds what the memo keeps under the key of the group's targets and legal
+    guesses made in full, and nothing kept for the same targets with other legal guesses."""
     game, matrix, _ = after_crane()
     search = PositionSearch(game, matrix, hard, 6)
     rng = np.random.default_rng(seed)
@@ -181,9 +184,17 @@ def test_a_groups_key_from_packed_hints_is_its_memo_key(guess, seed, hard):
     values, sizes, grouped = split(matrix[guess, targets], targets, game.rules.n_replies)
     made = (search, guess, legal, grouped, values.tolist(), sizes.tolist())
     packed, full = Split(*made), Split(*made)
-    for reply in values.tolist():
-        assert packed.key(reply, 2) == search.key(*full(reply), 2)
-        assert packed.key(reply, 2) == full.key(reply, 2)  # made already: the same key
+    for k, reply in enumerate(values.tolist()):
+        group, group_legal = full(reply)
+        assert packed.known(reply, 2) is None
+        if group_legal is not None:  # the same targets, one more guess allowed: not this group
+            other = group_legal.copy()
+            other[np.flatnonzero(~other)[0]] = True
+            search.remember(search.key(group, other, 2), (-1.0, False, -1), other)
+            assert packed.known(reply, 2) is None
+        search.remember(search.key(group, group_legal, 2), (float(k), True, -1), group_legal)
+        assert packed.known(reply, 2) == (float(k), True, -1)
+        assert full.known(reply, 2) == (float(k), True, -1)  # made already: the same entry
 
 
 @property_settings(30)
@@ -194,6 +205,10 @@ def test_hint_masks_equal_the_hard_mode_mask(guess, answer):
     expected = hard_mode_mask(game, game.guesses[guess], code)
     assert np.array_equal(hint_masks()(guess, code), expected)
     assert np.array_equal(hint_masks().packed(guess, code), np.packbits(expected))
+    legal = np.random.default_rng(guess).random(len(game.guesses)) < 0.5
+    assert np.array_equal(compiled_hints().kept(legal, guess, code), legal & expected)
+    packed = compiled_hints().kept_packed(np.packbits(legal), guess, code)
+    assert np.array_equal(packed, np.packbits(legal & expected))
 
 
 @cache
@@ -209,6 +224,11 @@ def hard_screen() -> tuple[PositionSearch, Screen]:
 @cache
 def hint_masks() -> HintMasks:
     return HintMasks(after_crane()[0])
+
+
+@cache
+def compiled_hints() -> CompiledHints:
+    return CompiledHints(after_crane()[0])
 
 
 @PROPERTY

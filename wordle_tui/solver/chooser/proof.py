@@ -40,6 +40,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..games import Game
+from ..search.hints import CompiledHints
 from ..search.rows import (
     answer_splits,
     call,
@@ -51,7 +52,7 @@ from ..search.rows import (
 )
 from ..search.screen import NO_LEGAL, Screen, count_groups
 from ..search.shared import SearchInterrupted
-from ..tree import HintMasks, Node, Tree
+from ..tree import Node, Tree
 
 SCALE = float(1 << 40)  # a chance of 1 as a whole number: sums stay exact below 2**53
 SPLITS_BELOW = 32  # groups this small are checked for an answer that tells the others apart
@@ -103,7 +104,7 @@ class WeightedProof:
         self.weights = whole_weights(chances)
         self.win, self.replies = game.rules.win, game.rules.n_replies
         self.cancel = cancel
-        self.hints = HintMasks(game) if hard else None
+        self.hints = CompiledHints(game) if hard else None
         self.memo: Memo = {}
         self.nodes = 0
         self._pools: list[np.ndarray] = []
@@ -398,8 +399,7 @@ class WeightedProof:
         """The hard-mode legal guesses after `guess` got `reply` (None in normal mode)."""
         if legal is None or self.hints is None:
             return None
-        kept: np.ndarray = legal & self.hints(guess, reply)
-        return kept
+        return self.hints.kept(legal, guess, reply)
 
     def tree(self, targets: np.ndarray, legal: np.ndarray | None) -> Tree:
         """The best tree the memo holds for `targets` (searched again where it was cut off)."""

@@ -32,8 +32,9 @@ from ...plural import plural
 from ..games import Game
 from ..matrix import reply_matrix
 from ..metrics import group_stats
-from ..tree import HintMasks, Node, Progress, Tree
+from ..tree import Node, Progress, Tree
 from .evil import cached_shortest_evil_win, shortest_evil_win
+from .hints import CompiledHints
 from .rows import split
 from .shared import (
     SearchError,
@@ -95,18 +96,23 @@ class Split:
             )
         return made
 
-    def key(self, reply: int, depth: int) -> bytes:
-        """The group's memo key (`TreeSearch.key`), in hard mode from the legal guesses
-        packed, without making them (most groups only need looking up)."""
+    def known(self, reply: int, depth: int) -> tuple[float, bool, int] | None:
+        """What the memo knows of the group (`TreeSearch.key`), in hard mode from the legal
+        guesses packed, without making them (most groups only need looking up), and only
+        once some entry holds its targets (most groups have none: no key is made then)."""
         made = self._made.get(reply)
+        search = self.search
         if self.legal is None or made is not None:
-            return self.search.key(*(made or self(reply)), depth)
-        if self._packed is None:
-            self._packed = np.packbits(self.legal)
+            return search.memo.get(search.key(*(made or self(reply)), depth))
         start = self.starts[reply]
         targets = self.grouped[start : start + self.sizes[reply]]
-        packed = self._packed & self.search.packed_hints(self.guess, reply)
-        return self.search.packed_key(targets, packed, depth)
+        base = search.packed_key(targets, None, depth)
+        if base not in search.bases:
+            return None
+        if self._packed is None:
+            self._packed = np.packbits(self.legal)
+        packed = search.hinted().kept_packed(self._packed, self.guess, reply)
+        return search.memo.get(base + packed.tobytes())
 
 
 @dataclass
@@ -134,7 +140,8 @@ class TreeSearch:
         self.least = least_totals(len(self.game.targets), self.game.rules.n_replies - 1)
         self.least_list: list[int] = self.least.tolist()  # the same, read faster by size
         self._every_bounds: np.ndarray | None = None
-        self.hints: HintMasks | None = None  # made when hard mode first needs it
+        self.hints: CompiledHints | None = None  # made when hard mode first needs it
+        self.bases: set[bytes] = set()  # hard mode: the keys' targets and rows, legal left out
 
     def run(self, first: str | None = None) -> SearchResult:
         """Search the whole target list (optionally with a fixed first guess)."""
@@ -194,8 +201,21 @@ class TreeSearch:
         value, guess, exact = self._search(targets, legal, bound, depth)
         previous = self.memo.get(key)
         if exact or previous is None or value > previous[0]:
-            self.memo[key] = (value, exact, guess)
+            self.remember(key, (value, exact, guess), legal)
         return value
+
+    def remember(
+        self, key: bytes, entry: tuple[float, bool, int], legal: np.ndarray | None
+    ) -> None:
+        """Keep `entry` in the memo under `key` (and in hard mode its targets and rows)."""
+        self.memo[key] = entry
+        if legal is not None:
+            self.bases.add(key[: len(key) - len(legal) // 8 - (len(legal) % 8 > 0)])
+
+    def forget(self) -> None:
+        """Empty the memo."""
+        self.memo.clear()
+        self.bases.clear()
 
     def _search(
         self, targets: np.ndarray, legal: np.ndarray | None, bound: float, depth: int
@@ -289,20 +309,17 @@ class TreeSearch:
         """Tighter group bounds before any group is searched (none here); the new total."""
         return total
 
-    def packed_hints(self, guess: int, reply: int) -> np.ndarray:
-        """`HintMasks`'s mask for `guess` getting `reply`, packed (`np.packbits`)."""
+    def hinted(self) -> CompiledHints:
+        """The hard-mode hints' masks (made on first use)."""
         if self.hints is None:
-            self.hints = HintMasks(self.game)
-        return self.hints.packed(guess, reply)
+            self.hints = CompiledHints(self.game)
+        return self.hints
 
     def sub_legal(self, legal: np.ndarray | None, guess: int, reply: int) -> np.ndarray | None:
         """The hard-mode legal guesses after `guess` got `reply` (None in normal mode)."""
         if legal is None:
             return None
-        if self.hints is None:
-            self.hints = HintMasks(self.game)
-        kept: np.ndarray = legal & self.hints(guess, reply)
-        return kept
+        return self.hinted().kept(legal, guess, reply)
 
     def _report(self) -> None:
         """One more first guess fully searched."""

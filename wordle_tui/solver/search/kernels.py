@@ -13,7 +13,8 @@ Each is compiled once and cached on disk beside this file. `rows` and `screen` w
 - `groups_over`: the groups each guess of a screen makes of some of its answers (`Facts`);
 - `weighted_rows`: `row_summary` when each answer has its own weight, with each row's bound,
   `least_weighted_bound` the least of those bounds over a screen's guesses for a group, best
-  cap first, and `gather` a block of replies (the chooser's proof, `chooser.proof`).
+  cap first, and `gather` a block of replies (the chooser's proof, `chooser.proof`);
+- `hinted`: a node's legal guesses that keep one more row's hints (hard mode, `hints`).
 """
 
 from __future__ import annotations
@@ -376,6 +377,33 @@ def weighted_rows(
         groups[r], keys[r], masses[r] = found, key, mass
         bounds[r] = total + 2 * (total - own) - heaviest
     return groups, bounds, masses, keys
+
+
+@njit(cache=True, nogil=True)
+def hinted(
+    legal: np.ndarray,
+    greens: np.ndarray,
+    counts: np.ndarray,
+    letters: np.ndarray,
+    marks: np.ndarray,
+    guess: int,
+    reply: int,
+) -> np.ndarray:
+    """`legal` (booleans, or packed bits) and, for each green, `greens[place * 26 + letter]`,
+    for each letter shown green or yellow k times, `counts[letter * (length + 1) + k]`."""
+    kept = legal.copy()
+    length = letters.shape[1]
+    needed = np.zeros(26, dtype=np.int64)
+    for i in range(length):
+        letter, mark = letters[guess, i], marks[reply, i]
+        if mark == 2:
+            kept &= greens[i * 26 + letter]
+        if mark > 0:
+            needed[letter] += 1
+    for letter in range(26):
+        if needed[letter]:
+            kept &= counts[letter * (length + 1) + needed[letter]]
+    return kept
 
 
 @njit(cache=True, nogil=True)

@@ -112,6 +112,7 @@ class PositionSearch(TreeSearch):
         self.least = least_totals(len(self.game.targets), self.game.rules.n_replies - 1)
         self.least_list = self.least.tolist()
         self.hints = None
+        self.bases = set()
 
     def ranked(
         self, targets: np.ndarray, legal: np.ndarray | None, depth: int
@@ -267,7 +268,7 @@ class PositionSearch(TreeSearch):
         if most is None:
             return known
         least = 3 * n - most
-        self.memo[key] = (least, False, -1)
+        self.remember(key, (least, False, -1), legal)
         return least
 
     def perfect_answer(self, targets: np.ndarray, legal: np.ndarray | None) -> int:
@@ -291,7 +292,7 @@ class PositionSearch(TreeSearch):
         probed = self.probed()
         for size, value in groups:
             if size > 2 and (size < SPLITS_BELOW or not probed):
-                known = self.memo.get(sub.key(value, depth))
+                known = sub.known(value, depth)
                 if known is None:
                     unknown.append(value)
                 else:

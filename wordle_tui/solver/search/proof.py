@@ -157,7 +157,7 @@ class RootSearch:
         """An opener's (exact total or a lower bound >= best, exact, nodes searched)."""
         search = self.search
         if len(search.memo) > self.memo_limit:
-            search.memo.clear()
+            search.forget()
         before = search.nodes
         total = search.bounded_value(
             guess, self.targets, self.legal, best, 0, self.pool, self.screen

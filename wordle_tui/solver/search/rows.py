@@ -162,6 +162,10 @@ def warm() -> None:
     kernels.unfinished_in_two(codes, 1, one, 1)
     kernels.weighted_rows(codes, np.ones(1), _MIX[:1], 0, 1)
     kernels.gather(codes, one, np.zeros(1, dtype=np.int32))
+    letters = np.zeros((1, 1), dtype=np.int64)
+    for legal in (flag, np.zeros(1, dtype=np.uint8)):
+        table = np.zeros((27, 1), dtype=legal.dtype)
+        kernels.hinted(legal, table, table, letters, letters, 0, 0)
     weights = np.ones(1)
     kernels.least_weighted_bound(codes, one, one, one, one, flag, weights, weights, 0.0, 0.0, 0, 1)
 
