@@ -162,15 +162,15 @@ class WeightedProof:
             ids = self._pools[-1] if self._pools else np.arange(len(self.game.guesses))
         codes = gather(self.matrix, ids, targets)
         groups, bounds, masses, keys = weighted_summary(codes, w, self.win, self.replies)
-        if legal is None:
-            keep = first_rows(codes, keys)
-            ids, codes, groups, bounds, masses = (
-                ids[keep],
-                codes[keep],
-                groups[keep],
-                bounds[keep],
-                masses[keep],
-            )
+        signs = None if self.hints is None else self.hints.signs(codes, ids)
+        keep = first_rows(codes, keys, signs)  # one of each alike (in hard mode: and hints)
+        ids, codes, groups, bounds, masses = (
+            ids[keep],
+            codes[keep],
+            groups[keep],
+            bounds[keep],
+            masses[keep],
+        )
         is_answer = self.answers_among(ids, targets)
         useful = (groups > 1) | is_answer
         ids, codes, bounds = ids[useful], codes[useful], bounds[useful]

@@ -16,6 +16,7 @@ from ..tree import HintMasks
 from .rows import call, compiled
 
 GREY, YELLOW, GREEN = 0, 1, 2
+SIGNED_UP_TO = 11  # letters in a word `signs` can pack into 64 bits (5 a letter, 8 places)
 
 
 class CompiledHints:
@@ -40,6 +41,18 @@ class CompiledHints:
             [[marks_of(c) for c in game.show(code)] for code in range(game.rules.n_replies)],
             dtype=np.int64,
         ).reshape(game.rules.n_replies, length)
+        self.shown = ((self.marks > GREY) << np.arange(length)).sum(axis=1).astype(np.int64)
+
+    def signs(self, codes: np.ndarray, ids: np.ndarray) -> np.ndarray:
+        """For guesses `ids` with replies `codes` (a row each), a number that two of them with
+        the same replies share only if every reply gives the same hints (`kernels.hint_signs`:
+        the places some reply shows, and their letters there), so one of them will do."""
+        if not self.wordle or self.letters.shape[1] > SIGNED_UP_TO:
+            return ids.astype(np.int64)  # hints of the whole guess (Jotto): none alike
+        signs: np.ndarray = call(
+            compiled().hint_signs, np.ascontiguousarray(codes), self.shown, self.letters[ids]
+        )
+        return signs
 
     def kept(self, legal: np.ndarray, guess: int, reply: int) -> np.ndarray:
         """The guesses of `legal` (booleans) that keep every hint of `guess` getting `reply`."""

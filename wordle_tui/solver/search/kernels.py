@@ -4,7 +4,8 @@ Kept apart so that commands that never search (`suggest`, the reports) start wit
 Each is compiled once and cached on disk beside this file. `rows` and `screen` wrap them:
 
 - `row_summary`: each row's groups, sum of squared group sizes and hash, in one pass;
-- `first_rows`: the first of each distinct row, by those hashes in a hash table;
+- `first_rows`: the first of each distinct row, by those hashes in a hash table (in hard
+  mode, of each distinct row and `hint_signs`: the letters at the places its replies show);
 - `answer_splits`: for groups of answers, whether one of them tells the others apart;
 - `split`: a guess's groups by counting sort;
 - `unfinished_in_two`: for each guess of a node, whether it leaves a group no guess splits;
@@ -52,9 +53,10 @@ def row_summary(
 
 
 @njit(cache=True, nogil=True)
-def first_rows(codes: np.ndarray, keys: np.ndarray) -> np.ndarray:
+def first_rows(codes: np.ndarray, keys: np.ndarray, signs: np.ndarray) -> np.ndarray:
     """The positions of the first of each distinct row of `codes`, in order, found by their
-    hashes `keys` in a hash table (rows whose hashes agree are compared in full)."""
+    hashes `keys` in a hash table (rows whose hashes agree are compared in full); rows of
+    unequal `signs` are never alike (hard mode's hints: `hint_signs`)."""
     rows, n = codes.shape
     bits = 1
     while (1 << bits) < 2 * rows:
@@ -72,7 +74,7 @@ def first_rows(codes: np.ndarray, keys: np.ndarray) -> np.ndarray:
                 kept[count] = r
                 count += 1
                 break
-            if keys[other] == keys[r]:
+            if keys[other] == keys[r] and signs[other] == signs[r]:
                 same = True
                 for j in range(n):
                     if codes[other, j] != codes[r, j]:
@@ -82,6 +84,25 @@ def first_rows(codes: np.ndarray, keys: np.ndarray) -> np.ndarray:
                     break
             slot = (slot + 1) & mask
     return kept[:count]
+
+
+@njit(cache=True, nogil=True)
+def hint_signs(codes: np.ndarray, shown: np.ndarray, letters: np.ndarray) -> np.ndarray:
+    """For each row of `codes` (a guess's replies), the places any reply shows green or
+    yellow (bit p of `shown[code]`), and the guess's letters there (`letters`, a row per
+    guess): guesses with the same replies and the same sign give the same hints."""
+    rows, n = codes.shape
+    signs = np.zeros(rows, dtype=np.int64)
+    for r in range(rows):
+        places = 0
+        for j in range(n):
+            places |= shown[codes[r, j]]
+        sign = np.int64(places)
+        for p in range(letters.shape[1]):
+            if places >> p & 1:
+                sign |= np.int64(letters[r, p] + 1) << np.int64(8 + 5 * p)
+        signs[r] = sign
+    return signs
 
 
 @njit(cache=True, nogil=True)

@@ -124,9 +124,9 @@ class PositionSearch(TreeSearch):
             ids = self._pools[-1] if self._pools else np.arange(len(self.game.guesses))
         codes = self.replies(ids, targets)
         groups, squares, keys = row_summary(codes, self.game.rules.n_replies)
-        if legal is None:
-            keep = first_rows(codes, keys)
-            ids, codes, groups, squares = ids[keep], codes[keep], groups[keep], squares[keep]
+        signs = None if legal is None else self.hinted().signs(codes, ids)
+        keep = first_rows(codes, keys, signs)  # one of each alike (in hard mode: and hints)
+        ids, codes, groups, squares = ids[keep], codes[keep], groups[keep], squares[keep]
         is_cand = self.answers_among(ids, targets)
         useful = (groups > 1) | is_cand
         ids, codes, is_cand = ids[useful], codes[useful], is_cand[useful]

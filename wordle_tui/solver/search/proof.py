@@ -1,7 +1,7 @@
 """The proof of a game's optimum: every first guess valued exactly or cut by a lower bound.
 
 `prove` is `PositionSearch`'s own root loop, unrolled into work units of one first guess each
-(one per distinct reply row over the answers in normal mode; every guess in hard mode), so
+(one per distinct reply row over the answers; in hard mode, per distinct row and hints), so
 the proof and the assistant's proven pick are the same search:
 
 - the upper bound is a real tree's total: the shipped optimal tree on the lists it was
@@ -75,7 +75,7 @@ class ProofState:
 
     best: float
     best_word: str | None
-    openers: int  # first guesses to settle (one per distinct reply row in normal mode)
+    openers: int  # first guesses to settle (one per distinct reply row, and hints in hard mode)
     known: dict[str, tuple[float, bool]] = field(default_factory=dict)  # word -> (value, exact)
     how: dict[str, int] = field(default_factory=dict)  # outcome -> count
     rest: float = 0.0  # the least bound of the openers not settled yet (inf: none left)

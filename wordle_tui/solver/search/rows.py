@@ -79,10 +79,12 @@ def distinct_rows(codes: np.ndarray, keys: np.ndarray | None = None) -> np.ndarr
     return np.sort(first)
 
 
-def first_rows(codes: np.ndarray, keys: np.ndarray) -> np.ndarray:
+def first_rows(codes: np.ndarray, keys: np.ndarray, signs: np.ndarray | None = None) -> np.ndarray:
     """`distinct_rows` compiled (a hash table, not a sort): the positions of the first of each
-    distinct row of `codes`, in order, given their hashes `keys` (from `row_summary`)."""
-    kept: np.ndarray = call(compiled().first_rows, np.ascontiguousarray(codes), keys)
+    distinct row of `codes`, in order, given their hashes `keys` (from `row_summary`); rows
+    whose `signs` differ are kept apart (hard mode's hints, `CompiledHints.signs`)."""
+    signs = np.zeros(len(codes), dtype=np.int64) if signs is None else signs
+    kept: np.ndarray = call(compiled().first_rows, np.ascontiguousarray(codes), keys, signs)
     return kept
 
 
@@ -154,7 +156,8 @@ def warm() -> None:
     codes, one = np.zeros((1, 1), dtype=np.uint8), np.zeros(1, dtype=np.int64)
     kernels.split(codes[0], np.zeros(1, dtype=np.int32), 1)
     kernels.row_summary(codes, _MIX[:1], 1)
-    kernels.first_rows(codes, np.zeros(1, dtype=np.uint64))
+    kernels.first_rows(codes, np.zeros(1, dtype=np.uint64), one)
+    kernels.hint_signs(codes, one, np.zeros((1, 1), dtype=np.int64))
     kernels.answer_splits(codes, one, np.zeros(1, dtype=np.int32), one, one, 1)
     flag, caps = np.zeros(1, dtype=np.bool_), np.zeros((0, 1), dtype=np.uint8)
     kernels.most_groups(codes, False, one, one, one, one, caps, flag, flag, 0, 0, 1)
