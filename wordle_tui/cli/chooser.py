@@ -261,7 +261,7 @@ def trial_line(trial: Trial, game: Game) -> str:
     if trial.proven:
         return (
             f"proven: against {against}, no guesser needs fewer than {trial.value:.6f} "
-            f"guesses on average (asked: {trial.threshold:g}); it certifies the lower bound"
+            f"guesses on average (asked: {trial.threshold:g}): a lower bound on the game's value"
         )
     if trial.proven is False:
         return (

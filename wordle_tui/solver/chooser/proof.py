@@ -51,7 +51,7 @@ from ..search.rows import (
     weighted_summary,
 )
 from ..search.screen import NO_LEGAL, Screen, count_groups
-from ..search.shared import SearchInterrupted
+from ..search.shared import SearchInterrupted, answers_among
 from ..tree import Node, Tree
 
 SCALE = float(1 << 40)  # a chance of 1 as a whole number: sums stay exact below 2**53
@@ -180,11 +180,7 @@ class WeightedProof:
 
     def answers_among(self, ids: np.ndarray, targets: np.ndarray) -> np.ndarray:
         """Which guesses of `ids` are answers of `targets`."""
-        answer, answers = self._answer, self.game.target_ids[targets]
-        answer[answers] = True
-        among: np.ndarray = answer[ids]
-        answer[answers] = False
-        return among
+        return answers_among(self._answer, self.game.target_ids[targets], ids)
 
     def _search(
         self, targets: np.ndarray, w: np.ndarray, legal: np.ndarray | None, bound: float

@@ -59,7 +59,7 @@ from .rows import (
     unfinished_in_two,
 )
 from .screen import Screen, count_groups
-from .shared import SearchError, SearchInterrupted, least_totals
+from .shared import SearchError, SearchInterrupted, answers_among, least_totals
 
 ROWS = 6  # Wordle's board
 SPLITS_BELOW = 32  # larger groups are left to the probes (`tighten`), which bound them better
@@ -137,11 +137,7 @@ class PositionSearch(TreeSearch):
 
     def answers_among(self, ids: np.ndarray, targets: np.ndarray) -> np.ndarray:
         """Which guesses of `ids` are answers of `targets`."""
-        answer, answers = self._answer, self.game.target_ids[targets]
-        answer[answers] = True
-        among: np.ndarray = answer[ids]
-        answer[answers] = False
-        return among
+        return answers_among(self._answer, self.game.target_ids[targets], ids)
 
     def replies(self, ids: np.ndarray, targets: np.ndarray) -> np.ndarray:
         """The replies of guesses `ids` over `targets`, a row per guess (answers' rows first)."""

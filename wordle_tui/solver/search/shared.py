@@ -26,6 +26,15 @@ class SearchInterrupted(SearchError):
         self.best = best
 
 
+def answers_among(scratch: np.ndarray, answers: np.ndarray, ids: np.ndarray) -> np.ndarray:
+    """Which guesses of `ids` are among `answers` (guess ids), marked in `scratch` (a flag per
+    guess, all False, and left so)."""
+    scratch[answers] = True
+    among: np.ndarray = scratch[ids]
+    scratch[answers] = False
+    return among
+
+
 class StopRule:
     """When a long search gives up: `seconds` after its clock starts, when `cancel()` says so,
     either, or never. Called at every node of a search: True means stop now."""
