@@ -27,8 +27,8 @@ the exact search over every guess (`search.position`'s) with each answer weighin
   found long before the proof that it is the best.
 
 There is no row limit: the game of issue 41 lets the guesser take as many rows as it needs.
-In hard mode each node carries the guesses the hints allow (no two are merged then: alike
-replies may leave unlike hints), and they are part of its memo key.
+In hard mode each node carries the guesses the hints allow, part of its memo key; guesses are
+merged only when their replies and their hints agree (`CompiledHints.signs`).
 """
 
 from __future__ import annotations

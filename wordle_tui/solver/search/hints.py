@@ -16,7 +16,7 @@ from ..tree import HintMasks
 from .rows import call, compiled
 
 GREY, YELLOW, GREEN = 0, 1, 2
-SIGNED_UP_TO = 11  # letters in a word `signs` can pack into 64 bits (5 a letter, 8 places)
+SIGNED_UP_TO = 8  # letters `signs` packs apart: 8 bits of places, then 5 bits a letter
 
 
 class CompiledHints:
