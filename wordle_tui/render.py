@@ -72,12 +72,18 @@ def histogram_table(
     return table
 
 
+SEVENTH = "†"  # marks a guess after which some answer needs a seventh guess
+SEVENTH_LEGEND = "† some answer would then need a seventh guess"
+
+
 def suggestion_cells(s) -> list[str]:
     """A suggestion as table cells: guess (★ when optimal, ◆ when the most informative),
     bits, answers left, worst, win %, whether it could be the answer, whether hard mode
-    allows it, expected guesses (= when proven exact)."""
+    allows it, expected guesses (= when proven exact, † when some answer then needs a
+    seventh guess)."""
     marks = ("★ " if s.optimal else "") + ("◆ " if getattr(s, "entropy_best", False) else "")
     exact = "=" if getattr(s, "proven", False) else ""
+    seventh = "" if getattr(s, "within_six", True) else SEVENTH
     return [
         marks + s.word.upper(),
         f"{s.entropy:.2f}",
@@ -86,7 +92,7 @@ def suggestion_cells(s) -> list[str]:
         f"{100 * s.win_chance:.1f}",
         "yes" if s.is_candidate else "",
         "yes" if s.hard_ok else "no",
-        f"{exact}{s.expected_guesses:.2f}",
+        f"{exact}{s.expected_guesses:.2f}{seventh}",
     ]
 
 

@@ -285,6 +285,7 @@ def assert_moves_equal_brute_force(lines, hard: bool, played: int) -> None:
         return
     for word in game.guesses:
         value = position.value(word)
+        value = None if value is None else value.total
         expected = optimal_total(ref, hard, first=word, max_guesses=rows)
         if len(game.targets) == 1:
             expected = 1 if word == game.targets[0] else 2

@@ -692,3 +692,27 @@ async def test_keys_typed_while_the_mode_changes_wait_for_it(tmp_path: Path, key
         changed = [old != new for old, new in zip(before, screen.mode, strict=True)]
         assert changed == [key == "f3", key == "f4", key == "f6", False]  # once, not twice
         assert (screen.assistant.hard, screen.assistant.prior) == screen.mode[:2]
+
+
+async def test_a_move_risking_a_seventh_guess_is_marked_and_ranked_after(tmp_path: Path) -> None:
+    # the lists of tests/solver/test_seventh_row.py: three rows left in hard mode, CLAMP needs
+    # 17 guesses in all but not within the rows, BLOWY 18 within them
+    answers = ["batch", "catch", "hatch", "latch", "match", "patch", "watch"]
+    lists = make_set("atch", answers, [*answers, "clamp", "linch", "blowy", "fuzzy"], "test", "")
+    app = assistant_app(tmp_path, lists)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await settle(app, pilot)
+        await pilot.press("f3")
+        await settle(app, pilot)
+        for _ in range(3):
+            await pilot.press(*"fuzzy", *"-----", "enter")
+            await settle(app, pilot)
+        screen = app.screen
+        assert screen.hard and len(screen.assistant.rows) == 3
+        words = table_words(app)
+        table = screen.query_one("#suggestions", DataTable)
+        guesses = {w: str(table.get_row_at(i)[2]) for i, w in enumerate(words)}  # ranked by
+        assert words[0] == "BLOWY" and guesses["BLOWY"] == "=2.57"
+        assert guesses["CLAMP"] == "=2.43†" and words.index("CLAMP") > 0
+        summary = str(screen.query_one("#assist-summary").render())
+        assert "Best: BLOWY" in summary and "seventh guess" in summary

@@ -296,7 +296,7 @@ LEGEND = (  # under the suggestions, a phrase a line
 def print_suggestions(helper, words: list, found: list) -> None:
     """The answers left, then the best next guesses as a table, then why the first: each
     wrapped to the terminal's width, the legend under the table left-justified."""
-    from ..render import likelihoods, suggestion_cells
+    from ..render import SEVENTH_LEGEND, likelihoods, suggestion_cells
 
     out.print(likelihoods(words, helper.weighting, likely=len(helper.likely)))
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
@@ -305,7 +305,8 @@ def print_suggestions(helper, words: list, found: list) -> None:
     for s in found:
         table.add_row(str(s.rank), *suggestion_cells(s), style="bold" if s is found[0] else "")
     out.print(table)
-    out.print("\n".join(LEGEND), style="dim")
+    seventh = [SEVENTH_LEGEND] if any(not s.within_six for s in found) else []
+    out.print("\n".join([*LEGEND, *seventh]), style="dim")
     if found:
         out.print(helper.reason(found[0]))
 

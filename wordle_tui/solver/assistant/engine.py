@@ -24,7 +24,6 @@ judges a finished game; `advice` asks for all of it in stages until a stop rule 
 from __future__ import annotations
 
 import copy
-import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -348,14 +347,16 @@ class Assistant:
         return self._first(found, word, expected, top)
 
     def _first(
-        self, found: list[Suggestion], word: str, expected: float, top: int
+        self, found: list[Suggestion], word: str, expected: float, top: int, within: bool = True
     ) -> list[Suggestion]:
-        """The suggestions with `word` first, its expected guesses exact (proven)."""
+        """The suggestions with `word` first, its expected guesses exact (proven; `within`:
+        it finishes every answer within six rows)."""
         mine = next((s for s in found if s.word == word), None)
         mine = mine or self.ranker.estimate(word, self.candidates, self.legal)
         tree = self.tree_move()
         optimal = tree is not None and tree[0] == word
-        mine = replace(mine, optimal=optimal, proven=True, expected_guesses=expected, rank=1)
+        exact = {"proven": True, "expected_guesses": expected, "within_six": within}
+        mine = replace(mine, optimal=optimal, rank=1, **exact)
         return ranking.first_of(mine, found, top)
 
     def _opening(self, top: int) -> list[Suggestion]:
@@ -428,7 +429,7 @@ class Assistant:
         """The suggestions with the proven-best guess first (when ranking by guesses)."""
         if not found or len(self.candidates) == 1 or rank != Rank.GUESSES:
             return found
-        return self._first(found, move.word, move.mean, top)
+        return self._first(found, move.word, move.mean, top, move.within_six)
 
     def value_rows(
         self,
@@ -443,9 +444,7 @@ class Assistant:
         n, position = len(self.candidates), self.position()
         exact = []
         for s in found:
-            total = s.expected_guesses * n if s.proven else position.value(s.word, cancel)
-            value = math.inf if total is None else total / n
-            exact.append(replace(s, expected_guesses=value, proven=True))
+            exact.append(s if s.proven else ranking.exactly(s, position.value(s.word, cancel), n))
         return self.tidy(rerank(exact) if rank == Rank.GUESSES else exact, rank)
 
     def tidy(self, found: list[Suggestion], rank: str) -> list[Suggestion]:

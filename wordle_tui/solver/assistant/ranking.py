@@ -19,6 +19,7 @@ guess is always among the suggestions, marked, even when the ranking puts it low
 from __future__ import annotations
 
 import hashlib
+import math
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -31,6 +32,7 @@ from ..matrix import ReplyColumns, rows_for
 from ..replies import reply_code
 from ..scoring import FOLLOW_UPS, LOOK_AHEAD, Scores, look_ahead, score_pool, threads
 from ..search.endgame import ENDGAME, Endgame
+from ..search.position import Valued
 from ..search.shared import NodeLimit
 from ..tree import Node, tree_scores
 
@@ -56,6 +58,7 @@ class Suggestion:
     rank: int = 1  # place in the ranking; equal values share a place
     proven: bool = False  # expected_guesses is exact (an exhaustive search or the optimal tree)
     entropy_best: bool = False  # the most informative guess (ties: an answer, then A-Z)
+    within_six: bool = True  # False: its exact value needs a seventh guess for some answer
 
     def as_dict(self) -> dict[str, object]:
         """Plain data for JSON, rounded."""
@@ -73,6 +76,7 @@ class Suggestion:
             "rank": self.rank,
             "proven": self.proven,
             "entropy_best": self.entropy_best,
+            "within_six": self.within_six,
         }
 
 
@@ -362,12 +366,25 @@ def optimal_move(
     return node.guess, sum(scores.values()) / len(scores)
 
 
+def exactly(s: Suggestion, valued: Valued | None, answers: int) -> Suggestion:
+    """`s` with its exact value over `answers` answers (`valued` None: illegal in hard mode)."""
+    if valued is None:
+        return replace(s, expected_guesses=math.inf, proven=True)
+    mean = valued.total / answers
+    return replace(s, expected_guesses=mean, proven=True, within_six=valued.within_six)
+
+
+def exact_order(s: Suggestion) -> tuple[bool, float]:
+    """Where an exactly valued suggestion sorts: within six rows first, then fewer guesses."""
+    return not s.within_six, round(float(s.expected_guesses), 9)
+
+
 def first_of(first: Suggestion, found: list[Suggestion], top: int) -> list[Suggestion]:
     """`first` (proven, ranked 1), then the other suggestions: ranked 1 too when their expected
     guesses tie its, else 2 or below; `top` in all, and the entropy-best always shown."""
-    tie = round(first.expected_guesses, 9)
+    tie = exact_order(first)
     rest = [
-        replace(s, rank=1 if round(s.expected_guesses, 9) == tie else max(s.rank, 2))
+        replace(s, rank=1 if exact_order(s) == tie else max(s.rank, 2))
         for s in found
         if s.word != first.word
     ]
@@ -408,8 +425,9 @@ def sensible(found: list[Suggestion], answers: int, rank: str = Rank.GUESSES) ->
 
 
 def rerank(found: list[Suggestion]) -> list[Suggestion]:
-    """Suggestions with exact values sorted by them; equal values share a place, answers first."""
-    key = [round(float(s.expected_guesses), 9) for s in found]
+    """Suggestions with exact values sorted by them, those finishing within six rows first;
+    equal values share a place, answers first."""
+    key = [exact_order(s) for s in found]
     order = sorted(
         range(len(found)), key=lambda i: (key[i], not found[i].is_candidate, found[i].word)
     )

@@ -44,6 +44,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
@@ -65,6 +66,13 @@ ROWS = 6  # Wordle's board
 SPLITS_BELOW = 32  # larger groups are left to the probes (`tighten`), which bound them better
 PROBE_FROM = 8  # groups this large or larger are screened before any is searched
 FACTS_FROM = 100  # a node of this many answers or more gives its screen `Facts`
+
+
+class Valued(NamedTuple):
+    """A guess's exact total in a position, and whether it finishes within six rows."""
+
+    total: int
+    within_six: bool
 
 
 @dataclass(frozen=True)
@@ -455,23 +463,28 @@ class Position:
         within = limit == ROWS
         return ProvenMove(guess, int(total), len(self.cands), seconds, search.nodes, within)
 
-    def value(self, word: str, cancel: Callable[[], bool] | None = None) -> int | None:
-        """The exact total if `word` is played here (None if illegal in hard mode)."""
+    def value(self, word: str, cancel: Callable[[], bool] | None = None) -> Valued | None:
+        """The exact total if `word` is played here, and whether it finishes every answer
+        within six rows (None if illegal in hard mode)."""
         with self._lock:
             return self._value(word, cancel)
 
-    def _value(self, word: str, cancel: Callable[[], bool] | None) -> int | None:
+    def _value(self, word: str, cancel: Callable[[], bool] | None) -> Valued | None:
         row = int(self.row_of[self.game.index[word]])
         if row < 0:
             return None
         if len(self.cands) == 1:
-            return 1 if self.local.guesses[row] == self.local.targets[0] else 2
+            return Valued(1 if self.local.guesses[row] == self.local.targets[0] else 2, True)
         codes = self.local_matrix[row, self.everything]
-        if np.all(codes == codes[0]) and codes[0] != self.local.rules.win:
-            return len(self.cands) + self._best(cancel).total  # a wasted guess: the same again
+        wasted = bool(np.all(codes == codes[0]) and codes[0] != self.local.rules.win)
         for limit in (ROWS, 255):
             search = self.search(cancel, limit)
-            total = search.value_of(row, self.everything, self.start, self.played)
+            if wasted:  # the same answers again, a row fewer (in hard mode, fewer guesses)
+                legal = search.sub_legal(self.start, row, int(codes[0]))
+                rest = search.cost(self.everything, legal, math.inf, self.played + 1)
+                total = len(self.cands) + rest
+            else:
+                total = search.value_of(row, self.everything, self.start, self.played)
             if not math.isinf(total):
-                return int(total)
+                return Valued(int(total), limit == ROWS)
         return None

@@ -21,7 +21,7 @@ from textual.widgets import Button, DataTable, Input, Label, Static, TextArea
 
 from ...gameplay.entry import RowEntry
 from ...plural import plural
-from ...render import chance, review_cells, suggestion_cells
+from ...render import SEVENTH_LEGEND, chance, review_cells, suggestion_cells
 from ...solver.assistant.advice import EXACT, SEARCHED, runs_endgame_search
 from ...solver.assistant.engine import Assistant, GameReview, ProvenMove, Suggestion
 from ...solver.assistant.review import SKILL_DEFINITION
@@ -308,6 +308,8 @@ def proof_status(
         if found[0].proven:
             return "proven best: the optimal tree's move"
         return "searching every guess for the proven best…"
+    if not move.within_six:
+        return f"no guess finds every answer within six rows: {move.mean:.2f} guesses at best"
     if stage != EXACT:
         return f"proven best: {move.word.upper()}, {move.mean:.2f} guesses; valuing the others…"
     if rank != Rank.GUESSES:
@@ -316,7 +318,8 @@ def proof_status(
         return f"{move.mean:.2f} guesses to finish, proven; the other rows are estimates"
     tied = sum(s.rank == 1 for s in found)
     also = f", as good as {plural(tied - 1, 'other')}" if tied > 1 else ""
-    return f"{move.mean:.2f} guesses to finish{also}; every row's figure is exact"
+    seventh = f"; {SEVENTH_LEGEND}" if any(not s.within_six for s in found) else ""
+    return f"{move.mean:.2f} guesses to finish{also}; every row's figure is exact{seventh}"
 
 
 def weighted_status(helper: Assistant, stage: str = SEARCHED, rank: str = Rank.GUESSES) -> str:
