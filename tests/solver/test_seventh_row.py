@@ -3,7 +3,8 @@
 With three rows left in hard mode and the seven -ATCH words, CLAMP leaves groups that need
 17 guesses in all but not within the rows; BLOWY needs 18 within them. The assistant's exact
 stage must put BLOWY first (the proven move), mark CLAMP with a dagger, and say so; each
-row's flag agrees with the brute-force reference's six-row total being finite.
+row's flag agrees with the brute-force reference's six-row total being finite; the review
+names BLOWY as the best move after CLAMP and marks the row not comparable (`~`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from wordle_tui.render import SEVENTH, SEVENTH_LEGEND, suggestion_cells
 from wordle_tui.solver.assistant.engine import Assistant
 from wordle_tui.solver.assistant.ranking import rerank
 from wordle_tui.solver.choices import Prior
+from wordle_tui.solver.replies import reply_for
 from wordle_tui.ui.assistant.widgets import proof_status
 
 ANSWERS = ["batch", "catch", "hatch", "latch", "match", "patch", "watch"]
@@ -95,3 +97,15 @@ def test_the_command_line_prints_the_legend(lists, tmp_path, monkeypatch) -> Non
     )
     assert result.exit_code == 0, result.output
     assert SEVENTH_LEGEND in result.output and f"{SEVENTH}" in result.output
+
+
+def test_the_review_marks_a_move_risking_a_seventh_guess_not_comparable(lists) -> None:
+    answers, guesses = lists
+    played = [*JUNK, *((w, reply_for(w, "hatch")) for w in ("clamp", "hatch"))]
+    helper = Assistant(
+        hard=True, prior=Prior.UNIFORM, answers=answers, guess_list=guesses, rows=played
+    )
+    review = helper.analysis()
+    rows = {r.word: r for r in review.rows}
+    assert rows["clamp"].best_word == "blowy" and not rows["clamp"].exact
+    assert rows["hatch"].exact  # the last row: one answer left

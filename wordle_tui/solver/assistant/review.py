@@ -167,10 +167,11 @@ def _exact_values(helper: Helper, k: int, word: str, stop: Callable[[], bool]) -
         return (1.0 if word == answer else 2.0), answer, 1.0, 1.0, True
     best = position.best(stop)
     yours = position.value(word, stop)
-    if yours is None or best.within_six > yours.within_six:
-        return None  # not a hard-mode legal guess, or one risking a seventh row: estimated
+    if yours is None:  # not a hard-mode legal guess: estimated like the frequency prior
+        return None
     left = _expected_left(helper, k, word)
-    return yours.total / n, best.word, best.mean, left, True
+    comparable = yours.within_six >= best.within_six  # else yours risks a seventh guess
+    return yours.total / n, best.word, best.mean, left, comparable
 
 
 def _estimated_values(helper: Helper, k: int, word: str) -> Values:
