@@ -40,8 +40,11 @@ def main() -> None:
         data = read_json(path)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             sys.exit(f"no proof saved for {args.lists} {args.mode} in {path}")
-        out = {"lists": args.lists, "fingerprint": game.fingerprint, "mode": args.mode, **data}
-        args.file.write_text(json.dumps(out, indent=0, sort_keys=True) + "\n")
+        head = {"lists": args.lists, "fingerprint": game.fingerprint, "mode": args.mode}
+        head["format"] = data["format"]
+        lines = [f"{json.dumps(w)}: {json.dumps(o)}" for w, o in sorted(data["openers"].items())]
+        body = ",\n".join(lines)  # a first guess a line
+        args.file.write_text(f'{json.dumps(head)[:-1]}, "openers": {{\n{body}\n}}}}\n')
         print(f"exported {len(data['openers']):,} first guesses to {args.file}", file=sys.stderr)
         return
     data = json.loads(args.file.read_text())

@@ -355,8 +355,9 @@ class Assistant:
         mine = mine or self.ranker.estimate(word, self.candidates, self.legal)
         tree = self.tree_move()
         optimal = tree is not None and tree[0] == word
-        exact = {"proven": True, "expected_guesses": expected, "within_six": within}
-        mine = replace(mine, optimal=optimal, rank=1, **exact)
+        mine = replace(
+            mine, optimal=optimal, rank=1, proven=True, expected_guesses=expected, within_six=within
+        )
         return ranking.first_of(mine, found, top)
 
     def _opening(self, top: int) -> list[Suggestion]:
