@@ -9,7 +9,10 @@
 - `warm` compiles the variants an exact search then uses, in both modes;
 - `answer_splits` says whether some answer of each group tells the group apart, as a brute
   force over the reply matrix does; `unfinished_in_two` says whether each guess leaves a
-  group of 3 or more that no row tells apart, as a brute force does;
+  group of 3 or more that no row tells apart, as a brute force does; `unfinished_in_three`
+  whether it leaves a group of 4 or more that no row finishes in three (each group it leaves
+  of at most two, or told apart by some row), as a brute force does, and stops unmarked
+  after `give_up` rows with none marked;
 - `groups_over` counts each row's distinct replies at some places.
 """
 
@@ -32,6 +35,7 @@ from wordle_tui.solver.search.rows import (
     row_keys,
     row_summary,
     split,
+    unfinished_in_three,
     unfinished_in_two,
     warm,
 )
@@ -148,6 +152,60 @@ def test_unfinished_in_two_keys_a_group_by_its_places_beyond_64():
     assert unfinished_in_two(codes, 2, 243).tolist() == [False, True]
 
 
+def told_apart(row: list[int], group: list[int]) -> bool:
+    """Whether `row` gives every place of `group` a reply of its own."""
+    return len({row[p] for p in group}) == len(group)
+
+
+def finishable_in_three(codes: list[list[int]], group: list[int]) -> bool:
+    """Some row leaves of `group` only groups of at most two, or told apart by some row."""
+    return any(
+        all(
+            len(part) <= 2 or any(told_apart(r, part) for r in codes)
+            for part in groups_of(h, group).values()
+        )
+        for h in codes
+    )
+
+
+@property_settings(150)
+@given(
+    codes=st.lists(st.lists(st.integers(0, 3), min_size=9, max_size=9), min_size=1, max_size=10),
+    below=st.integers(0, 10),
+    give_up=st.integers(0, 10),
+)
+def test_unfinished_in_three_matches_a_brute_force(codes, below, give_up):
+    """Four replies over nine places: groups no three rows finish are common. Rows by
+    groups, most first, with how many first rows make k groups or more."""
+    codes = sorted(codes, key=lambda row: -len(set(row)))
+    below = min(below, len(codes))
+    array = np.array(codes, dtype=np.uint8)
+    capable = np.array([sum(len(set(row)) >= k for row in codes) for k in range(10)])
+    everything = unfinished_in_three(array, below, 4, capable, give_up=below)
+    places = list(range(9))
+    for k in range(below):
+        groups = [g for g in groups_of(codes[k], places).values() if len(g) >= 4]
+        expected = not all(finishable_in_three(codes, g) for g in groups)
+        assert bool(everything[k]) == expected
+    stopping = unfinished_in_three(array, below, 4, capable, give_up=give_up)
+    kept = everything.any() if give_up >= below else everything[:give_up].any()
+    assert stopping.tolist() == (everything if kept else np.zeros(below, bool)).tolist()
+
+
+def test_unfinished_in_three_keys_a_group_by_its_places_beyond_64():
+    """{1, 2, 3, 100} and {1, 2, 3, 101} (alike below place 64): only the row telling the
+    first's parts apart finishes it."""
+    unique = np.arange(4, 132, dtype=np.uint8)  # every place its own reply
+    first, second = unique.copy(), unique.copy()
+    first[[1, 2, 3, 100]] = 0
+    second[[1, 2, 3, 101]] = 0
+    halves = np.full(128, 1, dtype=np.uint8)
+    halves[[1, 2, 3, 100, 101]] = [2, 2, 3, 3, 2]  # {1, 2, 101} together: three, untold
+    codes = np.stack([first, second, halves])
+    capable = np.full(129, 3, dtype=np.int64)
+    assert unfinished_in_three(codes, 2, 243, capable, give_up=2).tolist() == [False, True]
+
+
 @property_settings(100)
 @given(
     codes=st.lists(st.lists(st.integers(0, 6), min_size=6, max_size=6), min_size=1, max_size=8),
@@ -180,6 +238,7 @@ def test_warm_compiles_what_a_search_then_uses():
         kernels.most_groups,
         kernels.groups_over,
         kernels.unfinished_in_two,
+        kernels.unfinished_in_three,
     )
     before = [len(loop.signatures) for loop in loops]
     for hard in (False, True):

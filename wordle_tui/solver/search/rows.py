@@ -9,7 +9,8 @@
 - `first_rows`: the same, compiled, for a search's every node;
 - `answer_splits`: for groups of answers, whether one of them tells the others apart;
 - `split`: a guess's groups (their replies, sizes, and the targets grouped by reply);
-- `unfinished_in_two`: for each guess, whether it leaves a group that no guess splits.
+- `unfinished_in_two`: for each guess, whether it leaves a group that no guess splits;
+  `unfinished_in_three`, whether it leaves one three rows cannot finish (`kernels.finish`).
 """
 
 from __future__ import annotations
@@ -117,6 +118,19 @@ def unfinished_in_two(
     return unfinished
 
 
+def unfinished_in_three(
+    codes: np.ndarray, below: int, replies: int, capable: np.ndarray, give_up: int | None = None
+) -> np.ndarray:
+    """For each of the first `below` rows of `codes` (as `unfinished_in_two`'s), whether it
+    leaves a group of 4 or more targets that three rows cannot finish with these rows'
+    guesses; it stops, the rest unmarked, after `give_up` rows with none marked (by default
+    `kernels.finish.GIVE_UP`)."""
+    kernels = compiled()
+    give_up = kernels.finish.GIVE_UP if give_up is None else give_up
+    found: np.ndarray = call(kernels.unfinished_in_three, codes, below, capable, replies, give_up)
+    return found
+
+
 def split(
     row: np.ndarray, targets: np.ndarray, replies: int
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -163,6 +177,7 @@ def warm() -> None:
     kernels.most_groups(codes, False, one, one, one, one, caps, flag, flag, 0, 0, 1)
     kernels.groups_over(codes, one, 1)
     kernels.unfinished_in_two(codes, 1, one, 1)
+    kernels.unfinished_in_three(codes, 1, one, 1, 1)
     kernels.weighted_rows(codes, np.ones(1), _MIX[:1], 0, 1)
     kernels.gather(codes, one, np.zeros(1, dtype=np.int32))
     letters = np.zeros((1, 1), dtype=np.int64)

@@ -1,7 +1,4 @@
-"""The exact search's compiled loops (Numba), imported only when a search first needs them.
-
-Kept apart so that commands that never search (`suggest`, the reports) start without Numba.
-Each is compiled once and cached on disk beside this file. `rows` and `screen` wrap them:
+"""The compiled loops over blocks of replies (Numba); `finish` holds the three-row check.
 
 - `row_summary`: each row's groups, sum of squared group sizes and hash, in one pass;
 - `first_rows`: the first of each distinct row, by those hashes in a hash table (in hard
