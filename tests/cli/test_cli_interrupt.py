@@ -93,6 +93,24 @@ elif moment == "reporting":  # the command is done; its result is being reported
         interrupt()
         return code
     boundary.invoke = reporting
+elif moment in ("swallowed", "broken"):  # in a ctypes callback (Numba compiling): "ignored"
+    import ctypes, time
+    invoke = typer.core.TyperGroup.invoke  # what the boundary's group runs the command with
+    @ctypes.CFUNCTYPE(None)
+    def callback():
+        interrupt()
+        for _ in range(100_000):  # the handler runs here; its exception cannot leave
+            pass
+    def swallowing(self, ctx):
+        callback()
+        if moment == "broken":  # what the cut-short callback leaves behind
+            raise RuntimeError("no compiled object yet")
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:  # the command would go on
+            pass
+        print("the command went on")
+        return invoke(self, ctx)
+    typer.core.TyperGroup.invoke = swallowing
 elif moment == "ending":  # the exit code is known; the output is being flushed
     class Ending:
         def __init__(self, stream):
@@ -111,7 +129,7 @@ main()
 """
 
 
-@pytest.mark.parametrize("moment", ["parsing", "reporting", "ending"])
+@pytest.mark.parametrize("moment", ["parsing", "reporting", "ending", "swallowed", "broken"])
 def test_ctrl_c_while_parsing_reporting_or_ending_is_one_line_and_130(
     tmp_path: Path, moment: str
 ) -> None:
@@ -127,6 +145,8 @@ def test_ctrl_c_while_parsing_reporting_or_ending_is_one_line_and_130(
     assert done.returncode == 130, done.stderr
     assert done.stderr.splitlines()[-1:] == ["wordle-tui: interrupted"]
     assert done.stderr.count("interrupted") == 1 and "Traceback" not in done.stderr
+    assert "Exception ignored" not in done.stderr and "went on" not in done.stdout
+    assert "error" not in done.stderr
 
 
 def test_an_ignored_sigint_stays_ignored(tmp_path: Path) -> None:

@@ -5,7 +5,8 @@
   `wordle-tui: error: <message>` and exits 2.
 - Ctrl-C prints `wordle-tui: interrupted` and exits 130 (`interrupts`: at any moment of the
   real process, its start-up and end included; typer's own silent 130 for a Ctrl-C while it
-  parses is given its line too).
+  parses is given its line too; an error after a Ctrl-C that a callback swallowed is the
+  interrupt's doing, and is reported as the interrupt).
 - A click usage error prints its usual message and exits 2.
 - Anything else is a bug: its traceback goes to `crash-<time>.log` in the data folder (or the
   temp folder), and one line says where; exit code 1.
@@ -110,7 +111,7 @@ def crash(error: BaseException) -> int:
 
 def handle(error: BaseException) -> int:
     """Print the one line for `error`; the exit code."""
-    if isinstance(error, KeyboardInterrupt | typer.Abort):
+    if isinstance(error, KeyboardInterrupt | typer.Abort) or interrupts.swallowed():
         say("interrupted")
         interrupts.mark_said()
         return INTERRUPTED

@@ -11,6 +11,13 @@ handler). An inherited "ignore" (a background job of a script) is kept. Then thr
   up (temporary files, the best found so far) and the boundary says the line; a second one
   ends the process at once.
 
+A KeyboardInterrupt raised where Python cannot pass it on (a ctypes callback: Numba compiling
+its kernels calls back into Python from LLVM) is only printed as "Exception ignored" and the
+command would go on. `install` hooks `sys.unraisablehook` for that one case: the line is not
+printed, and the Ctrl-C is delivered again a moment later, back in the command's own code. The
+callback it cut short may leave its library broken (Numba: "no compiled object yet"), so until
+then an error the command meets is taken for the interrupt (`swallowed`).
+
 The process ends through `finish`: its output flushed, then `os._exit`, so there is no
 interpreter shutdown for a Ctrl-C to land in (where it could escape as a traceback, or find
 SIGINT reset to its default and kill the process by the signal).
@@ -45,6 +52,7 @@ class _State:
     raised = False  # a Ctrl-C was turned into KeyboardInterrupt in the running command
     said = False  # the line was printed
     ignored = False  # SIGINT was ignored when the process started: it stays ignored
+    swallowed = False  # a Ctrl-C was lost in a callback: an error from here is its doing
 
 
 def install() -> None:
@@ -53,6 +61,8 @@ def install() -> None:
         _State.ignored = True
         return
     signal.signal(signal.SIGINT, on_interrupt)
+    _Swallowed.passed_on = sys.unraisablehook
+    sys.unraisablehook = on_unraisable
     try:  # noqa: SIM105 - contextlib is not loaded yet: see the module's docstring
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     except (AttributeError, OSError, ValueError):  # no signal masks here
@@ -72,6 +82,33 @@ def on_interrupt(signum: int, frame: object) -> None:
     os._exit(INTERRUPTED)
 
 
+class _Swallowed:
+    passed_on = sys.__unraisablehook__  # the hook for every other unraisable exception
+    delay = 0.02  # seconds: time for the callback that swallowed it to return
+
+
+def on_unraisable(unraisable: sys.UnraisableHookArgs) -> None:
+    """Deliver again a Ctrl-C that Python could only ignore; report anything else as before."""
+    if not isinstance(unraisable.exc_value, KeyboardInterrupt):
+        _Swallowed.passed_on(unraisable)
+        return
+    if _State.phase == RUNNING and _State.raised:
+        _State.raised = False  # it never reached the command: this Ctrl-C is still the first
+        _State.swallowed = True
+        import _thread  # built in
+
+        _thread.start_new_thread(_interrupt_again, ())
+
+
+def _interrupt_again() -> None:
+    """From another thread: SIGINT for the main thread, once the swallowing callback is over."""
+    import _thread
+    import time
+
+    time.sleep(_Swallowed.delay)
+    _thread.interrupt_main()
+
+
 def running() -> None:
     """A command runs: the first Ctrl-C raises KeyboardInterrupt, for it to clean up."""
     _State.phase = RUNNING
@@ -85,6 +122,11 @@ def finishing() -> None:
 def was_interrupted() -> bool:
     """Whether a Ctrl-C reached the running command (however it was reported since)."""
     return _State.raised
+
+
+def swallowed() -> bool:
+    """Whether a Ctrl-C was lost in a callback (what failed after it may be its doing)."""
+    return _State.swallowed
 
 
 def mark_said() -> None:
