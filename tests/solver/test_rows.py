@@ -192,6 +192,30 @@ def test_unfinished_in_three_matches_a_brute_force(codes, below, give_up):
     assert stopping.tolist() == (everything if kept else np.zeros(below, bool)).tolist()
 
 
+@property_settings(150)
+@given(
+    codes=st.lists(st.lists(st.integers(0, 3), min_size=9, max_size=9), min_size=1, max_size=10),
+    group=st.lists(st.integers(0, 8), min_size=3, max_size=9, unique=True),
+)
+def test_a_core_is_a_part_of_the_group_that_no_row_tells_apart(codes, group):
+    """The pass's cores, found in one sweep of the rows: none when a row tells the whole group
+    apart, else three or more of its places that no row tells apart."""
+    from wordle_tui.solver.search.kernels.finish import _untold_core
+
+    codes = sorted(codes, key=lambda row: -len(set(row)))
+    capable = np.array([sum(len(set(row)) >= k for row in codes) for k in range(10)])
+    marks = (np.zeros(4, np.int64), np.zeros(4, np.int64), np.zeros(1, np.int64))
+    core = np.empty(9, dtype=np.int64)
+    array, places = np.array(codes, dtype=np.uint8), np.array(group, dtype=np.int64)
+    size = _untold_core(array, places, 0, len(group), capable, marks, core)
+    if any(told_apart(row, group) for row in codes):
+        assert size == -1
+    else:
+        found = core[:size].tolist()
+        assert 3 <= size <= len(group) and len(set(found)) == size and set(found) <= set(group)
+        assert not any(told_apart(row, found) for row in codes)
+
+
 def test_unfinished_in_three_keys_a_group_by_its_places_beyond_64():
     """{1, 2, 3, 100} and {1, 2, 3, 101} (alike below place 64): only the row telling the
     first's parts apart finishes it."""

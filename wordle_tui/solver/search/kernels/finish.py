@@ -10,9 +10,11 @@ of such a node fail this way, one search each before it.
 The check relaxes hard mode: every guess of the node counts at each step (the hints only take
 guesses away), so a group it calls unfinishable is so in either mode. It stays fast by:
 
-- cores: a group that no guess tells apart is cut to a core (answers dropped while no guess
-  tells the rest apart, three at least kept), and an h keeping a whole core together (one
-  reply for all of it) is ruled out without splitting the group;
+- cores: a group that no guess tells apart has a core, a part no guess tells apart either,
+  found in one sweep of the guesses (it starts as three answers, and each guess telling it
+  apart adds two that guess does not); an h keeping a whole core together (one reply for
+  all of it) is ruled out without splitting the group;
+- the h that finished the last group found finishable is tried first;
 - a group found unfinishable is kept, and a group holding one is unfinishable too (an h that
   finished the larger would finish the smaller); groups found finishable are kept by their bits;
 - giving up after GIVE_UP guesses with none marked: such nodes (most of normal mode's) gain
@@ -25,8 +27,6 @@ from __future__ import annotations
 
 import numpy as np
 from numba import njit
-
-from .loops import tells_apart
 
 GIVE_UP = 4  # guesses checked with none found unfinishable before the check stops
 KEPT = 4096  # cores, and unfinishable groups, kept per node
@@ -65,24 +65,6 @@ def _group(
 
 
 @njit(cache=True, nogil=True)
-def _told(
-    codes: np.ndarray,
-    members: np.ndarray,
-    start: int,
-    stop: int,
-    capable: np.ndarray,
-    seen: np.ndarray,
-    trial: np.ndarray,
-) -> bool:
-    """Whether some row of `codes` able to (`capable`) tells members[start:stop] apart."""
-    for g in range(min(codes.shape[0], capable[stop - start])):
-        trial[0] += 1
-        if tells_apart(codes[g], members, start, stop, seen, trial[0]):
-            return True
-    return False
-
-
-@njit(cache=True, nogil=True)
 def _within(
     lows: np.ndarray, highs: np.ndarray, count: int, low: np.uint64, high: np.uint64
 ) -> bool:
@@ -94,29 +76,42 @@ def _within(
 
 
 @njit(cache=True, nogil=True)
-def _core(
+def _untold_core(
     codes: np.ndarray,
     sub: np.ndarray,
     start: int,
     stop: int,
     capable: np.ndarray,
-    seen: np.ndarray,
-    trial: np.ndarray,
+    marks: tuple[np.ndarray, np.ndarray, np.ndarray],
     core: np.ndarray,
 ) -> int:
-    """Cut sub[start:stop], which no row tells apart, to a core in `core`: each answer is
-    dropped if no row tells the rest apart either (three kept at least). Its size."""
-    size = stop - start
-    core[:size] = sub[start:stop]
-    i = 0
-    while i < size and size > 3:
-        last = core[i]
-        core[i] = core[size - 1]
-        if _told(codes, core, 0, size - 1, capable, seen, trial):
-            core[i] = last  # the rest are told apart without it: keep it
-            i += 1
-        else:
-            size -= 1
+    """-1 if some row tells sub[start:stop] apart, else the size of a core of it in core[:size]
+    that no row tells apart (three at least). One pass over the rows: a row telling the core
+    apart adds to it two answers it does not, and no row after it can tell a larger core apart
+    that could not tell the smaller."""
+    seen, owner, trial = marks
+    m = stop - start
+    core[:m] = sub[start:stop]
+    size, g = 3, 0
+    while g < min(codes.shape[0], capable[size]):
+        line = codes[g]
+        trial[0] += 1
+        hit, partner = -1, -1
+        for j in range(m):  # the core first: the first answer whose reply was met
+            reply = line[core[j]]
+            if seen[reply] == trial[0]:
+                hit, partner = j, owner[reply]
+                break
+            seen[reply], owner[reply] = trial[0], j
+        if hit < 0:
+            return -1  # the row tells the whole group apart
+        if hit >= size:  # the row tells the core apart: take in the pair it does not
+            if partner >= size:
+                core[partner], core[size] = core[size], core[partner]
+                size += 1
+            core[hit], core[size] = core[size], core[hit]
+            size += 1
+        g += 1
     return size
 
 
@@ -138,20 +133,22 @@ def _finishable(
     capable: np.ndarray,
     replies: int,
     cores: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray],
-    work: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray],
+    work: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray],
 ) -> bool:
     """Whether some row leaves members[:m] only groups of at most two, or groups some row
     tells apart. A group found untold becomes a core (`cores`: their bits, starts, members,
     and count)."""
     lows, highs, starts, kept, count = cores
-    ends, sub, seen, trial, core, mine = work
+    ends, sub, seen, owner, trial, core, mine = work
     low, high = _bits(members, 0, m)
     held = 0
     for c in range(count[0]):  # the cores within this group
         if (lows[c] & low) == lows[c] and (highs[c] & high) == highs[c]:
             mine[held] = c
             held += 1
-    for h in range(codes.shape[0]):
+    rows = codes.shape[0]
+    for i in range(rows):  # from the row that finished the last group found finishable
+        h = (i + count[1]) % rows
         line = codes[h]
         broken = False
         for q in range(held):
@@ -165,9 +162,11 @@ def _finishable(
         fine, start = True, 0
         for code in range(replies):
             stop = ends[code]
-            if stop - start >= 3 and not _told(codes, sub, start, stop, capable, seen, trial):
+            size = -1
+            if stop - start >= 3:
+                size = _untold_core(codes, sub, start, stop, capable, (seen, owner, trial), core)
+            if size >= 0:
                 fine = False
-                size = _core(codes, sub, start, stop, capable, seen, trial, core)
                 c = count[0]
                 if c + 1 < len(lows) and starts[c] + size <= len(kept):
                     lows[c], highs[c] = _bits(core, 0, size)
@@ -180,6 +179,7 @@ def _finishable(
                 break
             start = stop
         if fine:
+            count[1] = h
             return True
     return False
 
@@ -211,11 +211,12 @@ def unfinished_in_three(
         np.zeros(KEPT, dtype=np.uint64),
         np.zeros(KEPT + 1, dtype=np.int64),
         np.zeros(8 * KEPT, dtype=np.int64),
-        np.zeros(1, dtype=np.int64),
+        np.zeros(2, dtype=np.int64),
     )
     work = (
         np.zeros(replies + 1, dtype=np.int64),
         np.empty(n, dtype=np.int64),
+        np.zeros(replies, dtype=np.int64),
         np.zeros(replies, dtype=np.int64),
         np.zeros(1, dtype=np.int64),
         np.empty(n, dtype=np.int64),
