@@ -35,6 +35,23 @@ PROPERTY = property_settings(60)
 @PROPERTY
 @given(lines=word_files(answers=9, extra=8))
 def test_the_proven_move_equals_brute_force(lines):
+    matches_brute_force(lines)
+
+
+@PROPERTY
+@given(lines=word_files(answers=9, extra=8))
+def test_groups_sharing_the_room_keep_every_value_exact(lines):
+    """The top's large groups searched for shares of the room (`share_room`), made to take
+    every group of three or more: still every value as brute force."""
+    from wordle_tui.solver.search import best_tree
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(best_tree, "SHARE_FROM", 3)
+        matches_brute_force(lines)
+
+
+def matches_brute_force(lines: list[list[str]]) -> None:
+    """The best move, and every guess's value, as an exhaustive search over every guess."""
     try:
         game = game_from("wordle", *lines)
     except WordListError:
@@ -217,34 +234,3 @@ def test_a_wasted_guess_costs_a_row(hard) -> None:
     assert fresh.value("crane") == (2 + 3, True)  # then one answer, then the other
     late = Position(game, reply_matrix(game), everyone, legal, played=4)
     assert late.value("crane") == (2 + 3, False)  # the sixth row cannot tell them apart
-
-
-@PROPERTY
-@given(lines=word_files(answers=9, extra=8))
-def test_groups_sharing_the_room_keep_every_value_exact(lines):
-    """The top's large groups searched for shares of the room (`share_room`), made to take
-    every group of three or more: the best move and each first guess's value as brute force."""
-    from wordle_tui.solver.search import best_tree
-
-    try:
-        game = game_from("wordle", *lines)
-    except WordListError:
-        return
-    ref = reference_for(game)
-    matrix = reply_matrix(game)
-    everyone = np.arange(len(game.targets))
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(best_tree, "SHARE_FROM", 3)
-        for hard in (False, True):
-            legal = np.ones(len(game.guesses), dtype=bool) if hard else None
-            position = Position(game, matrix, everyone, legal, played=0)
-            move = position.best()
-            within = optimal_total(ref, hard=hard, max_guesses=6)
-            best = within if not math.isinf(within) else optimal_total(ref, hard=hard)
-            assert move.total == best
-            for word in game.guesses:
-                value = position.value(word)
-                expected = optimal_total(ref, hard=hard, first=word, max_guesses=6)
-                if value is None or math.isinf(expected) or len(game.targets) == 1:
-                    continue  # the cases the test above settles
-                assert value.total == expected, (hard, word)
