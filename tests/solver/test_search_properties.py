@@ -10,7 +10,9 @@ computed one word at a time:
 - the shortest forced win against the evil replier replays as a win, is never shorter than the
   true shortest, equals it when it says it is proved, and its counting bound is a lower bound;
 - Antiwordle's survival search, trying every guess, finds the most guesses over trees of
-  consistent guesses; its total is its tree's; no greedy consistent tree survives longer.
+  consistent guesses; its total is its tree's; no greedy consistent tree survives longer;
+- the top's large groups sharing the room (`TreeSearch.share_room`), against a search that says
+  only "the room or more" whenever it may: the exact total below the best, else the best or more.
 """
 
 from __future__ import annotations
@@ -205,3 +207,29 @@ def test_a_hard_jotto_tree_validates_and_loads_back(tmp_path) -> None:
     save(result.tree, game, tmp_path / "t.json.gz", mode="hard", total=result.total)
     tree, _ = load(tmp_path / "t.json.gz", game)
     assert tree_scores(tree) == tree_scores(result.tree)
+
+
+@PROPERTY
+@given(
+    groups=st.lists(
+        st.tuples(st.integers(1, 60), st.integers(0, 40), st.integers(0, 40)),
+        min_size=1,
+        max_size=6,
+    ),
+    settled=st.integers(0, 50),
+    over=st.integers(-30, 80),
+)
+def test_sharing_the_room_gives_the_exact_total_or_reaches_the_best(groups, settled, over):
+    """`share_room` against a search that reports only its room whenever the exact value is
+    that much or more (the least it may say): the total is the exact sum when that is below
+    the best, else at least the best, and never above the exact sum."""
+    exact = {value: count + extra + start for value, (count, extra, start) in enumerate(groups)}
+    bounds = {value: count + start for value, (count, _, start) in enumerate(groups)}
+    searched = TreeSearch.__new__(TreeSearch)
+    searched.cost = lambda value, room, depth: min(exact[value], room)
+    large = [(count, value) for value, (count, _, _) in enumerate(groups)]
+    total = settled + sum(bounds.values())
+    exact_total, best = settled + sum(exact.values()), settled + sum(exact.values()) + over
+    found = searched.share_room(large, bounds, lambda value: (value,), total, best, 0)
+    assert found <= exact_total
+    assert found == exact_total if exact_total < best else found >= best
