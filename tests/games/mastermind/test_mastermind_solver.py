@@ -19,7 +19,7 @@ from wordle_tui.games.mastermind.solver.codes import reply_matrix
 from wordle_tui.games.mastermind.solver.search import OptimalSearch, least_totals
 from wordle_tui.games.mastermind.solver.strategies import solve
 from wordle_tui.games.mastermind.solver.symmetry import Symmetries
-from wordle_tui.solver.search.shared import SearchError, depths
+from wordle_tui.solver.search.shared import SearchError, SearchInterrupted, depths
 from wordle_tui.solver.tree import tree_path
 
 
@@ -177,6 +177,53 @@ def test_python_levels_match_brute_force(monkeypatch, colours: int, pegs: int) -
     result = solve("optimal", colours, pegs)
     assert (result.total, result.proven) == (brute_force(colours, pegs), True)
     assert sum(depths(result.tree)) == result.total
+
+
+@pytest.mark.parametrize("python_levels", [False, True])
+@pytest.mark.parametrize(("colours", "pegs"), [(4, 2), (2, 3), (3, 3)])
+def test_first_guess_look_ahead_is_a_lower_bound(
+    monkeypatch, colours: int, pegs: int, python_levels: bool
+) -> None:
+    """Each first guess's bound one level down lies between its plain bound and the least
+    total of a tree opening with it (brute force), and is above the plain bound for some."""
+    if python_levels:
+        monkeypatch.setattr(search_module, "KERNEL_BELOW", 3)
+    game = make_mastermind(colours, pegs)
+    search = OptimalSearch(game, 255)
+    targets = np.arange(len(game.targets), dtype=np.int32)
+    ranking = search.splits.rank(targets, search.max_guesses)
+    assert not isinstance(ranking, tuple)
+    raised = 0
+    for column, guess in enumerate(ranking.ids.tolist()):
+        plain = int(ranking.bounds[column])
+        if plain >= bounds_module.UNUSABLE:
+            continue
+        bound = search.lookahead(ranking.block[:, column], targets, plain, 0)
+        groups: dict[tuple[int, int], list[str]] = {}
+        for secret in game.targets:
+            groups.setdefault(slow_reply(game.guesses[guess], secret), []).append(secret)
+        exact = len(game.targets) + sum(
+            brute_force_set(colours, pegs, tuple(members))
+            for key, members in groups.items()
+            if key != (pegs, 0)
+        )
+        assert plain <= bound <= exact
+        raised += bound > plain
+    assert raised
+
+
+def test_a_stopped_search_keeps_the_look_ahead_bound() -> None:
+    """Stopped at once, the search reports the least of its first guesses' bounds one level
+    down, which is above the plain bound at the start and not above the optimum."""
+    game = make_mastermind(6, 4)
+    search = OptimalSearch(game, 255)
+    targets = np.arange(len(game.targets), dtype=np.int32)
+    ranking = search.splits.rank(targets, search.max_guesses)
+    assert not isinstance(ranking, tuple)
+    search.cancel = lambda: True
+    with pytest.raises(SearchInterrupted):
+        search.solve()
+    assert ranking.lower < search.lower_bound <= 5625
 
 
 def kernel_value(search: OptimalSearch, codes: np.ndarray, allowed: np.ndarray) -> int:

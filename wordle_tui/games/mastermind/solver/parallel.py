@@ -73,7 +73,7 @@ def _first_guesses(
     def found(best: float, guess: int) -> None:
         search.best_tree = _assemble(search, guess, targets)
 
-    return search.try_first_guesses(ranking, upper, total_of, found)
+    return search.try_first_guesses(ranking, targets, upper, total_of, found)
 
 
 def _one_first_guess(

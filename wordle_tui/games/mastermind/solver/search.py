@@ -24,7 +24,9 @@ own node search, made for Mastermind's many guesses and few replies:
   and bounded by it for the look-ahead;
 - `solve` is handed the total of a quick tree (`greedy`: the guess of least bound at each
   node), so it searches only below it, and keeps the least total not yet ruled out at the
-  start in `lower_bound` for a search stopped early.
+  start in `lower_bound` for a search stopped early: each first guess's bound one level
+  down (`lookahead`: its groups' own bounds, memoised, so the search reuses them), which also
+  orders the first guesses (9 colours x 4 pegs: 31,022 at the start becomes 32,428).
 """
 
 from __future__ import annotations
@@ -330,6 +332,18 @@ class OptimalSearch(PositionSearch):
             total += self.cost(group, None, best - (total - known), depth + 1) - known
         return total
 
+    def lookahead(self, row: np.ndarray, targets: np.ndarray, least: int, depth: int) -> float:
+        """A guess's bound one level down: its bound `least` raised by each group's own."""
+        groups = self._groups(row, targets)
+        if self.max_guesses - depth - 1 < 2 and any(len(g) >= 2 for g in groups):
+            return math.inf
+        total: float = least
+        for group in groups:
+            if len(group) > 2:
+                base = int(self.splits.least[len(group)])
+                total += max(base, self.estimate(group, depth + 1)) - base
+        return total
+
     def _quick_rules_out(
         self, groups: list[np.ndarray], least: int, best: float, depth: int
     ) -> bool:
@@ -383,7 +397,7 @@ class OptimalSearch(PositionSearch):
             """Every group of `guess` is known exactly: the tree can be read."""
             self._store(targets, 0, (best, True, guess))
 
-        best, best_guess = self.try_first_guesses(ranking, upper, total_of, found)
+        best, best_guess = self.try_first_guesses(ranking, targets, upper, total_of, found)
         if best_guess >= 0:
             self._store(targets, 0, (best, True, best_guess))
         return best, best_guess
@@ -391,25 +405,29 @@ class OptimalSearch(PositionSearch):
     def try_first_guesses(
         self,
         ranking: Ranking,
+        targets: np.ndarray,
         upper: float,
         total_of: Callable[[int, float, int], float],
         found: Callable[[float, int], None],
     ) -> tuple[float, int]:
-        """The first guesses by lower bound (a possible code first, then the lowest), each
-        valued by `total_of(column, best, least)` against the best total so far (below
-        `upper`) until a bound reaches it, `found(total, guess)` told of each better one;
-        the least bound of those not yet ruled out kept in `lower_bound`. The best total and
-        its guess (-1 if none is below `upper`)."""
-        bounds = ranking.bounds
+        """The first guesses by their bound one level down (`lookahead`; then a possible
+        code first, then the lowest), each valued by `total_of(column, best, least)` against
+        the best total so far (below `upper`) until a bound reaches it, `found(total, guess)`
+        told of each better one; the least bound of those not yet ruled out kept in
+        `lower_bound`. The best total and its guess (-1 if none is below `upper`)."""
+        bounds = ranking.bounds.astype(float)
+        for column in np.flatnonzero(bounds < upper).tolist():
+            row = ranking.block[:, column]
+            bounds[column] = self.lookahead(row, targets, int(bounds[column]), 0)
         order = np.lexsort((ranking.ids, ~ranking.is_code, bounds))
         best, best_guess = upper, -1
         done: dict[int, float] = {}  # column -> its total (or a bound >= the best then)
         for column in order.tolist():
-            least = int(bounds[column])
-            self.lower_bound = min([best, least, *done.values()])
-            if least >= best:
+            bound = bounds[column]
+            self.lower_bound = min([best, bound, *done.values()])
+            if bound >= best:
                 break
-            done[column] = total = total_of(column, best, least)
+            done[column] = total = total_of(column, best, int(ranking.bounds[column]))
             if total < best:
                 best, best_guess = total, int(ranking.ids[column])
                 found(best, best_guess)
