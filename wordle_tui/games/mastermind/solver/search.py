@@ -46,7 +46,7 @@ from ....solver.search.position import PositionSearch
 from ....solver.search.rows import distinct_rows
 from ....solver.search.shared import SearchError, SearchInterrupted, first_order
 from ....solver.tree import Node, Tree
-from .bounds import SYMMETRY_FROM, Ranking, Splits, least_totals, non_win_replies
+from .bounds import SYMMETRY_FROM, UNUSABLE, Ranking, Splits, least_totals, non_win_replies
 from .canonical import Canonical
 from .codes import colour_number
 
@@ -416,7 +416,7 @@ class OptimalSearch(PositionSearch):
         told of each better one; the least bound of those not yet ruled out kept in
         `lower_bound`. The best total and its guess (-1 if none is below `upper`)."""
         bounds = ranking.bounds.astype(float)
-        for column in np.flatnonzero(bounds < upper).tolist():
+        for column in np.flatnonzero(bounds < min(upper, UNUSABLE)).tolist():  # not splitting: last
             row = ranking.block[:, column]
             bounds[column] = self.lookahead(row, targets, int(bounds[column]), 0)
         order = np.lexsort((ranking.ids, ~ranking.is_code, bounds))
