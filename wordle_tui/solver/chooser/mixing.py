@@ -45,7 +45,7 @@ from ..search.rows import warm
 from ..search.shared import SearchInterrupted
 from ..tree import Tree, tree_scores
 from .behaviour import ROOT, Behaviour, SetGraph
-from .equilibrium import SLACK, Equilibrium
+from .equilibrium import SLACK, TOLERANCE, Equilibrium
 from .proof import WeightedProof, whole_weights
 from .trial import Trial
 from .weighted import WeightedTreeSearch, subtree
@@ -231,7 +231,7 @@ def mix(
         if state.trial is not None and state.trial.proven is False:
             behaviour = graph.solve()  # the tree that beat it joined the graph
         time_up = until(clock)  # no rounds, nor the last proof of them
-    while not time_up() and behaviour.upper - lower_of(state) > SLACK:
+    while not time_up() and behaviour.upper - lower_of(state) > TOLERANCE:
         began = time.monotonic()
         if prove and misses < MISSES:
             share = RESPOND_SHARE * (deadline - began)  # a large list's proof needs minutes
@@ -240,7 +240,7 @@ def mix(
             answered = respond(state, behaviour.chooser, until(cap), behaviour.upper, hurry)
             misses = 0 if answered else misses + 1
             exact_time += time.monotonic() - began
-        if behaviour.upper - lower_of(state) > SLACK:
+        if behaviour.upper - lower_of(state) > TOLERANCE:
             middle = time.monotonic()
             widen(graph, behaviour, time_up)
             search_time += time.monotonic() - middle
@@ -252,7 +252,7 @@ def mix(
             save(state)
         if progress:
             progress(state, behaviour.upper)
-    if prove and trial is None and behaviour.upper - lower_of(state) > SLACK:
+    if prove and trial is None and behaviour.upper - lower_of(state) > TOLERANCE:
         respond(state, behaviour.chooser, until(end), behaviour.upper)
     state.seconds += time.monotonic() - clock
     if save:
