@@ -30,7 +30,7 @@ import numpy as np
 
 from ...plural import plural
 from ..games import Game
-from ..matrix import reply_matrix
+from ..matrix import reply_matrix, rows_for
 from ..metrics import group_stats
 from ..tree import Node, Progress, Tree
 from .evil import cached_shortest_evil_win, shortest_evil_win
@@ -422,9 +422,9 @@ def ranked_guesses(
     (expected targets left) or "entropy". Guesses that split nothing and cannot win are left out.
     """
     pool = np.flatnonzero(legal) if legal is not None else None
-    codes = matrix[:, targets] if pool is None else matrix[np.ix_(pool, targets)]
-    stats = group_stats(codes, game.rules.n_replies)
     ids = np.arange(len(game.guesses)) if pool is None else pool
+    codes = rows_for(matrix, ids, targets)  # in rows (`matrix[:, targets]` is by column)
+    stats = group_stats(codes, game.rules.n_replies)
     is_cand = np.isin(ids, game.target_ids[targets])
     useful = (stats.groups > 1) | is_cand
     perfect = (stats.groups == len(targets)) & is_cand

@@ -25,7 +25,7 @@ import numpy as np
 
 from ..cache import cache_path, read_json, write_json
 from ..games import Game
-from ..matrix import matrix_key, reply_matrix
+from ..matrix import matrix_key, reply_matrix, rows_for
 from ..metrics import group_stats
 from ..play import EvilReplier, GreedyGuesser, evil_choice, play
 from ..tree import Progress, Solver
@@ -148,7 +148,7 @@ class EvilSearch:
             largest = self.root_stats.largest[pool]
         else:
             self.spend(len(pool) * (len(left) + NODE_CHARGE))
-            rows = self.matrix[:, left] if self.pool is None else self.matrix[np.ix_(pool, left)]
+            rows = rows_for(self.matrix, pool, left)  # in rows: `[:, left]` is by column
             largest = group_stats(rows, self.game.rules.n_replies).largest
         order = np.lexsort((pool, largest))
         cap = self.most_groups ** (need - 1)  # what need - 1 replies can bring down to one

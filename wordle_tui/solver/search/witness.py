@@ -121,7 +121,7 @@ class Refuter:
         """A guess after which one more guess tells apart the words of every group (None if
         there is none). A guess makes no more groups of a set than of the whole, so a group
         larger than the most groups any guess makes of `words` rules its guess out at once."""
-        codes = self.matrix[:, words]
+        codes = np.take(self.matrix, words, axis=1)  # in rows: `[:, words]` is by column
         sizes = self.group_sizes(codes)
         groups = (sizes > 0).sum(axis=1)
         most = int(groups.max())
