@@ -22,8 +22,6 @@ from wordle_tui.ui.widgets import Note
 SIZE = (80, 24)
 
 
-
-
 settle = partial(apptest.settle, quiet=3)
 
 

@@ -184,9 +184,7 @@ async def open_scene(app: WordleTuiApp, pilot, scene: FuzzScene) -> None:
     await pilot.pause()
 
 
-async def fuzz(
-    app: WordleTuiApp, pilot, scene: FuzzScene, rng: random.Random, keys: int
-) -> None:
+async def fuzz(app: WordleTuiApp, pilot, scene: FuzzScene, rng: random.Random, keys: int) -> None:
     await pilot.pause()
     if scene.opening:
         await pilot.press(*scene.opening)

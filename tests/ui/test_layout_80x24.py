@@ -48,8 +48,6 @@ def footer_shown(app: WordleTuiApp) -> tuple[list[str], list[str]]:
 settle = partial(apptest.settle, rounds=40)
 
 
-
-
 def ghost(tmp_path: Path, **options) -> GameRequest:
     words = tmp_path / "words.txt"
     words.write_text("\n".join(WORDS.split()) + "\n")

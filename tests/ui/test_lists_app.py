@@ -22,8 +22,6 @@ from wordle_tui.ui.lists_screen import ListsScreen
 SIZE = (80, 24)
 
 
-
-
 def notices(app: WordleTuiApp) -> list[str]:
     return [str(n.message) for n in app._notifications]
 

@@ -19,8 +19,6 @@ from wordle_tui.ui.home import HomeScreen
 SIZE = (80, 24)
 
 
-
-
 def typed_at_once(app: WordleTuiApp, *keys: str) -> None:
     """Keys queued together, as a fast typist's arrive: none waits for the one before."""
     for key in keys:

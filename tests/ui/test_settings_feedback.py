@@ -22,8 +22,6 @@ def lines(app: WordleTuiApp) -> str:
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
-
-
 def notices(app: WordleTuiApp) -> list[str]:
     return [str(n.message) for n in app._notifications]
 

@@ -46,8 +46,6 @@ def too_big(monkeypatch):
     monkeypatch.setattr(matrix, "check_size", refuse)
 
 
-
-
 def text_of(widget: Static) -> str:
     """What a widget shows (its markup rendered)."""
     return str(widget.render())

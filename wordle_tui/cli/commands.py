@@ -69,9 +69,7 @@ app.command("first-guesses", short_help="The best and worst first guesses by eac
     reports.first_guesses
 )
 app.command(short_help="The game Evil Wordle forces on a greedy tree.")(evil.evil)
-app.command(short_help="The word to choose against a known strategy: its hardest.")(
-    chooser.chooser
-)
+app.command(short_help="The word to choose against a known strategy: its hardest.")(chooser.chooser)
 app.command(short_help="The chooser against the guesser: the game's value (small lists).")(
     chooser.equilibrium
 )

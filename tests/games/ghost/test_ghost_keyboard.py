@@ -26,8 +26,6 @@ SIZE = (80, 24)
 WORDS = "cat camel goat gecko gerbil gar gannet"
 
 
-
-
 settle = partial(apptest.settle, until=ghost_ready, rounds=40, pause=0.1)
 
 

@@ -30,8 +30,6 @@ SIZE = (80, 24)
 WORDS = "cat camel goat gecko gerbil gar gannet"
 
 
-
-
 settle = partial(apptest.settle, until=ghost_ready, rounds=30, pause=0.1)
 
 

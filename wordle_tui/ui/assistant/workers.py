@@ -135,9 +135,7 @@ class AssistantWorker(Widget):
                 )
             )
 
-    def counter(
-        self, cancelled: Callable[[], bool], mode: AssistantMode, rows: tuple
-    ) -> StopRule:
+    def counter(self, cancelled: Callable[[], bool], mode: AssistantMode, rows: tuple) -> StopRule:
         """A stop rule with no time limit that stops when `cancelled()` says so, counting the
         search's nodes and posting `Progress` now and then (the replies computed for the
         estimate ask `cancelled` alone: they are not nodes)."""
