@@ -21,6 +21,7 @@ are importable from here too.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import time
 from dataclasses import dataclass, field
@@ -61,6 +62,7 @@ __all__ = [
 
 WIN = 242
 SHARE_FROM = 80  # at the top, groups this large share the room left (`share_room`)
+LEGAL_KEY = 32  # bytes of a hard-mode memo key that stand for its legal guesses (`legal_digest`)
 RANKINGS = ("bound", "squares", "entropy")
 Memo = dict[bytes, tuple[float, bool, int]]  # key -> (value, exact, best guess)
 
@@ -113,7 +115,7 @@ class Split:
         if self._packed is None:
             self._packed = np.packbits(self.legal)
         packed = search.hinted().kept_packed(self._packed, self.guess, reply)
-        return search.memo.get(base + packed.tobytes())
+        return search.memo.get(base + legal_digest(packed))
 
 
 @dataclass
@@ -178,7 +180,7 @@ class TreeSearch:
         """`key` with the legal guesses given packed (`np.packbits`), or None in normal mode."""
         left = min(self.max_guesses - depth, len(targets), 255)
         base = targets.tobytes() + bytes([left])
-        return base if packed is None else base + packed.tobytes()
+        return base if packed is None else base + legal_digest(packed)
 
     def cost(
         self, targets: np.ndarray, legal: np.ndarray | None, bound: float, depth: int
@@ -211,7 +213,7 @@ class TreeSearch:
         """Keep `entry` in the memo under `key` (and in hard mode its targets and rows)."""
         self.memo[key] = entry
         if legal is not None:
-            self.bases.add(key[: len(key) - len(legal) // 8 - (len(legal) % 8 > 0)])
+            self.bases.add(key[:-LEGAL_KEY])
 
     def forget(self) -> None:
         """Empty the memo."""
@@ -470,6 +472,14 @@ def best_guess(
         search.cost(targets, legal, math.inf, depth)  # not searched exactly: search it now
         known = search.memo[key]
     return known[2]
+
+
+def legal_digest(packed: np.ndarray) -> bytes:
+    """The legal guesses' part of a hard-mode memo key: a 256-bit BLAKE2b digest of them packed
+    (`np.packbits`), not the 1,857 bytes that the NYT's 14,855 guesses pack into, so a memo
+    holds ten times the positions in the same memory; two sets alike by chance would take
+    about 2**128 of them."""
+    return hashlib.blake2b(packed, digest_size=LEGAL_KEY).digest()
 
 
 def least_total(size: int) -> int:

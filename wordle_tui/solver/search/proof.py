@@ -39,7 +39,7 @@ from ..choices import Mode
 from ..games import Game
 from ..matrix import reply_matrix
 from ..trees import fits_shipped, has_shipped, shipped_for
-from .best_tree import TreeSearch
+from .best_tree import LEGAL_KEY, TreeSearch
 from .position import PositionSearch
 from .screen import Screen
 from .shared import SearchError, depths
@@ -149,7 +149,7 @@ class RootSearch:
         self.legal = np.ones(len(game.guesses), dtype=bool) if hard else None
         self.ids, self.bounds = self.search.openers(self.targets, self.legal, 0)
         self.pool = np.sort(self.ids)
-        legal_bytes = -(-len(game.guesses) // 8) if hard else 0  # each key holds them, packed
+        legal_bytes = LEGAL_KEY if hard else 0  # each key holds a digest of them
         self.memo_limit = min(MEMO_LIMIT, MEMO_BYTES // (ENTRY_BYTES + legal_bytes))
         self.screen = Screen.by_answers(self.ids, self.bounds, self.search.matrix)
 
