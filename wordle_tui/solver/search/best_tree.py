@@ -479,7 +479,7 @@ def legal_digest(packed: np.ndarray) -> bytes:
     (`np.packbits`), not the 1,857 bytes that the NYT's 14,855 guesses pack into, so a memo
     holds ten times the positions in the same memory; two sets alike by chance would take
     about 2**128 of them."""
-    return hashlib.blake2b(packed, digest_size=LEGAL_KEY).digest()
+    return hashlib.blake2b(packed.data, digest_size=LEGAL_KEY).digest()
 
 
 def least_total(size: int) -> int:
