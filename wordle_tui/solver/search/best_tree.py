@@ -477,7 +477,7 @@ def best_guess(
 def legal_digest(packed: np.ndarray) -> bytes:
     """The legal guesses' part of a hard-mode memo key: a 256-bit BLAKE2b digest of them packed
     (`np.packbits`), not the 1,857 bytes that the NYT's 14,855 guesses pack into, so a memo
-    holds ten times the positions in the same memory; two sets alike by chance would take
+    holds six times the positions in the same memory; two sets alike by chance would take
     about 2**128 of them."""
     return hashlib.blake2b(packed.data, digest_size=LEGAL_KEY).digest()
 
