@@ -279,6 +279,14 @@ def load(
     return tree, meta
 
 
+def read_meta(path: str | Path) -> dict[str, Any]:
+    """The figures a tree file keeps beside its tree ({} if none); TreeError if unreadable."""
+    data = _read(Path(path))
+    if isinstance(data, dict) and "tree" in data:
+        return {k: v for k, v in data.items() if k != "tree"}
+    return {}
+
+
 def _hard_problem(game: Game, path: list[tuple[str, str]], word: str) -> str | None:
     """Why `word` breaks the game's hard mode after the (guess, shown reply) rows, or None."""
     if game.rules.name == GameName.WORDLE:

@@ -94,6 +94,8 @@ class OptimalSearch(PositionSearch):
         self.stop = np.zeros(2, dtype=np.int64)  # [nodes the kernel searched, stop flag]
         self.lower_bound: float = 0  # the least total not ruled out yet (see `solve`)
         self.best_found = math.inf  # the least total of a first guess searched through
+        self.firsts = [0, 0, -1]  # first guesses settled, to try, and the one searched (-1)
+        self.first_order: list[int] = []  # the order they are tried in (`state`: kept)
 
     @property
     def _pools(self) -> list[np.ndarray]:
@@ -419,20 +421,26 @@ class OptimalSearch(PositionSearch):
         for column in np.flatnonzero(bounds < min(upper, UNUSABLE)).tolist():  # not splitting: last
             row = ranking.block[:, column]
             bounds[column] = self.lookahead(row, targets, int(bounds[column]), 0)
-        order = np.lexsort((ranking.ids, ~ranking.is_code, bounds))
+        order = np.lexsort((ranking.ids, ~ranking.is_code, bounds)).tolist()
+        if self.first_order:  # resumed: the order the saved run took, so its work is found
+            place = {guess: i for i, guess in enumerate(self.first_order)}
+            order.sort(key=lambda column: place.get(int(ranking.ids[column]), len(place)))
+        self.first_order = [int(ranking.ids[column]) for column in order]
         best, best_guess = upper, -1
         done: dict[int, float] = {}  # column -> its total (or a bound >= the best then)
-        for column in order.tolist():
+        self.firsts[1] = int(np.count_nonzero(bounds < upper))
+        for at, column in enumerate(order):
             bound = bounds[column]
-            self.lower_bound = min([best, bound, *done.values()])
+            self.lower_bound = min([best, *bounds[order[at:]], *done.values()])
             if bound >= best:
-                break
+                continue
+            self.firsts[0], self.firsts[2] = len(done), int(ranking.ids[column])
             done[column] = total = total_of(column, best, int(ranking.bounds[column]))
             if total < best:
                 best, best_guess = total, int(ranking.ids[column])
                 found(best, best_guess)
                 self.best_found = best
-        self.lower_bound = best
+        self.lower_bound, self.firsts[0] = best, self.firsts[1]
         return best, best_guess
 
     def _greedy_guess(self, targets: np.ndarray, left: int) -> int:

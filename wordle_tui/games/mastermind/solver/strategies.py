@@ -15,8 +15,9 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -31,6 +32,7 @@ from ....solver.tree import Progress, Solver, Tree, build_tree, first_guess
 from .codes import all_codes, check_size, mastermind_rules
 from .parallel import solve_parallel
 from .search import UNBOUNDED, OptimalSearch
+from .state import SAVE_EVERY_S, load_memo, save_memo, state_path
 
 STRATEGIES = ("knuth", "optimal")
 QUICK_TREE_FROM = 2000  # games this large get a quick tree first even with no time limit
@@ -38,6 +40,7 @@ QUICK_TREE_FROM = 2000  # games this large get a quick tree first even with no t
 # CPU there, and about 25 s for 7 colours (2,401 codes).
 OPTIMUM_OFFERED = 1296
 CODE_BYTES = 80  # a code as a Python string in the game's tuple, and its digits
+Status = Callable[[int, int, str], None]  # (first guesses settled, to settle, a line)
 
 
 def make_mastermind(colours: int = 6, pegs: int = 4) -> Game:
@@ -131,6 +134,8 @@ class Solution:
     nodes: int = 0  # positions the exact search explored (0 for knuth)
     cpu_seconds: float = 0.0
     lower_bound: int | None = None  # optimal: the least total not ruled out (= total if proven)
+    resumed: int = 0  # optimal with `resume`: the sets an earlier run's search had saved
+    saved: int = 0  # optimal: the sets this run's search saved for a later `resume`
 
     @property
     def mean(self) -> float:
@@ -164,6 +169,8 @@ class Solution:
             "cpu_seconds": round(self.cpu_seconds, 3),
             "nodes": self.nodes,
             "lower_bound": self.lower_bound,
+            "resumed": self.resumed,
+            "saved": self.saved,
         }
 
 
@@ -175,23 +182,30 @@ def solve(
     cancel: Callable[[], bool] | None = None,
     timeout: float | None = None,
     workers: int = 1,
+    resume: bool = False,
+    status: Status | None = None,
 ) -> Solution:
     """Play `strategy` against every secret of the game (`optimal` searches for the best).
 
     `optimal` with a `timeout` (seconds) that runs out returns the best tree found so far
     (`proven` False) and the least total it had not ruled out (`lower_bound`). `workers` > 1
-    spreads the optimum's search over that many threads (`parallel`): the same total."""
+    spreads the optimum's search over that many threads (`parallel`): the same total. Its
+    memo is saved as it goes (`state`); `resume` starts from what an earlier run saved.
+    `status(done, total, line)` is told every second how the search stands."""
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r}; choose: {', '.join(STRATEGIES)}")
     game = make_mastermind(colours, pegs)
     start, cpu = time.perf_counter(), time.process_time()
     targets = np.arange(len(game.targets), dtype=np.int32)
-    nodes, lower = 0, None
+    nodes, lower, kept = 0, None, Kept()
     if strategy == "knuth":
         tree, proven = knuth_tree(game), False
     else:
         search = OptimalSearch(game, max_guesses or UNBOUNDED, cancel)
-        tree, proven, lower = _optimum(search, targets, timeout, workers)
+        kept = Kept(state_path(colours, pegs, search.max_guesses), status)
+        if resume:
+            kept.resumed = kept.load(search)
+        tree, proven, lower = _optimum(search, targets, timeout, workers, kept)
         nodes = search.nodes + int(search.stop[0])
     found = depths(tree)
     if max_guesses is not None and max(found) > max_guesses and strategy == "knuth":
@@ -210,15 +224,72 @@ def solve(
         nodes,
         time.process_time() - cpu,
         sum(found) if proven else lower,
+        kept.resumed,
+        kept.saved,
+    )
+
+
+@dataclass
+class Kept:
+    """Where an optimal search keeps its memo between runs, and who hears how it stands."""
+
+    path: Path | None = None
+    status: Status | None = None
+    resumed: int = 0
+    saved: int = 0
+    last_save: float = field(default_factory=time.monotonic)
+    last_status: float = 0.0
+
+    def load(self, search: OptimalSearch) -> int:
+        """Hand the search what an earlier run saved; how many sets that was."""
+        saved = load_memo(self.path, len(search.game.targets))
+        if saved is None:
+            return 0
+        search.memo.update(saved.memo)
+        search.first_order = saved.firsts
+        return len(saved.memo)
+
+    def save(self, search: OptimalSearch) -> None:
+        """Save the search's memo now."""
+        codes = len(search.game.targets)
+        self.saved = save_memo(self.path, search.memo, codes, search.first_order)
+        self.last_save = time.monotonic()
+
+    def tick(self, search: OptimalSearch) -> None:
+        """Called while the search runs: save every `SAVE_EVERY_S`, tell the status every second."""
+        now = time.monotonic()
+        if now - self.last_save >= SAVE_EVERY_S:
+            self.save(search)
+        if self.status is not None and now - self.last_status >= 1:
+            self.last_status = now
+            self.status(search.firsts[0], search.firsts[1], describe(search))
+
+
+def describe(search: OptimalSearch) -> str:
+    """How the search stands, in a line: the first guess searched, the best, the bound."""
+    done, count, guess = search.firsts
+    if guess < 0:
+        return "building the quick tree"
+    best = "" if math.isinf(search.best_found) else f", best {int(search.best_found):,}"
+    nodes = search.nodes + int(search.stop[0])
+    return (
+        f"first guess {search.game.guesses[guess]} ({done + 1} of {count}){best}, "
+        f"none below {int(search.lower_bound):,}, {nodes:,} nodes"
     )
 
 
 def _optimum(
-    search: OptimalSearch, targets: np.ndarray, timeout: float | None, workers: int = 1
+    search: OptimalSearch,
+    targets: np.ndarray,
+    timeout: float | None,
+    workers: int = 1,
+    kept: Kept | None = None,
 ) -> tuple[Tree, bool, int]:
     """(tree, proven, lower bound): a quick tree first (when there is a time limit, or the game
     is large: it bounds the search and is the answer if time runs out), then the exact search
-    below it, in a thread of its own so that a time limit or a Ctrl-C can stop the kernel."""
+    below it, in a thread of its own so that a time limit or a Ctrl-C can stop the kernel;
+    its memo saved (`kept`) as it goes and when it ends."""
+    kept = kept or Kept()
     outcome: dict[str, Any] = {}  # what the search thread found: trees, totals, flags, an error
 
     def work() -> None:
@@ -252,11 +323,14 @@ def _optimum(
             late = time.monotonic() >= deadline and "searching" in outcome  # quick tree built
             if late or (search.cancel is not None and search.cancel()):
                 search.stop[1] = 1
+            kept.tick(search)
     except KeyboardInterrupt:
         search.stop[1] = 1
         worker.join()
+        kept.save(search)
         raise
     worker.join()
+    kept.save(search)
     if "error" in outcome:
         raise outcome["error"]
     if "total" not in outcome:
