@@ -50,11 +50,11 @@ def save_memo(path: Path | None, memo: dict[bytes, Entry], codes: int, firsts: l
     """Save the memo's entries for sets of at least `SAVE_FROM` codes, and the order the first
     guesses are tried in (`firsts`: a resumed run keeps it, to meet the sets where they were
     searched); how many entries were saved."""
-    entries = [(key, entry) for key, entry in memo.copy().items() if len(key) >= _least_key()]
     if path is None:
         return 0
+    entries = [(key, entry) for key, entry in memo.copy().items() if len(key) >= _least_key()]
     lengths = np.fromiter((len(key) for key, _ in entries), dtype=np.int64, count=len(entries))
-    arrays = {
+    arrays: dict[str, np.ndarray] = {
         "format": np.array([FORMAT, codes], dtype=np.int64),
         "lengths": lengths,
         "keys": np.frombuffer(b"".join(key for key, _ in entries), dtype=np.uint8),
