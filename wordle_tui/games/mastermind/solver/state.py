@@ -54,18 +54,18 @@ def save_memo(path: Path | None, memo: dict[bytes, Entry], codes: int, firsts: l
         return 0
     entries = [(key, entry) for key, entry in memo.copy().items() if len(key) >= _least_key()]
     lengths = np.fromiter((len(key) for key, _ in entries), dtype=np.int64, count=len(entries))
-    arrays: dict[str, np.ndarray] = {
-        "format": np.array([FORMAT, codes], dtype=np.int64),
-        "lengths": lengths,
-        "keys": np.frombuffer(b"".join(key for key, _ in entries), dtype=np.uint8),
-        "values": np.array([entry[0] for _, entry in entries], dtype=np.float64),
-        "exact": np.array([entry[1] for _, entry in entries], dtype=bool),
-        "guesses": np.array([entry[2] for _, entry in entries], dtype=np.int32),
-        "firsts": np.array(firsts, dtype=np.int32),
-    }
 
     def write(handle: BinaryIO) -> None:
-        np.savez(handle, **arrays)
+        np.savez(
+            handle,
+            format=np.array([FORMAT, codes], dtype=np.int64),
+            lengths=lengths,
+            keys=np.frombuffer(b"".join(key for key, _ in entries), dtype=np.uint8),
+            values=np.array([entry[0] for _, entry in entries], dtype=np.float64),
+            exact=np.array([entry[1] for _, entry in entries], dtype=bool),
+            guesses=np.array([entry[2] for _, entry in entries], dtype=np.int32),
+            firsts=np.array(firsts, dtype=np.int32),
+        )
 
     write_cache_with(path, write)
     return len(entries)
