@@ -66,6 +66,7 @@ def _first_guesses(
 
     def total_of(column: int, best: float, least: int) -> float:
         guess = int(ranking.ids[column])
+        search.stage = ""
         total = _one_first_guess(search, guess, targets, best, least, threads)
         search.round += 1  # this first guess's groups still running stop
         return total
@@ -105,17 +106,22 @@ def _one_first_guess(
             return total
         pending.append((group, known))
     pending.sort(key=lambda item: len(item[0]))  # the largest last: popped first
-    running: dict[Future[float], float] = {}
+    running: dict[Future[float], tuple[float, int]] = {}  # -> (its bound, its codes)
+    count = len(pending)
     while pending or running:
         while pending and len(running) < workers:  # each gets the room left as it starts
             group, known = pending.pop()
             room = best - (total - known)
-            running[pool.submit(_work, search, group, room, search.round, root)] = known
+            job = pool.submit(_work, search, group, room, search.round, root)
+            running[job] = (known, len(group))
+        sizes = ", ".join(f"{n:,}" for _, n in running.values())
+        done = count - len(pending) - len(running)
+        search.stage = f"groups {done} of {count} done, searching {sizes} codes"
         finished = wait(running, timeout=POLL_S, return_when=FIRST_COMPLETED).done
         if search.stop[1] or (search.cancel is not None and search.cancel()):
             raise SearchInterrupted("the search was stopped")
         for future in finished:
-            total += future.result() - running.pop(future)
+            total += future.result() - running.pop(future)[0]
         if total >= best:
             return total
     return total

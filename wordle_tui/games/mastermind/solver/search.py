@@ -96,6 +96,7 @@ class OptimalSearch(PositionSearch):
         self.best_found = math.inf  # the least total of a first guess searched through
         self.firsts = [0, 0, -1]  # first guesses settled, to try, and the one searched (-1)
         self.first_order: list[int] = []  # the order they are tried in (`state`: kept)
+        self.stage = ""  # where the first guess searched is (`parallel`: its groups)
 
     @property
     def _pools(self) -> list[np.ndarray]:

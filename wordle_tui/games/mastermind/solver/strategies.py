@@ -272,8 +272,9 @@ def describe(search: OptimalSearch) -> str:
         return "building the quick tree"
     best = "" if math.isinf(search.best_found) else f", best {int(search.best_found):,}"
     nodes = search.nodes + int(search.stop[0])
+    stage = f"; {search.stage}" if search.stage else ""
     return (
-        f"first guess {search.game.guesses[guess]} ({done + 1} of {count}){best}, "
+        f"first guess {search.game.guesses[guess]} ({done + 1} of {count}{stage}){best}, "
         f"none below {int(search.lower_bound):,}, {nodes:,} nodes"
     )
 
