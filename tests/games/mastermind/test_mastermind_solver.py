@@ -16,6 +16,7 @@ from wordle_tui.games.mastermind.solver import all_codes, kernel, make_mastermin
 from wordle_tui.games.mastermind.solver import bounds as bounds_module
 from wordle_tui.games.mastermind.solver import search as search_module
 from wordle_tui.games.mastermind.solver.codes import reply_matrix
+from wordle_tui.games.mastermind.solver.quick import quick_tree
 from wordle_tui.games.mastermind.solver.search import OptimalSearch, least_totals
 from wordle_tui.games.mastermind.solver.strategies import solve
 from wordle_tui.games.mastermind.solver.symmetry import Symmetries
@@ -276,8 +277,8 @@ def test_greedy_tree_is_a_real_tree_no_better_than_the_optimum() -> None:
     search = OptimalSearch(game, 255)
     everything = np.arange(len(game.targets), dtype=np.int32)
     optimum = solve("optimal", 4, 4).total
-    for width in (1, 3):
-        tree = search.greedy(everything, 0, width)
+    for width, top in ((1, 1), (3, 1), (1, 4), (64, 32)):
+        tree = quick_tree(search, everything, 0, width, top)
         found = depths(tree)
         assert len(found) == len(game.targets) and sum(found) >= optimum
         for secret in ("1111", "4321", "2213"):

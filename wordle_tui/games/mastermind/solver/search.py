@@ -22,9 +22,9 @@ own node search, made for Mastermind's many guesses and few replies:
 - sets smaller than `KERNEL_BELOW` codes are searched whole by the compiled `kernel` (the
   same bounds and order, one guess per distinct reply row handed down, symmetry at its top),
   and bounded by it for the look-ahead;
-- `solve` is handed the total of a quick tree (`greedy`: the guess of least bound at each
-  node), so it searches only below it, and keeps the least total not yet ruled out at the
-  start in `lower_bound` for a search stopped early: each first guess's bound one level
+- `solve` is handed the total of a quick tree (`quick`), so it searches only below it, and
+  keeps the least total not yet ruled out at the start in `lower_bound` for a search stopped
+  early: each first guess's bound one level
   down (`lookahead`: its groups' own bounds, memoised, so the search reuses them), which also
   orders the first guesses (9 colours x 4 pegs: 31,022 at the start becomes 32,428).
 """
@@ -39,12 +39,11 @@ from types import ModuleType
 
 import numpy as np
 
-from ....plural import plural
 from ....solver.games import Game
 from ....solver.matrix import reply_matrix
 from ....solver.search.position import PositionSearch
 from ....solver.search.rows import distinct_rows
-from ....solver.search.shared import SearchError, SearchInterrupted, first_order
+from ....solver.search.shared import SearchInterrupted, first_order
 from ....solver.tree import Node, Tree
 from .bounds import SYMMETRY_FROM, UNUSABLE, Ranking, Splits, least_totals, non_win_replies
 from .canonical import Canonical
@@ -64,7 +63,7 @@ def _kernel() -> ModuleType:
 UNBOUNDED = 255
 DISTINCT_UP_TO = 4096  # larger sets hand every guess down (hashing rows that long is costly)
 ALIASES = 1 << 18  # sets whose memo key is kept (cleared when full)
-KERNEL_BELOW = 100  # sets smaller than this are searched whole by the compiled kernel
+KERNEL_BELOW = 50  # sets smaller than this are searched whole by the compiled kernel
 
 
 class _Local(threading.local):
@@ -443,45 +442,6 @@ class OptimalSearch(PositionSearch):
                 self.best_found = best
         self.lower_bound, self.firsts[0] = best, self.firsts[1]
         return best, best_guess
-
-    def _greedy_guess(self, targets: np.ndarray, left: int) -> int:
-        """The guess of least bound here (a possible code first, then the lowest)."""
-        ranking = self.splits.rank(targets, left)
-        if isinstance(ranking, tuple):
-            return ranking[1]
-        order = np.lexsort((ranking.ids, ~ranking.is_code, ranking.bounds))
-        return int(ranking.ids[order[0]])
-
-    def greedy(self, targets: np.ndarray, depth: int = 0, width: int = 1) -> Tree:
-        """A tree that plays, at each node, the best of the `width` guesses the bounds rank
-        first (each judged by the same play below it): quick, an upper bound of the least."""
-        game = self.game
-        if self.stop[1]:
-            raise SearchInterrupted("the search was stopped")
-        if len(targets) == 1:
-            return game.targets[int(targets[0])]
-        n, left = len(targets), self.max_guesses - depth
-        if n == 2 and left >= 2:
-            guess = int(targets[0])
-        elif n >= self.kernel_below:
-            guess = self._greedy_guess(targets, left)
-        else:
-            self._pools.append(self._pool_below(targets) if self._pools else self.pool)
-            try:
-                value, guess, _ = self.compiled(targets, math.inf, depth, width)
-            finally:
-                self._pools.pop()
-            if guess < 0 or math.isinf(value):
-                within = plural(self.max_guesses, "guess", "guesses")
-                raise SearchError(f"no tree finds every code within {within}")
-        node = Node(game.guesses[guess], n)
-        row = self.matrix[guess, targets]
-        for value in first_order(row):
-            if value == self.win:
-                node.branches[value] = game.guesses[guess]
-            else:
-                node.branches[value] = self.greedy(targets[row == value], depth + 1, width)
-        return node
 
 
 def _size(game: Game) -> tuple[int, int]:

@@ -31,6 +31,7 @@ from ....solver.search.shared import SearchError, SearchInterrupted, depths
 from ....solver.tree import Progress, Solver, Tree, build_tree, first_guess
 from .codes import all_codes, check_size, mastermind_rules
 from .parallel import solve_parallel
+from .quick import quick_tree
 from .search import UNBOUNDED, OptimalSearch
 from .state import SAVE_EVERY_S, load_memo, save_memo, state_path
 
@@ -298,7 +299,7 @@ def _optimum(
             outcome["greedy"], upper = None, math.inf
             if timeout is not None or len(targets) > QUICK_TREE_FROM:
                 try:
-                    outcome["greedy"] = search.greedy(targets)
+                    outcome["greedy"] = quick_tree(search, targets)
                     upper = sum(depths(outcome["greedy"]))
                 except SearchError:  # the quick tree missed the guess limit: search without
                     outcome["greedy"] = None
