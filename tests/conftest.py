@@ -16,11 +16,15 @@ if TYPE_CHECKING:
     from textual.app import App
 
 # Tests that compile the Mastermind search's Numba kernel: one worker runs them all, so the
-# kernel compiles once per run (about 15 s of CPU), not once per worker.
+# kernel compiles once per run (about 15 s of CPU), not once per worker, and no two processes
+# write its cache at once (Numba's cache written by two at a time can be left torn: a process
+# that loads it then crashes, numba/numba#4807). A file missing here compiles it in another
+# worker: `NUMBA_CACHE_DIR=$(mktemp -d) pytest FILE` and a look in that folder tell.
 NUMBA_KERNEL_FILES = {
     "test_cli_mastermind.py",
     "test_mastermind_reports.py",
     "test_mastermind_solver.py",
+    "test_mastermind_state.py",
     "test_mastermind_symmetry.py",
 }
 
@@ -122,6 +126,19 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     cores = cores or 1
     return min(2 * cores, cores + 4)
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist starts its workers
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Compile the Wordle search's loops once, here, before the workers start: they are used by
+    tests on every worker and by the commands those tests run, and Numba's cache written by
+    several processes at once can be left torn (numba/numba#4807), crashing a process that
+    loads it. After this they only read it. (About 3 s the first time, 0.5 s after.)"""
+    if hasattr(session.config, "workerinput"):  # an xdist worker: the controller did it
+        return
+    from wordle_tui.solver.search.rows import warm
+
+    warm()
 
 
 @pytest.hookimpl(tryfirst=True)  # before xdist reads the groups (it names each item by them)

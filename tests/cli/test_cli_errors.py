@@ -399,7 +399,8 @@ def test_a_crash_log_goes_to_the_temp_folder_when_the_data_folder_fails(
 
 @pytest.mark.parametrize("args", [["solve", "--mode", "hard"], ["openers"]], ids=" ".join)
 def test_ctrl_c_prints_one_line_and_exits_130(tmp_path: Path, args: list[str]) -> None:
-    env = {**os.environ, "WORDLE_TUI_HOME": str(tmp_path)}
+    # a crash prints where it happened (the assertion shows stderr)
+    env = {**os.environ, "WORDLE_TUI_HOME": str(tmp_path), "PYTHONFAULTHANDLER": "1"}
     busy = subprocess.Popen(
         [sys.executable, "-m", "wordle_tui", *args],
         env=env,

@@ -315,7 +315,7 @@ class TreeSearch:
             for count, value in large:
                 if total >= best:
                     break
-                share = -(-(best - total) * count // weight)  # rounded up
+                share = math.inf if best == math.inf else -(-(best - total) * count // weight)
                 weight -= count
                 room = min(best - (total - bounds[value]), bounds[value] + max(1, share))
                 found = self.cost(*sub(value), room, depth + 1)
