@@ -315,7 +315,7 @@ class TreeSearch:
             for count, value in large:
                 if total >= best:
                     break
-                share = math.inf if best == math.inf else -(-(best - total) * count // weight)
+                share = 1 if best == math.inf else -(-(best - total) * count // weight)  # ceil
                 weight -= count
                 room = min(best - (total - bounds[value]), bounds[value] + max(1, share))
                 found = self.cost(*sub(value), room, depth + 1)
