@@ -28,6 +28,7 @@ from .common import (
     progress,
     strategy_of,
 )
+from .interrupts import terminate_as_interrupt
 
 if TYPE_CHECKING:
     from ..solver.chooser import ChooserReport
@@ -226,6 +227,7 @@ def equilibrium(
         fail("--certify is for lists past 64 answers (smaller ones are solved exactly)")
     tried = None
     if len(the_game.targets) > MAX_ANSWERS:
+        terminate_as_interrupt()  # `kill` saves the rounds, as Ctrl-C does
         found, tried = mixed(the_game, seconds, resume, not no_proof, hard, trial)
     else:
         with progress("the chooser against the guesser") as bar:

@@ -109,6 +109,13 @@ def _interrupt_again() -> None:
     _thread.interrupt_main()
 
 
+def terminate_as_interrupt() -> None:
+    """From now on SIGTERM (`kill`, a shutdown) is taken as a Ctrl-C: a long search keeps what
+    it found (saved, one line, 130) instead of losing what it did since its last save."""
+    if _State.phase == RUNNING and signal.getsignal(signal.SIGTERM) == signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, on_interrupt)
+
+
 def running() -> None:
     """A command runs: the first Ctrl-C raises KeyboardInterrupt, for it to clean up."""
     _State.phase = RUNNING

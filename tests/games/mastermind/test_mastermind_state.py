@@ -5,7 +5,11 @@ from __future__ import annotations
 import gzip
 import json
 import math
+import os
+import subprocess
+import sys
 import threading
+import time
 from pathlib import Path
 
 import numpy as np
@@ -164,3 +168,37 @@ def test_resume_is_for_the_optimum_and_says_when_nothing_was_saved(home: Path) -
     first = runner.invoke(app, [*args, "--resume", "--json"])
     assert first.exit_code == 0 and "nothing saved to resume" in first.stderr
     assert json.loads(first.stdout)["resumed"] == 0
+
+
+def test_kill_saves_the_search_as_ctrl_c_does(tmp_path: Path) -> None:
+    """SIGTERM (`kill`, a shutdown) during the optimum's search: one line, exit 130, and the
+    search saved for `--resume`, not lost since its last save."""
+    command = [sys.executable, "-m", "wordle_tui", "mastermind", "solve", "--strategy"]
+    env = {**os.environ, "WORDLE_TUI_HOME": str(tmp_path), "PYTHONFAULTHANDLER": "1"}
+    busy = subprocess.Popen(
+        [*command, "optimal", "--colours", "7", "--pegs", "4"],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    lines: list[str] = []
+    reader = threading.Thread(target=lambda: lines.extend(busy.stderr or ()), daemon=True)
+    reader.start()
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and busy.poll() is None:
+            if any("settled" in line and "quick tree" not in line for line in lines):
+                break  # the quick tree is built: the search is under way
+            time.sleep(0.1)
+        assert busy.poll() is None, "".join(lines)
+        time.sleep(1)
+        busy.terminate()
+        busy.wait(timeout=60)
+        reader.join(timeout=10)
+    finally:
+        busy.kill()
+    assert busy.returncode == 130, "".join(lines)
+    assert lines[-1] == "wordle-tui: interrupted\n" and "Traceback" not in "".join(lines)
+    assert list(tmp_path.glob("cache/mastermind-search-7x4-*.npz"))

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...solver.choices import GameName, Mode, Prior
 from ..common import LazyProgress, emit_json, err, fail, out
+from ..interrupts import terminate_as_interrupt
 
 if TYPE_CHECKING:
     from ...solver.games import Game
@@ -111,6 +112,7 @@ def solve_proof(
         fail("hard mode applies to wordle")
     rows = 6 if game.name == GameName.WORDLE else 255
     bar = ProofProgress(f"proving {game.name} ({mode})")
+    terminate_as_interrupt()  # `kill` keeps what is proven, as Ctrl-C does
     try:
         report = prove_here_or_there(game, mode.hard, rows, workers, resume, bar, scheduler)
     except KeyboardInterrupt:

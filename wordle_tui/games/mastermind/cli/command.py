@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 
 from ....cli.boundary import BoundaryGroup
+from ....cli.interrupts import terminate_as_interrupt
 from ....cli.common import JsonOpt, choose, emit_json, err, fail, out, progress
 
 mastermind_app = typer.Typer(
@@ -89,6 +90,8 @@ def mastermind_solve(
         fail("--resume goes on from an optimal search; knuth has nothing to resume")
     if out_file is not None:
         check_writable(out_file)
+    if strategy == "optimal":
+        terminate_as_interrupt()  # `kill` saves the search, as Ctrl-C does
     name = f"mastermind {colours}x{pegs}: {strategy}"
     with progress(name) as bar:
 
