@@ -463,6 +463,23 @@ def test_progress_is_a_bar_on_a_terminal() -> None:
     assert "searching: 3 of 10" not in text.getvalue()
 
 
+def test_a_long_description_wraps_and_keeps_the_count_on_an_80_column_terminal() -> None:
+    text, clock = io.StringIO(), Clock()
+    console = Console(file=text, force_terminal=True, width=80)
+    line = "mastermind 6x5: optimal: first guess 11223 (1 of 6), none below 35,391, 104,336 nodes"
+    bar = LazyProgress("searching", delay=1, every=5, console=console, clock=clock)
+    clock.now = 2
+    bar.describe(line)
+    bar(3, 10)
+    assert bar.bar is not None
+    drawn = Console(width=80, record=True, file=io.StringIO())
+    drawn.print(bar.bar.get_renderable())
+    lines = drawn.export_text().splitlines()
+    bar.close()
+    assert any("3/10" in row for row in lines)  # the count is not pushed off the line
+    assert "104,336 nodes" in " ".join(lines)  # nor the end of the description
+
+
 def test_evil_shortest_on_a_custom_list_shows_progress(
     tmp_path: Path, home: Path, monkeypatch
 ) -> None:

@@ -24,6 +24,7 @@ from rich.progress import (
     TextColumn,
     TimeElapsedColumn,
 )
+from rich.table import Column
 
 from ..errors import WordleTuiError
 from ..solver.choices import (
@@ -261,7 +262,8 @@ class LazyProgress:
     def _show_bar(self, done: int, total: int) -> None:
         if self.bar is None or self.task is None:
             self.bar = Progress(
-                TextColumn("{task.description}"),
+                # a long description wraps (at 80 columns it pushed the count off the line)
+                TextColumn("{task.description}", table_column=Column(overflow="fold")),
                 BarColumn(),
                 MofNCompleteColumn(),
                 TimeElapsedColumn(),
