@@ -232,6 +232,7 @@ def kernel_value(search: OptimalSearch, codes: np.ndarray, allowed: np.ndarray) 
     splits = search.splits
     value, _, exact = kernel.solve_set(
         splits.rows,
+        splits.codes,
         splits.least,
         kernel.MIX,
         codes.astype(np.int32),

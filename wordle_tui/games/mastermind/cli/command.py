@@ -9,8 +9,8 @@ from typing import Annotated
 import typer
 
 from ....cli.boundary import BoundaryGroup
-from ....cli.interrupts import terminate_as_interrupt
 from ....cli.common import JsonOpt, choose, emit_json, err, fail, out, progress
+from ....cli.interrupts import terminate_as_interrupt
 
 mastermind_app = typer.Typer(
     cls=BoundaryGroup, help="Mastermind: codes of coloured pegs.", rich_markup_mode=None

@@ -117,6 +117,7 @@ def _firsts(
 @njit(cache=True, nogil=True)
 def _prepare(
     replies: np.ndarray,
+    columns: np.ndarray,
     least: np.ndarray,
     mix: np.ndarray,
     codes: np.ndarray,
@@ -158,25 +159,13 @@ def _prepare(
     size = len(pool)
     bounds = np.empty(size, dtype=np.int64)
     useful = np.zeros(size, dtype=np.bool_)
-    counts = np.zeros(kinds, dtype=np.int64)
+    totals, largest, hits = _pool_bounds(columns, least, codes, pool, win, kinds)
     lower = INF
-    steps = least[1 : n + 1] - least[:n]  # what one more code adds to a group's bound
     for p in range(size):
-        guess = pool[p]
-        largest, total = 0, n
-        for i in range(n):  # the bound grows code by code: no pass over every reply
-            reply = replies[guess, codes[i]]
-            count = counts[reply]
-            total += steps[count]
-            counts[reply] = count + 1
-            largest = max(largest, count + 1)
-        hit = counts[win]
-        total -= least[hit]  # the win (the guess itself, if it is a code left) is no group
-        for i in range(n):
-            counts[replies[guess, codes[i]]] = 0
-        if largest <= 1:  # tells every code apart (no code of the set does: checked)
+        guess, total, hit = pool[p], totals[p], hits[p]
+        if largest[p] <= 1:  # tells every code apart (no code of the set does: checked)
             return True, 2 * n, guess, True, none32, none64, none64, 0
-        useful[p] = largest < n or hit > 0
+        useful[p] = largest[p] < n or hit > 0
         if useful[p] and (len(allowed) == 0 or allowed[guess]):
             bounds[p] = 2 * total + (hit == 0)  # ties: a possible code first
             lower = min(lower, total)
@@ -187,15 +176,49 @@ def _prepare(
     lower = max(lower, 2 * n)
     if lower >= bound:
         return True, lower, -1, False, none32, none64, none64, 0
-    keys = np.zeros(size, dtype=np.int64)
-    for p in range(size):  # one guess per distinct reply row goes to the groups below
-        guess, key = pool[p], 0
-        for i in range(n):
-            key += mix[i] * (replies[guess, codes[i]] + 1)
-        keys[p] = key
+    keys = np.zeros(size, dtype=np.int64)  # one guess per distinct reply row goes below
+    for i in range(n):  # code by code, as in `_pool_bounds`
+        column, weight = columns[codes[i]], mix[i]
+        for p in range(size):
+            keys[p] += weight * (column[pool[p]] + 1)
     child, order, tried = _distinct_pool(replies, codes, pool, keys, bounds, useful)
     bounds[~tried] = 2 * INF + 2  # the same split as a guess tried before it: skipped
     return False, 0, -1, False, child, order, bounds, lower
+
+
+@njit(cache=True, nogil=True)
+def _pool_bounds(
+    columns: np.ndarray,
+    least: np.ndarray,
+    codes: np.ndarray,
+    pool: np.ndarray,
+    win: int,
+    kinds: int,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """For each guess of the pool: its bound (n + the least total of each group it leaves),
+    its largest group (the win's included) and how many codes it wins against (0 or 1).
+
+    Code by code (`columns[code]`: that code's reply to every guess, a row in memory), so the
+    replies are read in order and each guess's counts stay in cache: reading a guess's replies
+    from each code in turn jumps across the whole table, one cache miss a reply."""
+    n, size = len(codes), len(pool)
+    steps = least[1 : n + 1] - least[:n]  # what one more code adds to a group's bound
+    counts = np.zeros((size, kinds), dtype=np.int16)
+    totals = np.full(size, n, dtype=np.int64)
+    largest = np.zeros(size, dtype=np.int64)
+    for i in range(n):
+        column = columns[codes[i]]
+        for p in range(size):
+            reply = column[pool[p]]
+            count = counts[p, reply]
+            totals[p] += steps[count]
+            counts[p, reply] = count + 1
+            largest[p] = max(largest[p], count + 1)
+    hits = np.zeros(size, dtype=np.int64)
+    for p in range(size):
+        hits[p] = counts[p, win]
+        totals[p] -= least[hits[p]]  # the win (the guess itself, a code left) is no group
+    return totals, largest, hits
 
 
 @njit(cache=True, nogil=True)
@@ -244,6 +267,7 @@ NO_MORE, SPLIT, STOPPED = range(3)  # what `_next_guess` did
 @njit(cache=True, nogil=True)
 def _split(
     replies: np.ndarray,
+    columns: np.ndarray,
     least: np.ndarray,
     mix: np.ndarray,
     frame: Frame,
@@ -278,7 +302,7 @@ def _split(
             value, done = quick(replies, least, group, left - 1)
         else:
             _, value, _, done, _, _, _, _ = _prepare(
-                replies, least, mix, group, pool, NONE, left - 1, 0, win, kinds, stop
+                replies, columns, least, mix, group, pool, NONE, left - 1, 0, win, kinds, stop
             )
         if value == ABORTED:
             return ABORTED
@@ -304,6 +328,7 @@ def _largest_open(frame: Frame, kinds: int) -> int:
 @njit(cache=True, nogil=True)
 def solve_set(
     replies: np.ndarray,
+    columns: np.ndarray,
     least: np.ndarray,
     mix: np.ndarray,
     codes: np.ndarray,
@@ -319,7 +344,7 @@ def solve_set(
     """(total, guess, exact) for `codes` with `left` guesses (see the module), searched with
     a stack of frames rather than recursion (recursive compiled functions cannot be cached)."""
     final, value, guess, exact, child, order, bounds, lower = _prepare(
-        replies, least, mix, codes, pool, allowed, left, bound, win, kinds, stop
+        replies, columns, least, mix, codes, pool, allowed, left, bound, win, kinds, stop
     )
     if final:
         return value, guess, exact
@@ -356,6 +381,7 @@ def solve_set(
                     row[GUESS] = -1
             did = _next_guess(
                 replies,
+                columns,
                 least,
                 mix,
                 row,
@@ -378,7 +404,18 @@ def solve_set(
             group = members[starts[push] : starts[push + 1]].copy()
             room = row[BEST] - (row[TOTAL] - known[push])
             final, value, guess, exact, child, order, bounds, lower = _prepare(
-                replies, least, mix, group, pools[d], NONE, row[LEFT] - 1, room, win, kinds, stop
+                replies,
+                columns,
+                least,
+                mix,
+                group,
+                pools[d],
+                NONE,
+                row[LEFT] - 1,
+                room,
+                win,
+                kinds,
+                stop,
             )
             if final:
                 returned, result = True, (value, guess, exact)
@@ -425,6 +462,7 @@ def _start(row: np.ndarray, left: int, bound: int, lower: int) -> None:
 @njit(cache=True, nogil=True)
 def _next_guess(
     replies: np.ndarray,
+    columns: np.ndarray,
     least: np.ndarray,
     mix: np.ndarray,
     row: np.ndarray,
@@ -457,7 +495,18 @@ def _next_guess(
         row[TRIED] += 1
         guess = source[p]
         total = _split(
-            replies, least, mix, frame, guess, child, row[LEFT], row[BEST], win, kinds, stop
+            replies,
+            columns,
+            least,
+            mix,
+            frame,
+            guess,
+            child,
+            row[LEFT],
+            row[BEST],
+            win,
+            kinds,
+            stop,
         )
         if total == ABORTED:
             return STOPPED

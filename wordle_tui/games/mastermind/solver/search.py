@@ -134,6 +134,7 @@ class OptimalSearch(PositionSearch):
         cap = _kernel().INF if bound >= _kernel().INF else int(bound)
         value, guess, exact = _kernel().solve_set(
             splits.rows,
+            splits.codes,
             splits.least,
             _kernel().MIX,
             np.ascontiguousarray(targets, dtype=np.int32),
