@@ -196,7 +196,12 @@ def _pool_bounds(
     kinds: int,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """For each guess of the pool: its bound (n + the least total of each group it leaves),
-    its largest group (the win's included) and how many codes it wins against (0 or 1).
+    its largest group as far as the node asks (1: it tells every code apart; n: it leaves
+    them together; 2: neither) and how many codes it wins against (0 or 1).
+
+    Both are read after the pass, not in it: the codes fall in groups of one exactly when the
+    groups' least totals add up to n (a group of m needs at least 2m - 1 >= m, equal only for
+    m = 1), and in one group when the first code's group holds them all.
 
     Code by code (`columns[code]`: that code's reply to every guess, a row in memory), so the
     replies are read in order and each guess's counts stay in cache: reading a guess's replies
@@ -205,7 +210,6 @@ def _pool_bounds(
     steps = least[1 : n + 1] - least[:n]  # what one more code adds to a group's bound
     counts = np.zeros((size, kinds), dtype=np.int16)
     totals = np.full(size, n, dtype=np.int64)
-    largest = np.zeros(size, dtype=np.int64)
     for i in range(n):
         column = columns[codes[i]]
         for p in range(size):
@@ -213,9 +217,14 @@ def _pool_bounds(
             count = counts[p, reply]
             totals[p] += steps[count]
             counts[p, reply] = count + 1
-            largest[p] = max(largest[p], count + 1)
+    largest = np.full(size, 2, dtype=np.int64)
     hits = np.zeros(size, dtype=np.int64)
+    first = columns[codes[0]]
     for p in range(size):
+        if totals[p] == 2 * n:
+            largest[p] = 1
+        elif counts[p, first[pool[p]]] == n:
+            largest[p] = n
         hits[p] = counts[p, win]
         totals[p] -= least[hits[p]]  # the win (the guess itself, a code left) is no group
     return totals, largest, hits
