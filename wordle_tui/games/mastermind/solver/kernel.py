@@ -31,6 +31,8 @@ import numpy as np
 from numba import njit
 from numba.typed import List
 
+from .scan import pool_bounds
+
 INF = 1 << 40  # no tree within the guesses left
 QUICK = 40  # groups up to this size are bounded from their own codes alone before a search
 NONE = np.zeros(0, dtype=np.bool_)  # `allowed` when every guess of the pool may be tried
@@ -159,7 +161,7 @@ def _prepare(
     size = len(pool)
     bounds = np.empty(size, dtype=np.int64)
     useful = np.zeros(size, dtype=np.bool_)
-    totals, largest, hits = _pool_bounds(columns, least, codes, pool, win, kinds)
+    totals, largest, hits = pool_bounds(columns, least, codes, pool, win, kinds)
     lower = INF
     for p in range(size):
         guess, total, hit = pool[p], totals[p], hits[p]
@@ -177,57 +179,13 @@ def _prepare(
     if lower >= bound:
         return True, lower, -1, False, none32, none64, none64, 0
     keys = np.zeros(size, dtype=np.int64)  # one guess per distinct reply row goes below
-    for i in range(n):  # code by code, as in `_pool_bounds`
+    for i in range(n):  # code by code, as in `scan.pool_bounds`
         column, weight = columns[codes[i]], mix[i]
         for p in range(size):
             keys[p] += weight * (column[pool[p]] + 1)
     child, order, tried = _distinct_pool(replies, codes, pool, keys, bounds, useful)
     bounds[~tried] = 2 * INF + 2  # the same split as a guess tried before it: skipped
     return False, 0, -1, False, child, order, bounds, lower
-
-
-@njit(cache=True, nogil=True)
-def _pool_bounds(
-    columns: np.ndarray,
-    least: np.ndarray,
-    codes: np.ndarray,
-    pool: np.ndarray,
-    win: int,
-    kinds: int,
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """For each guess of the pool: its bound (n + the least total of each group it leaves),
-    its largest group as far as the node asks (1: it tells every code apart; n: it leaves
-    them together; 2: neither) and how many codes it wins against (0 or 1).
-
-    Both are read after the pass, not in it: the codes fall in groups of one exactly when the
-    groups' least totals add up to n (a group of m needs at least 2m - 1 >= m, equal only for
-    m = 1), and in one group when the first code's group holds them all.
-
-    Code by code (`columns[code]`: that code's reply to every guess, a row in memory), so the
-    replies are read in order and each guess's counts stay in cache: reading a guess's replies
-    from each code in turn jumps across the whole table, one cache miss a reply."""
-    n, size = len(codes), len(pool)
-    steps = least[1 : n + 1] - least[:n]  # what one more code adds to a group's bound
-    counts = np.zeros((size, kinds), dtype=np.int16)
-    totals = np.full(size, n, dtype=np.int64)
-    for i in range(n):
-        column = columns[codes[i]]
-        for p in range(size):
-            reply = column[pool[p]]
-            count = counts[p, reply]
-            totals[p] += steps[count]
-            counts[p, reply] = count + 1
-    largest = np.full(size, 2, dtype=np.int64)
-    hits = np.zeros(size, dtype=np.int64)
-    first = columns[codes[0]]
-    for p in range(size):
-        if totals[p] == 2 * n:
-            largest[p] = 1
-        elif counts[p, first[pool[p]]] == n:
-            largest[p] = n
-        hits[p] = counts[p, win]
-        totals[p] -= least[hits[p]]  # the win (the guess itself, a code left) is no group
-    return totals, largest, hits
 
 
 @njit(cache=True, nogil=True)
