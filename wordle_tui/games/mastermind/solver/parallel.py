@@ -3,9 +3,11 @@
 The first guesses are taken as the one-thread search takes them (one per class alike, by
 lower bound, each against the best total found so far). For each, this thread splits the
 codes by its replies and bounds every group (`OptimalSearch.estimate`); the groups still open
-go to the workers, largest first and no more at once than there are workers, each with the
-room left as it starts (`best` less the totals found and the bounds of the groups not yet
-searched), so a group that cannot fit proves the first guess no better. Once a first
+go to the workers by rounds, as `OptimalSearch._settle` takes them: smallest first, no more at
+once than there are workers, each searched for its share (by size) of the room left as it
+starts (`best` less the totals found and the bounds of the groups not yet settled); a group
+that cannot fit its share raises its bound by it and goes to the next round, and once the
+bounds reach `best` the first guess is no better. Once a first
 guess is ruled out, its groups still running stop at their next node (a round number), and
 the next first guess starts.
 
@@ -105,23 +107,33 @@ def _one_first_guess(
         if total >= best:
             return total
         pending.append((group, known))
-    pending.sort(key=lambda item: len(item[0]))  # the largest last: popped first
-    running: dict[Future[float], tuple[float, int]] = {}  # -> (its bound, its codes)
-    count = len(pending)
-    while pending or running:
-        while pending and len(running) < workers:  # each gets the room left as it starts
-            group, known = pending.pop()
-            room = best - (total - known)
+    queue = sorted(pending, key=lambda item: -len(item[0]))  # the smallest last: popped first
+    again: list[tuple[np.ndarray, float]] = []  # groups whose bound rose: the next round
+    running: dict[Future[float], tuple[np.ndarray, float, float]] = {}  # -> (codes, bound, room)
+    count, weight, rounds = len(pending), sum(len(g) for g, _ in queue), 1
+    while queue or running or again:
+        if not queue and not running:  # a new round: what is left shares the room again
+            queue, again = sorted(again, key=lambda item: -len(item[0])), []
+            weight, rounds = sum(len(g) for g, _ in queue), rounds + 1
+        while queue and len(running) < workers:  # each gets its share of the room left
+            group, known = queue.pop()
+            share = math.inf if best == math.inf else -(-(best - total) * len(group) // weight)
+            weight -= len(group)
+            room = min(best - (total - known), known + max(1, share))
             job = pool.submit(_work, search, group, room, search.round, root)
-            running[job] = (known, len(group))
-        sizes = ", ".join(f"{n:,}" for _, n in running.values())
-        done = count - len(pending) - len(running)
-        search.stage = f"groups {done} of {count} done, searching {sizes} codes"
+            running[job] = (group, known, room)
+        sizes = ", ".join(f"{len(g):,}" for g, _, _ in running.values())
+        done = count - len(queue) - len(running) - len(again)
+        search.stage = f"round {rounds}: groups {done} of {count} done, searching {sizes} codes"
         finished = wait(running, timeout=POLL_S, return_when=FIRST_COMPLETED).done
         if search.stop[1] or (search.cancel is not None and search.cancel()):
             raise SearchInterrupted("the search was stopped")
         for future in finished:
-            total += future.result() - running.pop(future)[0]
+            group, known, room = running.pop(future)
+            found = future.result()
+            total += found - known
+            if found >= room:  # a bound only: searched again next round, if need be
+                again.append((group, found))
         if total >= best:
             return total
     return total

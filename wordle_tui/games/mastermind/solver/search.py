@@ -328,11 +328,30 @@ class OptimalSearch(PositionSearch):
             if total >= best:
                 return total
             pending.append((group, known))
-        pending.sort(key=lambda item: -len(item[0]))
-        for group, known in pending:
-            if total >= best:
-                return total
-            total += self.cost(group, None, best - (total - known), depth + 1) - known
+        return self._settle(pending, total, best, depth + 1)
+
+    def _settle(
+        self, pending: list[tuple[np.ndarray, float]], total: float, best: float, depth: int
+    ) -> float:
+        """The groups' exact totals added to `total` (>= best once it cannot beat it), by
+        rounds: each group is searched only for its share (by size) of the room left, and
+        either settles or raises its bound by that share. Showing that a group needs a few
+        more guesses than its bound is far cheaper than finding its total, and a guess that
+        cannot beat `best` is mostly ruled out by such raises, spread over its groups."""
+        open_ = sorted(pending, key=lambda item: len(item[0]))  # the smallest first
+        while open_ and total < best:
+            weight, again = sum(len(group) for group, _ in open_), []
+            for group, known in open_:
+                if total >= best:
+                    return total
+                share = math.inf if best == math.inf else -(-(best - total) * len(group) // weight)
+                weight -= len(group)
+                room = min(best - (total - known), known + max(1, share))
+                found = self.cost(group, None, room, depth)
+                total += found - known
+                if found >= room:  # a bound only: searched again next round, if need be
+                    again.append((group, found))
+            open_ = again
         return total
 
     def lookahead(self, row: np.ndarray, targets: np.ndarray, least: int, depth: int) -> float:
