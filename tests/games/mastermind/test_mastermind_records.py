@@ -1,4 +1,5 @@
-"""The proven optimum shipped for a Mastermind size no one had published: 9 colours x 4 pegs."""
+"""The trees shipped for Mastermind sizes no one had published: 9 colours x 4 pegs, proven
+optimal, and 6 colours x 5 pegs, the best found (not proven)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from wordle_tui.solver.trees import load, read_meta
 
 runner = CliRunner()
 NINE_BY_FOUR = "mastermind-9x4-optimal.json.gz"
+SIX_BY_FIVE = "mastermind-6x5-best.json.gz"
 
 
 def test_the_nine_colour_tree_finds_every_code_in_34666_guesses() -> None:
@@ -31,3 +33,12 @@ def test_check_reads_the_shipped_tree() -> None:
     result = runner.invoke(app, ["mastermind", "check", str(path)])
     assert result.exit_code == 0, result.output
     assert "total 34,666" in result.stdout and "6,561 codes" in result.stdout
+
+
+def test_the_six_by_five_tree_finds_every_code_in_36721_guesses() -> None:
+    path = resources.files("wordle_tui").joinpath("trees", SIX_BY_FIVE)
+    tree, meta = load(path, make_mastermind(6, 5))  # every code played down it, by the rule
+    found = depths(tree)
+    assert len(found) == 7776 and sum(found) == meta["total"] == 36721
+    assert max(found) == meta["worst"] == 7 and meta["proven"] is False
+    assert tree.guess == meta["first_guess"] == "11223"
