@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from importlib import resources
 
+import pytest
 from typer.testing import CliRunner
 
 from wordle_tui.cli import app
@@ -15,16 +16,25 @@ from wordle_tui.solver.trees import load, read_meta
 
 runner = CliRunner()
 NINE_BY_FOUR = "mastermind-9x4-optimal.json.gz"
-SIX_BY_FIVE = "mastermind-6x5-best.json.gz"
+# (file, colours, pegs, codes, total, worst case, proven, first guess)
+SHIPPED = [
+    (NINE_BY_FOUR, 9, 4, 6561, 34666, 8, True, "1234"),
+    ("mastermind-6x5-best.json.gz", 6, 5, 7776, 36721, 7, False, "11223"),
+]
 
 
-def test_the_nine_colour_tree_finds_every_code_in_34666_guesses() -> None:
-    path = resources.files("wordle_tui").joinpath("trees", NINE_BY_FOUR)
-    tree, meta = load(path, make_mastermind(9, 4))  # every code played down it, by the rule
+@pytest.mark.parametrize(
+    ("name", "colours", "pegs", "codes", "total", "worst", "proven", "first"), SHIPPED
+)
+def test_a_shipped_tree_finds_every_code_in_its_total(
+    name: str, colours: int, pegs: int, codes: int, total: int, worst: int, proven: bool, first: str
+) -> None:
+    path = resources.files("wordle_tui").joinpath("trees", name)
+    tree, meta = load(path, make_mastermind(colours, pegs))  # every code played down it
     found = depths(tree)
-    assert len(found) == 6561 and sum(found) == meta["total"] == 34666
-    assert max(found) == meta["worst"] == 8 and meta["proven"] is True
-    assert Counter(found)[1] == 1 and tree.guess == meta["first_guess"] == "1234"
+    assert len(found) == codes and sum(found) == meta["total"] == total
+    assert max(found) == meta["worst"] == worst and meta["proven"] is proven
+    assert Counter(found)[1] == 1 and tree.guess == meta["first_guess"] == first
     assert read_meta(path) == meta
 
 
@@ -33,12 +43,3 @@ def test_check_reads_the_shipped_tree() -> None:
     result = runner.invoke(app, ["mastermind", "check", str(path)])
     assert result.exit_code == 0, result.output
     assert "total 34,666" in result.stdout and "6,561 codes" in result.stdout
-
-
-def test_the_six_by_five_tree_finds_every_code_in_36721_guesses() -> None:
-    path = resources.files("wordle_tui").joinpath("trees", SIX_BY_FIVE)
-    tree, meta = load(path, make_mastermind(6, 5))  # every code played down it, by the rule
-    found = depths(tree)
-    assert len(found) == 7776 and sum(found) == meta["total"] == 36721
-    assert max(found) == meta["worst"] == 7 and meta["proven"] is False
-    assert tree.guess == meta["first_guess"] == "11223"
