@@ -17,7 +17,7 @@ from wordle_tui.games.mastermind.solver import bounds as bounds_module
 from wordle_tui.games.mastermind.solver import search as search_module
 from wordle_tui.games.mastermind.solver.codes import reply_matrix
 from wordle_tui.games.mastermind.solver.quick import quick_tree
-from wordle_tui.games.mastermind.solver.search import OptimalSearch, least_totals
+from wordle_tui.games.mastermind.solver.search import OptimalSearch, least_totals, share_of_room
 from wordle_tui.games.mastermind.solver.strategies import solve
 from wordle_tui.games.mastermind.solver.symmetry import Symmetries
 from wordle_tui.solver.search.shared import SearchError, SearchInterrupted, depths
@@ -328,3 +328,20 @@ def test_optimum_with_ten_colours(monkeypatch) -> None:
     monkeypatch.setattr(search_module, "SYMMETRY_FROM", 3)
     monkeypatch.setattr(bounds_module, "SYMMETRY_FROM", 3)
     assert solve("optimal", 10, 2).total == two.total
+
+
+@given(
+    st.integers(0, 500),
+    st.integers(0, 500),
+    st.integers(1, 50),
+    st.integers(1, 100),
+    st.integers(0, 100),
+)
+def test_a_rounds_share_is_more_than_the_bound_and_within_the_room(
+    below: int, known: int, size: int, others: int, gap: int
+) -> None:
+    total = known + below  # the totals so far hold this group's bound
+    best = total + gap + 1
+    room = share_of_room(best, total, known, size, size + others)
+    assert known < room <= best - (total - known)
+    assert share_of_room(math.inf, total, known, size, size + others) == math.inf

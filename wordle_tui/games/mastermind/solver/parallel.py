@@ -28,7 +28,7 @@ import numpy as np
 from ....solver.search.shared import SearchInterrupted, first_order
 from ....solver.tree import Node, Tree
 from .bounds import Ranking
-from .search import OptimalSearch
+from .search import OptimalSearch, share_of_room
 
 POLL_S = 0.05  # how often this thread checks for a stop while the workers search
 # The workers: their pool, how many there are, and the guesses the groups below may use.
@@ -117,9 +117,8 @@ def _one_first_guess(
             weight, rounds = sum(len(g) for g, _ in queue), rounds + 1
         while queue and len(running) < workers:  # each gets its share of the room left
             group, known = queue.pop()
-            share = math.inf if best == math.inf else -(-(best - total) * len(group) // weight)
+            room = share_of_room(best, total, known, len(group), weight)
             weight -= len(group)
-            room = min(best - (total - known), known + max(1, share))
             job = pool.submit(_work, search, group, room, search.round, root)
             running[job] = (group, known, room)
         sizes = ", ".join(f"{len(g):,}" for g, _, _ in running.values())

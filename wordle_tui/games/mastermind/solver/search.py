@@ -49,7 +49,7 @@ from .bounds import SYMMETRY_FROM, UNUSABLE, Ranking, Splits, least_totals, non_
 from .canonical import Canonical
 from .codes import colour_number
 
-__all__ = ["OptimalSearch", "least_totals", "non_win_replies"]
+__all__ = ["OptimalSearch", "least_totals", "non_win_replies", "share_of_room"]
 
 
 @cache
@@ -344,9 +344,8 @@ class OptimalSearch(PositionSearch):
             for group, known in open_:
                 if total >= best:
                     return total
-                share = math.inf if best == math.inf else -(-(best - total) * len(group) // weight)
+                room = share_of_room(best, total, known, len(group), weight)
                 weight -= len(group)
-                room = min(best - (total - known), known + max(1, share))
                 found = self.cost(group, None, room, depth)
                 total += found - known
                 if found >= room:  # a bound only: searched again next round, if need be
@@ -462,6 +461,14 @@ class OptimalSearch(PositionSearch):
                 self.best_found = best
         self.lower_bound, self.firsts[0] = best, self.firsts[1]
         return best, best_guess
+
+
+def share_of_room(best: float, total: float, known: float, size: int, weight: int) -> float:
+    """The room a group of `size` codes (bound `known`) is searched for in a round: its share,
+    by size out of the `weight` codes still open, of what `total` leaves below `best` (at least
+    one guess more than its bound, never more than all that is left)."""
+    share = math.inf if best == math.inf else -(-(best - total) * size // weight)  # rounded up
+    return min(best - (total - known), known + max(1, share))
 
 
 def _size(game: Game) -> tuple[int, int]:
