@@ -31,6 +31,7 @@ from collections.abc import Callable
 import numpy as np
 
 from ..games import Game
+from ..search.rows import gather, weighted_summary
 from ..tree import HintMasks, Node, Tree
 
 Memo = dict[bytes, tuple[float, bool, int]]  # key -> (weighted cost, exact, best guess)
@@ -54,7 +55,7 @@ class WeightedTreeSearch:
         hard: bool = False,
     ) -> None:
         self.game, self.matrix = game, matrix
-        self.by_answer = np.ascontiguousarray(matrix.T)  # a row per answer: cheap to gather
+        self.every_guess = np.arange(len(game.guesses))
         self.weights = np.asarray(weights, dtype=float)
         self.top_k, self.root_k, self.max_guesses = top_k, root_k, max_guesses
         self.win, self.replies = game.rules.win, game.rules.n_replies
@@ -122,12 +123,10 @@ class WeightedTreeSearch:
         `every`, every useful guess by its lower bound (`split_bounds`). And their bounds.
         In hard mode only the `legal` guesses are ranked; with `turns` rows left (this
         guess's included), a guess that cannot finish in time is not useful."""
-        if legal is not None:
-            ids = np.flatnonzero(legal)
-            rows = self.by_answer[np.ix_(targets, ids)]
-            order, bounds = self._ranked(rows, self._own(targets, w, ids), w, width, turns)
-            return ids[order], bounds
-        return self._ranked(self.by_answer[targets], self._own(targets, w), w, width, turns)
+        ids = np.flatnonzero(legal) if legal is not None else self.every_guess
+        own = self._own(targets, w, None if legal is None else ids)
+        order, bounds = self._ranked(targets, ids, own, w, width, turns)
+        return ids[order], bounds
 
     def _own(self, targets: np.ndarray, w: np.ndarray, ids: np.ndarray | None = None) -> np.ndarray:
         """For each guess (of `ids`, else all): its own weight as an answer, NaN if it is none
@@ -142,16 +141,25 @@ class WeightedTreeSearch:
         return own
 
     def _ranked(
-        self, rows: np.ndarray, own: np.ndarray, w: np.ndarray, width: int, turns: int = 255
+        self,
+        targets: np.ndarray,
+        ids: np.ndarray,
+        own: np.ndarray,
+        w: np.ndarray,
+        width: int,
+        turns: int = 255,
     ) -> tuple[np.ndarray, np.ndarray]:
-        """`ranked` over the guesses whose columns `rows` holds (answers x guesses), as
-        positions among them; `own`: each one's weight as an answer (`_own`)."""
-        guesses = rows.shape[1]
+        """`ranked` over the guesses `ids`, as positions among them; `own`: each one's
+        weight as an answer (`_own`)."""
+        guesses = len(ids)
         left = np.empty(guesses)
         groups = np.empty(guesses, dtype=np.intp)
         for start in range(0, guesses, CHUNK):
             stop = min(start + CHUNK, guesses)
-            left[start:stop], groups[start:stop] = self._masses(rows[:, start:stop], w)
+            codes = gather(self.matrix, ids[start:stop], targets)
+            groups[start:stop], _, left[start:stop], _ = weighted_summary(
+                codes, w, self.win, self.replies
+            )
         answer = ~np.isnan(own)
         useful = (groups > 1) | answer
         if turns <= 2:  # this guess and one more: only a guess that tells every answer apart
@@ -173,19 +181,6 @@ class WeightedTreeSearch:
         heaviest = np.concatenate([[0.0], np.cumsum(np.sort(w)[::-1])])
         bounds: np.ndarray = total + 2 * (total - own) - heaviest[np.minimum(losing, len(w))]
         return bounds
-
-    def _masses(self, codes: np.ndarray, w: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """For each guess (a column of `codes`): the squared weight of its groups summed (the
-        winning reply's left out) and how many groups it makes."""
-        guesses = codes.shape[1]
-        flat = codes.astype(np.int32) + (np.arange(guesses, dtype=np.int32) * self.replies)
-        size = guesses * self.replies
-        weights = np.broadcast_to(w[:, None], codes.shape).ravel()
-        mass = np.bincount(flat.ravel(), weights=weights, minlength=size)
-        mass = mass.reshape(guesses, self.replies)
-        counts = np.bincount(flat.ravel(), minlength=size).reshape(guesses, self.replies)
-        mass[:, self.win] = 0
-        return (mass**2).sum(axis=1), np.count_nonzero(counts, axis=1)
 
     def _search(
         self,
