@@ -94,6 +94,38 @@ def test_in_hard_mode_every_legal_guess_gives_the_exact_value_and_keeps_the_hint
     assert keeps_the_hints(behaviour)
 
 
+@pytest.mark.parametrize(("answers", "extra"), CASES.values(), ids=CASES.keys())
+def test_the_graphs_best_single_tree_is_the_best_tree_there_is_against_any_chooser(
+    tmp_path, answers, extra
+) -> None:
+    game = listed_game(tmp_path, answers, extra)
+    graph = every_guess(SetGraph(game, reply_matrix(game)))
+    trees = every_tree(game)
+    for seed in range(3):
+        weights = np.random.default_rng(seed).dirichlet(np.ones(len(game.targets)))
+        assert abs(graph.best(weights) - (weights @ trees).min()) <= 1e-9
+    # against the program's chooser no single tree does better than the mixing behaviour
+    behaviour = graph.solve()
+    assert abs(graph.best(behaviour.chooser) - behaviour.upper) <= 1e-6
+
+
+@pytest.mark.parametrize(("answers", "extra"), CASES.values(), ids=CASES.keys())
+def test_idle_edges_the_programs_chooser_prices_in_come_back(tmp_path, answers, extra) -> None:
+    game = listed_game(tmp_path, answers, extra)
+    graph = every_guess(SetGraph(game, reply_matrix(game)))
+    exact = graph.solve().upper
+    uniform = np.full(len(game.targets), 1 / len(game.targets))
+    _, tree = graph.best_tree(uniform)  # one tree left in play, every other edge idle
+    graph.idle = {edge: IDLE for edge in graph.edges if edge not in set(tree)}
+    alone, _ = graph._solve()
+    assert alone.upper > exact + 0.05  # the one tree's worst word
+    graph.idle = {edge: IDLE for edge in graph.edges if edge not in set(tree)}
+    for _ in range(6):  # a few rounds' solves: each puts back what its chooser prices in
+        behaviour = graph.solve()
+    assert abs(behaviour.upper - exact) <= 1e-9
+    assert np.allclose(walked(graph, behaviour.chances), behaviour.expected)
+
+
 def test_a_graph_of_trees_never_does_worse_than_mixing_the_trees(tmp_path) -> None:
     game = listed_game(tmp_path, *random_case(3))
     matrix, graph = reply_matrix(game), None

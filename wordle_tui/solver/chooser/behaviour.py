@@ -37,6 +37,8 @@ from ..tree import HintMasks, Node, Tree
 ROOT = 0
 SMALL = 4  # every answer of a set this small, or smaller, is one of its guesses
 IDLE = 3  # an edge without flow in this many solves in a row leaves the program
+REPRICE = 4  # solves at most, putting back idle edges the program's chooser prices in
+PRICED = 1e-7  # a tree must beat the upper bound by this much to put its edges back
 DROP = 1e-12  # chances below this are taken as none (the program's rounding)
 FORMAT = 1
 
@@ -167,9 +169,69 @@ class SetGraph:
             has[s] = True
         return np.flatnonzero(~has).tolist()
 
+    def best(self, weights: np.ndarray) -> float:
+        """The least weighted total of guesses of any one tree the graph holds (a pure
+        guesser's best against these weights)."""
+        return self.best_tree(weights)[0]
+
+    def best_tree(self, weights: np.ndarray) -> tuple[float, list[tuple[int, int]]]:
+        """`best`, and the edges of that tree: each set's answers pay a guess there, plus
+        the least over its guesses of what the groups left need."""
+        by_set: dict[int, list[int]] = {}
+        for s, g in self.edges:
+            by_set.setdefault(s, []).append(g)
+        value: dict[int, float] = {}
+        choice: dict[int, int] = {}
+        for s in sorted(by_set, key=lambda s: len(self.members[s])):
+            below = {g: sum(value[k] for k in self.edges[s, g]) for g in by_set[s]}
+            choice[s] = min(below, key=below.__getitem__)
+            value[s] = float(weights[self.members[s]].sum()) + below[choice[s]]
+        edges, stack = [], [ROOT]
+        while stack:
+            s = stack.pop()
+            edges.append((s, choice[s]))
+            stack.extend(self.edges[s, choice[s]])
+        return value[ROOT], edges
+
     def solve(self) -> Behaviour:
+        """The best behaviour over every edge, by the linear program over the edges in play
+        (`in_play`): while the graph holds a tree that does better against the program's
+        chooser than the behaviour's upper bound, its idle edges are put back in play and
+        the program solved again."""
+        kept: Behaviour | None = None
+        for _ in range(REPRICE):
+            behaviour, prices = self._solve()
+            if kept is None or behaviour.upper < kept.upper:
+                kept = behaviour  # dropping idle edges may cost a little: the best is kept
+            value, tree = self.best_tree(behaviour.chooser)
+            beats = value < behaviour.upper - PRICED
+            back = [e for e in tree if beats and self.idle.get(e, 0) >= IDLE]
+            back += self._priced_in(prices)
+            if not back:
+                break
+            for edge in back:
+                self.idle[edge] = 0
+        assert kept is not None
+        return kept
+
+    def _priced_in(self, prices: dict[int, tuple[float, float]]) -> list[tuple[int, int]]:
+        """The idle edges between sets of the last program whose reduced cost there, by its
+        duals on each set's outflow and inflow (`prices`), is below zero: they would lower
+        its bound."""
+        found = []
+        for edge, kids in self.edges.items():
+            if self.idle.get(edge, 0) < IDLE or edge[0] not in prices:
+                continue
+            if all(k in prices for k in kids):
+                cost = prices[edge[0]][0] + sum(prices[k][1] for k in kids)
+                if cost < -PRICED:
+                    found.append(edge)
+        return found
+
+    def _solve(self) -> tuple[Behaviour, dict[int, tuple[float, float]]]:
         """The best behaviour over the edges in play (`in_play`), by the linear program (see
-        the module); each edge then counts the solves it has gone without flow."""
+        the module), and each set's duals on its outflow and inflow; each edge then counts
+        the solves it has gone without flow."""
         import scipy.sparse as sparse
         from scipy.optimize import linprog
 
@@ -215,7 +277,9 @@ class SetGraph:
         flows = dict(zip(edges, found.x[:e].tolist(), strict=True))
         for edge, r in flows.items():
             self.idle[edge] = 0 if r > 0 else self.idle.get(edge, 0) + 1
-        return Behaviour.from_flows(self, flows, chooser / chooser.sum())
+        duals = found.eqlin.marginals
+        prices = {s: (float(duals[i]), float(duals[n + i])) for i, s in enumerate(sets)}
+        return Behaviour.from_flows(self, flows, chooser / chooser.sum()), prices
 
     def in_play(self) -> tuple[list[tuple[int, int]], list[int]]:
         """The edges the program weighs, and the sets they reach from the whole game: at each

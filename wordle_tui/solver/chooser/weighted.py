@@ -164,9 +164,11 @@ class WeightedTreeSearch:
         useful = (groups > 1) | answer
         if turns <= 2:  # this guess and one more: only a guess that tells every answer apart
             useful &= groups == len(w)
-        if not self.every:
-            order = np.lexsort((np.arange(guesses), ~answer, left, ~useful))[:width]
-            order = order[useful[order]]
+        if not self.every:  # the least mass left, answers first, then the list's order
+            pool = np.flatnonzero(useful)
+            if 0 < width < len(pool):  # those at most the width-th least (ties kept)
+                pool = pool[left[pool] <= np.partition(left[pool], width - 1)[width - 1]]
+            order = pool[np.lexsort((pool, ~answer[pool], left[pool]))][:width]
             return order, np.zeros(len(order))
         bounds = self.split_bounds(w, groups - answer, np.nan_to_num(own))
         order = np.lexsort((np.arange(guesses), ~answer, left, bounds))
