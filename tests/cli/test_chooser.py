@@ -297,6 +297,30 @@ def test_a_threshold_put_to_the_proof_certifies_the_lower_bound_or_is_beaten(
     assert "a tree needs" in high.stdout and "not kept" in high.stdout
 
 
+def test_a_climbing_run_certifies_its_chooser_and_says_how_far_it_climbed(tmp_path: Path) -> None:
+    answers, _ = sampled_lists(9, 70, 0)
+    (tmp_path / "a.txt").write_text("\n".join(answers) + "\n")
+    lists = ["--answers", str(tmp_path / "a.txt"), "--guess-list", str(tmp_path / "a.txt")]
+    game = make_game("wordle", tmp_path / "a.txt", tmp_path / "a.txt")
+    uniform = WeightedSearch(game, np.full(70, 1 / 70)).tree()[0]
+    result = runner.invoke(app, ["equilibrium", *lists, "--climb", "--seconds", "8", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    climbed = data["climb"]
+    assert climbed["steps"] > 0 and climbed["trees"] >= climbed["steps"]
+    assert climbed["found"] > 1  # the best of the trees found against its centre
+    assert data["lower"] >= uniform - 1e-9 and data["kept"] is False
+    if data["lower_by"] is None:  # a chooser of the climb, certified
+        weights = np.array([data["chooser"].get(t, 0.0) for t in game.targets])
+        assert WeightedSearch(game, weights).tree()[0] >= data["lower"] - 1e-9
+    if "trial" in data:  # the centre put to the proof
+        assert data["trial"]["climbed"] is True and data["trial"]["blend"] is None
+    again = runner.invoke(app, ["equilibrium", *lists, "--climb", "--resume", "--seconds", "3"])
+    assert again.exit_code == 0, again.output
+    assert "climb:" in again.stdout and "steps" in again.stdout
+    assert json.loads(result.stdout)["lower"] <= data["upper"] + 1e-9
+
+
 def test_a_threshold_asked_where_it_cannot_be_is_one_line_and_exit_2(tmp_path: Path) -> None:
     answers, _ = sampled_lists(9, 70, 0)
     (tmp_path / "a.txt").write_text("\n".join(answers) + "\n")
@@ -304,6 +328,8 @@ def test_a_threshold_asked_where_it_cannot_be_is_one_line_and_exit_2(tmp_path: P
     for args, said in (
         ([*small_lists(tmp_path), "--certify", "2"], "past 64 answers"),
         ([*lists, "--certify", "2", "--no-proof"], "cannot go with --no-proof"),
+        ([*lists, "--climb", "--no-proof"], "--climb is a proof"),
+        ([*small_lists(tmp_path), "--climb"], "past 64 answers"),
         ([*lists, "--certify", "0.5"], "--certify"),
         ([*lists, "--certify", "2", "--blend", "1.5"], "--blend"),
     ):

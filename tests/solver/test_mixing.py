@@ -19,8 +19,9 @@ from reference_solver import (
 from test_behaviour import keeps_the_hints, walked
 
 from wordle_tui.solver.chooser.equilibrium import WeightedSearch, depths, equilibrium
-from wordle_tui.solver.chooser.mixing import MixState, certify, mix
+from wordle_tui.solver.chooser.mixing import certify, mix
 from wordle_tui.solver.chooser.proof import WeightedProof, whole_weights
+from wordle_tui.solver.chooser.state import MixState
 from wordle_tui.solver.chooser.weighted import WeightedTreeSearch
 from wordle_tui.solver.matrix import reply_matrix
 from wordle_tui.solver.tree import tree_scores

@@ -10,7 +10,6 @@ from ..games.explorer.cli import command as tree
 from ..games.ghost import cli as ghost
 from ..games.mastermind.cli import command as mastermind
 from . import (
-    chooser,
     evil,
     launch,
     lists,
@@ -23,6 +22,8 @@ from . import (
     version_text,
 )
 from .boundary import BoundaryGroup
+from .chooser import command as chooser
+from .chooser import equilibrium
 from .history import command as history
 from .search import command as search
 from .serve import command as serve
@@ -71,7 +72,7 @@ app.command("first-guesses", short_help="The best and worst first guesses by eac
 app.command(short_help="The game Evil Wordle forces on a greedy tree.")(evil.evil)
 app.command(short_help="The word to choose against a known strategy: its hardest.")(chooser.chooser)
 app.command(short_help="The chooser against the guesser: the game's value (small lists).")(
-    chooser.equilibrium
+    equilibrium.equilibrium
 )
 app.command("play-out", short_help="Watch the solver play one target, row by row.")(
     play_out.play_out

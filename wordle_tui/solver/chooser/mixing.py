@@ -34,7 +34,6 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -45,8 +44,10 @@ from ..search.rows import warm
 from ..search.shared import SearchInterrupted
 from ..tree import Tree, tree_scores
 from .behaviour import ROOT, Behaviour, SetGraph
+from .climb import Climb
 from .equilibrium import SLACK, TOLERANCE, Equilibrium
-from .proof import WeightedProof, whole_weights
+from .proof import WeightedProof, proven_chooser
+from .state import MixState
 from .trial import Trial
 from .weighted import WeightedTreeSearch, subtree
 
@@ -64,71 +65,8 @@ LOCAL_SETS = 400  # sets searched on their own each round, largest stake first
 WIDER, WIDEST = 3, 162  # a set whose search found nothing better tries 3 times the guesses
 ROOT_WIDEST = 18  # the whole game's search at most (each first guess is a whole search)
 SAVE_EVERY = 300.0  # seconds between saves of a threshold's proof as first guesses settle
-FORMAT = 2
-
-
-@dataclass
-class MixState:
-    """What the rounds found: the graph of sets and guesses, and the proven bound."""
-
-    graph: SetGraph
-    lower: float = 0.0  # proven: the uniform chooser's least expected guesses
-    lower_proven: bool = False
-    rounds: int = 0
-    seconds: float = 0.0
-    certified: float = 0.0  # proven: the least expected guesses against `certificate`
-    certificate: dict[str, float] = field(default_factory=dict)  # a chooser of the rounds
-    trial: Trial | None = None  # a threshold being proven, or the last one tried
-
-    @property
-    def hard(self) -> bool:
-        """The guesser keeps every hint."""
-        return self.graph.hard
-
-    def to_data(self, game: Game) -> dict[str, object]:
-        """As JSON data (the graph by `SetGraph.to_data`)."""
-        return {
-            "format": FORMAT,
-            "fingerprint": game.fingerprint,
-            "graph": self.graph.to_data(),
-            "lower": self.lower,
-            "lower_proven": self.lower_proven,
-            "rounds": self.rounds,
-            "seconds": self.seconds,
-            "hard": self.hard,
-            "certified": self.certified,
-            "certificate": self.certificate,
-            "trial": None if self.trial is None else self.trial.to_data(),
-        }
-
-    @classmethod
-    def from_data(cls, data: object, game: Game, hard: bool = False) -> MixState | None:
-        """The state saved for these lists and mode, or None if it is not one (or not
-        theirs)."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            return None
-        if data.get("fingerprint") != game.fingerprint or data.get("hard", False) is not hard:
-            return None
-        graph = SetGraph(game, reply_matrix(game), hard)
-        if not graph.load(data.get("graph")) or graph.bare():
-            return None  # damaged, or a set the guesser has no guess for
-        try:
-            certificate = {str(w): float(p) for w, p in dict(data["certificate"]).items()}
-            if not set(certificate) <= set(game.targets):
-                return None
-            trial = Trial.from_data(data.get("trial"), game)
-            return cls(
-                graph,
-                float(data["lower"]),
-                bool(data["lower_proven"]),
-                int(data["rounds"]),
-                float(data["seconds"]),
-                float(data["certified"]),
-                certificate,
-                trial,
-            )
-        except (KeyError, TypeError, ValueError):
-            return None
+CLIMB_SHARE = 0.5  # of a climbing run's time, to the climb; the rest to its centre's proof
+MARGIN = 0.01  # a climb's centre is put to the proof this far below the value found for it
 
 
 def prove_uniform(
@@ -153,15 +91,18 @@ def certify(
     stop: Callable[[], bool],
     save: Callable[[MixState], None] | None = None,
     progress: Callable[[MixState], None] | None = None,
+    climbed: bool = False,
 ) -> Trial:
     """Put `threshold` to the proof against the program's `chooser` blended with the uniform
-    one (`blend` of it), going on with the state's trial of the same threshold and blend if
-    unfinished: proven, the blend certifies the lower bound; beaten, the tree that beats it
-    joins the graph. The trial, kept in the state (saved as first guesses are settled)."""
+    one (`blend` of it), or against `chooser` itself if `climbed` (the climb's centre), going
+    on with the state's trial of the same threshold and chooser if unfinished: proven, the
+    chooser certifies the lower bound; beaten, the tree that beats it joins the graph (and the
+    climb's cuts). The trial, kept in the state (saved as first guesses are settled)."""
     graph = state.graph
     trial = state.trial
-    if trial is None or not trial.goes_on(threshold, blend):
-        trial = state.trial = Trial.of(chooser, threshold, blend)
+    if trial is None or not trial.goes_on(threshold, blend, climbed):
+        fresh = Trial.of_climb(chooser, threshold) if climbed else None
+        trial = state.trial = fresh or Trial.of(chooser, threshold, blend)
     said = time.monotonic()
 
     def heard() -> None:
@@ -178,7 +119,65 @@ def certify(
     elif verdict is not None and verdict.tree is not None:
         graph.add_tree(verdict.tree)
         complete(graph, trial.chooser)
+        if state.climb is not None:
+            state.climb.add(verdict.tree, graph.game)
     return trial
+
+
+def climb(
+    state: MixState,
+    stop: Callable[[], bool],
+    save: Callable[[MixState], None] | None = None,
+    progress: Callable[[MixState], None] | None = None,
+) -> Climb:
+    """Climb towards the chooser whose best response needs most guesses (`climb.Climb`) until
+    `stop`, going on with the state's climb: each point the proof answers in full certifies
+    the lower bound, and each tree it finds joins the graph (a guesser strong against such
+    choosers)."""
+    graph = state.graph
+    climbing = state.climb = state.climb or Climb.start(graph)
+    state.climbing = True
+    said = time.monotonic()
+    while not stop():
+        point, verdict = climbing.step(graph, stop)
+        if verdict is not None and verdict.tree is not None:
+            graph.add_tree(verdict.tree)
+        if verdict is not None and verdict.best and verdict.value > state.certified:
+            state.certified, state.certificate = verdict.value, proven_chooser(point, graph.game)
+        if progress is not None:
+            progress(state)
+        if save is not None and time.monotonic() - said > SAVE_EVERY:
+            said = time.monotonic()
+            save(state)
+    complete(graph)
+    state.climbing = False
+    return climbing
+
+
+def climb_and_certify(
+    state: MixState,
+    threshold: float | None,
+    end: float,
+    save: Callable[[MixState], None] | None = None,
+    progress: Callable[[MixState], None] | None = None,
+) -> None:
+    """Until `end`: `climb` for CLIMB_SHARE of the time, then put the centre to the proof at
+    `threshold` (MARGIN below the value found for it, in thousandths, if None), unless the
+    state's trial of the centre is unfinished: then all the time goes on with it."""
+    kept = state.trial
+    goes_on = kept is not None and kept.climbed and kept.proven is None
+    goes_on = goes_on and (threshold is None or kept is not None and kept.threshold == threshold)
+    if not goes_on or state.climb is None:
+        now = time.monotonic()
+        climb(state, until(now + CLIMB_SHARE * (end - now)), save, progress)
+    assert state.climb is not None
+    if goes_on and kept is not None:
+        threshold = kept.threshold
+    elif threshold is None:
+        found = state.climb.value(state.climb.centre) - MARGIN
+        threshold = math.floor(found * 1000) / 1000
+    if threshold > lower_of(state):  # else nothing to gain
+        certify(state, state.climb.centre, threshold, 1.0, until(end), save, progress, True)
 
 
 def mix(
@@ -191,9 +190,12 @@ def mix(
     prove: bool = True,
     hard: bool = False,
     trial: tuple[float, float] | None = None,
+    ascend: bool = False,
 ) -> tuple[Equilibrium, MixState]:
     """Bounds on the game's value after `seconds` more of work (see the module); with a
-    `trial` (threshold, blend), every second after the uniform proof goes to `certify`.
+    `trial` (threshold, blend), every second after the uniform proof goes to `certify`; with
+    `ascend`, to `climb` and then to the climb's centre put to the proof (at the trial's
+    threshold if one is given).
 
     `start` is a first tree (the shipped optimal one, say); `progress(state, upper)` hears
     each round, `save(state)` is handed the state after each round to keep. Without `prove`
@@ -224,12 +226,15 @@ def mix(
     behaviour = graph.solve()
     exact_time = search_time = 0.0  # at most half the time (and EXACT_FIRST) on the former
     misses = 0  # exact responses in a row that ran out of time
-    if trial is not None:
+    if ascend or trial is not None:
         upper = behaviour.upper
         heard = None if progress is None else (lambda kept: progress(kept, upper))
-        certify(state, behaviour.chooser, *trial, until(end), save, heard)
-        if state.trial is not None and state.trial.proven is False:
-            behaviour = graph.solve()  # the tree that beat it joined the graph
+        if ascend:
+            climb_and_certify(state, None if trial is None else trial[0], end, save, heard)
+        else:
+            assert trial is not None
+            certify(state, behaviour.chooser, *trial, until(end), save, heard)
+        behaviour = graph.solve()  # with the trees that beat a threshold, or the climb's
         time_up = until(clock)  # no rounds, nor the last proof of them
     while not time_up() and behaviour.upper - lower_of(state) > TOLERANCE:
         began = time.monotonic()
@@ -311,10 +316,8 @@ def respond(
         return False
     # the least any tree needs, proven (the chooser the proof answered, as whole numbers)
     if verdict.best and verdict.value > state.certified:
-        weights = np.where(chooser > SLACK, whole_weights(chooser), 0.0)
-        pairs = zip(game.targets, weights / weights.sum(), strict=True)
         state.certified = verdict.value
-        state.certificate = {w: float(p) for w, p in pairs if p > 0}
+        state.certificate = proven_chooser(np.where(chooser > SLACK, chooser, 0.0), game)
     if verdict.tree is not None:
         graph.add_tree(verdict.tree)
         complete(graph, chooser)

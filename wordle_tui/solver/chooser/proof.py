@@ -82,6 +82,14 @@ def whole_weights(chances: np.ndarray) -> np.ndarray:
     return weights
 
 
+def proven_chooser(chances: np.ndarray, game: Game) -> dict[str, float]:
+    """The chooser a proof of these chances answered: their whole numbers, normalised, for
+    each word with weight."""
+    weights = whole_weights(chances)
+    pairs = zip(game.targets, weights / weights.sum(), strict=True)
+    return {word: float(p) for word, p in pairs if p > 0}
+
+
 class WeightedProof:
     """The exact weighted search over every guess, cut off at a threshold (see the module)."""
 

@@ -12,13 +12,14 @@ import numpy as np
 
 from ..games import Game
 from ..search.shared import SearchInterrupted
-from .proof import Verdict, WeightedProof, whole_weights
+from .proof import Verdict, WeightedProof, proven_chooser
 
 
 @dataclass
 class Trial:
     """A threshold put to the proof (`certify`): the chooser (the program's, blended with the
-    uniform one), the first guesses proven no better so far, and how it ended."""
+    uniform one, or the climb's centre), the first guesses proven no better so far, and how
+    it ended."""
 
     threshold: float
     blend: float  # the program's chooser's share; the rest is the uniform chooser
@@ -27,6 +28,7 @@ class Trial:
     proven: bool | None = None  # None: not finished; False: a tree beat it
     value: float = 0.0  # proven: the least expected guesses; beaten: the tree's
     seconds: float = 0.0
+    climbed: bool = False  # the chooser is the climb's centre (`climb.Climb`), not a blend
 
     def to_data(self) -> dict[str, object]:
         """As JSON data."""
@@ -38,6 +40,7 @@ class Trial:
             "proven": self.proven,
             "value": self.value,
             "seconds": self.seconds,
+            "climbed": self.climbed,
         }
 
     @classmethod
@@ -57,6 +60,7 @@ class Trial:
                 None if proven is None else bool(proven),
                 float(data["value"]),
                 float(data["seconds"]),
+                bool(data.get("climbed", False)),
             )
         except (KeyError, TypeError, ValueError):
             return None
@@ -70,9 +74,17 @@ class Trial:
         mixed = blend * chooser + (1 - blend) / len(chooser)
         return cls(threshold, blend, mixed / mixed.sum())
 
-    def goes_on(self, threshold: float, blend: float) -> bool:
-        """Whether a run asking for this threshold and blend goes on with this trial."""
-        return self.proven is None and (self.threshold, self.blend) == (threshold, blend)
+    @classmethod
+    def of_climb(cls, centre: np.ndarray, threshold: float) -> Trial:
+        """A fresh trial of `threshold` against the climb's centre."""
+        return cls(threshold, 1.0, centre / centre.sum(), climbed=True)
+
+    def goes_on(self, threshold: float, blend: float, climbed: bool = False) -> bool:
+        """Whether a run asking for this threshold and blend (or the climb's centre) goes on
+        with this trial."""
+        if self.proven is not None or self.climbed is not climbed:
+            return False
+        return self.threshold == threshold and (climbed or self.blend == blend)
 
     def prove(
         self,
@@ -103,6 +115,4 @@ class Trial:
 
     def certificate(self, game: Game) -> dict[str, float]:
         """The chooser the proof answered (its chances as whole numbers, normalised)."""
-        weights = whole_weights(self.chooser)
-        pairs = zip(game.targets, weights / weights.sum(), strict=True)
-        return {word: float(p) for word, p in pairs if p > 0}
+        return proven_chooser(self.chooser, game)

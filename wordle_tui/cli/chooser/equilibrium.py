@@ -1,5 +1,4 @@
-"""`wordle-tui chooser`: the word a chooser who knows the strategy should commit to; and
-`wordle-tui equilibrium`: the game's value when both sides mix."""
+"""`wordle-tui equilibrium`: the game's value when both sides mix, between certified bounds."""
 
 from __future__ import annotations
 
@@ -11,131 +10,28 @@ import typer
 from rich import box
 from rich.table import Table
 
-from ..plural import plural
-from ..solver.choices import GameName, Mode, Ties
-from .common import (
+from ...plural import plural
+from ...solver.choices import Mode
+from ..common import (
     AnswersOpt,
-    GameOpt,
     GuessListOpt,
     JsonOpt,
     ListsOpt,
-    TiesOpt,
     choice_option,
     emit_json,
     fail,
     load_game,
     out,
     progress,
-    strategy_of,
 )
-from .interrupts import terminate_as_interrupt
+from ..interrupts import terminate_as_interrupt
 
 if TYPE_CHECKING:
-    from ..solver.chooser import ChooserReport
-    from ..solver.chooser.behaviour import Behaviour
-    from ..solver.chooser.equilibrium import Equilibrium
-    from ..solver.chooser.trial import Trial
-    from ..solver.games import Game
-    from ..solver.reports.model import StrategyResult
-
-StrategyOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--strategy",
-        "-s",
-        metavar="NAME",
-        help="optimal, optimal-hard, tree:FILE, or METRIC/POLICY (neg_entropy/all); "
-        "default: the game's greedy strategy.",
-    ),
-]
-HardestOpt = Annotated[
-    int, typer.Option("--hardest", min=1, max=10_000, help="How many of the hardest words.")
-]
-
-
-def chooser(
-    strategy: StrategyOpt = None,
-    game: GameOpt = GameName.WORDLE,
-    lists: ListsOpt = None,
-    answers: AnswersOpt = None,
-    guess_list: GuessListOpt = None,
-    ties: TiesOpt = Ties.ALPHA,
-    hardest: HardestOpt = 20,
-    as_json: JsonOpt = False,
-) -> None:
-    """The words a strategy needs most guesses for: a chooser who knows the strategy commits
-    to one of them, and every report's mean (a word drawn at random) no longer holds."""
-    from ..solver.chooser import against
-
-    the_game = load_game(game, answers, guess_list, lists)
-    name, result = strategy_result(the_game, strategy, ties.value)
-    report = against(name, result.scores, hardest)
-    if as_json:
-        played = {"guesses": result.policy, "first_guess": result.first_guess}
-        emit_json({"game": the_game.name, **report.as_dict(), **played, **histogram(result)})
-    else:
-        print_report(the_game, result, report)
-
-
-def histogram(result: StrategyResult) -> dict[str, dict[int, int]]:
-    """The strategy's histogram: number of guesses -> number of words."""
-    return {"histogram": result.summary.histogram}
-
-
-def strategy_result(game: Game, strategy: str | None, ties: str) -> tuple[str, StrategyResult]:
-    """The strategy's name and its per-word scores: a searched tree (shipped, the game's own
-    or a file) or a greedy METRIC/POLICY (from the cache when there)."""
-    from ..solver.reports.scores import TREE_STRATEGIES, StrategySpec, cached_spec
-    from .reports import tree_result
-
-    if strategy is not None and (strategy in TREE_STRATEGIES or strategy.startswith("tree:")):
-        with progress(f"{game.name}: {strategy}"):
-            return strategy, tree_result(game, strategy)
-    metric, _, policy = (strategy or "").partition("/")
-    if strategy is not None and not policy:
-        fail(
-            f"unknown strategy {strategy!r}; choose optimal, optimal-hard, tree:FILE or "
-            "METRIC/POLICY (neg_entropy/all)"
-        )
-    metric, policy = strategy_of(game, metric or None, policy or None)
-    if metric == "random":
-        fail(
-            "the random guesser has no word it always needs most guesses for; choose a tree "
-            "or a metric"
-        )
-    spec = StrategySpec(metric, policy, ties)
-    with progress(f"{game.name}: {spec.name}") as bar:
-        return spec.name, cached_spec(game, spec, 0, bar)
-
-
-def print_report(game: Game, result: StrategyResult, report: ChooserReport) -> None:
-    """The committed chooser's best choice beside the uniform chooser's mean, and the table
-    of the hardest words."""
-    first = f", first guess {result.first_guess.upper()}" if result.first_guess else ""
-    out.print(
-        f"{game.name}: {report.strategy} (guesses: {result.policy}{first}) over "
-        f"{plural(report.targets, 'word')}",
-        soft_wrap=True,
-    )
-    out.print(f"a word drawn at random: {report.uniform_mean:.4f} guesses on average")
-    words = ", ".join(w.upper() for w in report.best_choices[:8])
-    more = len(report.best_choices) - 8
-    words += f" and {more:,} more" if more > 0 else ""
-    out.print(
-        f"a chooser who knows the strategy: {plural(report.worst, 'guess', 'guesses')} "
-        f"(+{report.gain:.2f}), by choosing {report.best_choice.upper()}; "
-        f"{plural(len(report.best_choices), 'word')} "
-        f"{'forces' if len(report.best_choices) == 1 else 'force'} that many: {words}",
-        soft_wrap=True,
-    )
-    view = Table(title=f"the {plural(len(report.hardest), 'hardest word')}", box=box.SIMPLE_HEAD)
-    view.add_column("#", justify="right")
-    view.add_column("word")
-    view.add_column("guesses", justify="right")
-    for rank, (word, guesses) in enumerate(report.hardest, start=1):
-        view.add_row(str(rank), word.upper(), str(guesses))
-    out.print(view)
-
+    from ...solver.chooser.behaviour import Behaviour
+    from ...solver.chooser.equilibrium import Equilibrium
+    from ...solver.chooser.state import MixState
+    from ...solver.chooser.trial import Trial
+    from ...solver.games import Game
 
 SHOWN_WORDS = 40  # the chooser's likeliest words in the text output (JSON has them all)
 OutDirOpt = Annotated[
@@ -198,6 +94,17 @@ BlendOpt = Annotated[
     ),
 ]
 
+ClimbOpt = Annotated[
+    bool,
+    typer.Option(
+        "--climb",
+        help="Lists past 64 answers: spend the run on the lower bound: climb to the chooser "
+        "whose best response needs most guesses (each step answered by the weighted proof), "
+        "then prove a threshold against it (--certify, or 0.01 below the value found); "
+        "--resume goes on with the climb or its proof.",
+    ),
+]
+
 
 def equilibrium(
     lists: ListsOpt = None,
@@ -210,45 +117,74 @@ def equilibrium(
     mode: EquilibriumModeOpt = Mode.NORMAL,
     certify: CertifyOpt = None,
     blend: BlendOpt = 0.1,
+    climb: ClimbOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Wordle as a two-player game: the chooser mixes over words, the guesser over trees.
     The value between certified bounds, and both mixtures: exact for at most 64 answers,
     else bounds found within --seconds (and --resume to go on)."""
-    from ..solver.chooser.equilibrium import MAX_ANSWERS
-    from ..solver.chooser.equilibrium import equilibrium as solve
+    from ...solver.chooser.equilibrium import MAX_ANSWERS
+    from ...solver.chooser.equilibrium import equilibrium as solve
 
     the_game = load_game("wordle", answers, guess_list, lists)
     hard = mode == Mode.HARD
     trial = None if certify is None else (certify, blend)
-    if trial is not None and no_proof:
-        fail("--certify is a proof: it cannot go with --no-proof")
-    if trial is not None and len(the_game.targets) <= MAX_ANSWERS:
-        fail("--certify is for lists past 64 answers (smaller ones are solved exactly)")
-    tried = None
+    asked, special = ("--climb" if climb else "--certify"), trial is not None or climb
+    if (climb or trial is not None) and no_proof:
+        fail(f"{asked} is a proof: it cannot go with --no-proof")
+    if (climb or trial is not None) and len(the_game.targets) <= MAX_ANSWERS:
+        fail(f"{asked} is for lists past 64 answers (smaller ones are solved exactly)")
+    tried = climbed = None
     if len(the_game.targets) > MAX_ANSWERS:
         terminate_as_interrupt()  # `kill` saves the rounds, as Ctrl-C does
-        found, tried = mixed(the_game, seconds, resume, not no_proof, hard, trial)
+        found, state = mixed(the_game, seconds, resume, not no_proof, hard, trial, climb)
+        tried = state.trial if special else None
+        climbed = climb_data(state) if climb else None
     else:
         with progress("the chooser against the guesser") as bar:
             found = solve(the_game, progress=lambda i, low, up: bar(i, i + 1), hard=hard)
     paths = save_mixture(the_game, found, out_dir, mode) if out_dir is not None else []
-    kept = False if hard or trial is not None else keep_chooser(the_game, found)
+    kept = False if hard or special else keep_chooser(the_game, found)
     data = {**equilibrium_data(the_game, found, paths), "mode": mode, "kept": kept}
     if as_json:
+        if climbed is not None:
+            data["climb"] = climbed
         emit_json(data if tried is None else {**data, "trial": trial_data(tried, the_game)})
     else:
         print_equilibrium(found, paths)
+        if climbed is not None:
+            out.print(climb_line(climbed), soft_wrap=True)
         if tried is not None:
             out.print(trial_line(tried, the_game), soft_wrap=True)
-        out.print(kept_line(kept, hard, trial is not None), soft_wrap=True)
+        out.print(kept_line(kept, hard, special), soft_wrap=True)
+
+
+def climb_data(state: MixState) -> dict:
+    """The climb to the lower bound's chooser as JSON data."""
+    climb = state.climb
+    assert climb is not None
+    return {
+        "steps": climb.steps,
+        "trees": len(climb.cuts),
+        "found": climb.value(climb.centre),
+        "seconds": climb.seconds,
+    }
+
+
+def climb_line(climbed: dict) -> str:
+    """The climb, in words."""
+    return (
+        f"climb: {climbed['steps']} steps, {climbed['trees']} trees, {climbed['seconds']:.0f} s; "
+        f"the best tree found against its chooser needs {climbed['found']:.4f} guesses"
+    )
 
 
 def trial_data(trial: Trial, game: Game) -> dict:
     """A threshold's proof as JSON data."""
     return {
         "threshold": trial.threshold,
-        "blend": trial.blend,
+        "blend": None if trial.climbed else trial.blend,
+        "climbed": trial.climbed,
         "proven": trial.proven,
         "value": trial.value if trial.proven is not None else None,
         "settled": len(trial.settled),
@@ -259,7 +195,11 @@ def trial_data(trial: Trial, game: Game) -> dict:
 
 def trial_line(trial: Trial, game: Game) -> str:
     """How a threshold's proof ended, in words."""
-    against = f"the program's chooser blended {100 * trial.blend:g} % with the uniform one"
+    against = (
+        "the climb's chooser"
+        if trial.climbed
+        else f"the program's chooser blended {100 * trial.blend:g} % with the uniform one"
+    )
     if trial.proven:
         return (
             f"proven: against {against}, no guesser needs fewer than {trial.value:.6f} "
@@ -297,7 +237,7 @@ def kept_line(kept: bool, hard: bool, trial: bool = False) -> str:
 def keep_chooser(game: Game, found: Equilibrium) -> bool:
     """Keep the run's chooser as the adversary of these lists, unless one of closer bounds
     is kept; whether it was."""
-    from ..solver.chooser.adversary import adversary_of, keep_adversary
+    from ...solver.chooser.adversary import adversary_of, keep_adversary
 
     return keep_adversary(game.fingerprint, game.targets, adversary_of(found))
 
@@ -309,15 +249,18 @@ def mixed(
     prove: bool = True,
     hard: bool = False,
     trial: tuple[float, float] | None = None,
-) -> tuple[Equilibrium, Trial | None]:
+    climb: bool = False,
+) -> tuple[Equilibrium, MixState]:
     """Bounds on a large game's value within `seconds`, going on from the saved trees when
     `resume` (progress on stderr, the state saved after each round); `hard`: hard mode;
     `trial`: (threshold, blend) to put to the proof instead of the rounds (and how it
-    ended)."""
-    from ..solver.cache import cache_path, read_json, write_json
-    from ..solver.chooser.mixing import MixState, mix
-    from ..solver.search.rows import warm
-    from ..solver.trees import fits_shipped, has_shipped, shipped_for
+    ended); `climb`: the climb to the lower bound's chooser instead, and its proof. And the
+    state the run left."""
+    from ...solver.cache import cache_path, read_json, write_json
+    from ...solver.chooser.mixing import mix
+    from ...solver.chooser.state import MixState
+    from ...solver.search.rows import warm
+    from ...solver.trees import fits_shipped, has_shipped, shipped_for
 
     tag = "-hard" if hard else ""
     path = cache_path(f"equilibrium-{game.name}-{game.fingerprint}{tag}.json")
@@ -334,20 +277,28 @@ def mixed(
     with progress(f"{game.name}: the chooser against the guesser") as bar:
 
         def heard(kept: MixState, upper: float) -> None:
-            tried = kept.trial
-            if trial is not None and tried is not None and tried.proven is None:
+            tried, lower = kept.trial, max(kept.lower, kept.certified)
+            if kept.climbing and kept.climb is not None:
+                found = kept.climb.value(kept.climb.centre)
+                bar.describe(
+                    f"climb step {kept.climb.steps}: a chooser whose best response is at most "
+                    f"{found:.4f}; proven {lower:.4f}"
+                )
+            elif (trial or climb) and tried is not None and tried.proven is None:
                 bar.describe(f"proving {tried.threshold:g}: first guesses proven no better")
                 bar(len(tried.settled), len(game.guesses))
                 return
-            lower = max(kept.lower, kept.certified)
-            bar.describe(f"round {kept.rounds}: value {lower:.4f} to {upper:.4f}")
+            else:
+                bar.describe(f"round {kept.rounds}: value {lower:.4f} to {upper:.4f}")
             bar(min(int(time.monotonic() - began), int(seconds)), int(seconds))
 
         try:
-            found, kept = mix(game, seconds, state, start, heard, save, prove, hard, trial)
+            found, kept = mix(
+                game, seconds, state, start, heard, save, prove, hard, trial, ascend=climb
+            )
         except ArithmeticError:  # the first tree: none within six rows
             fail("no strategy finds every answer within six guesses on these lists")
-    return found, kept.trial if trial is not None else None
+    return found, kept
 
 
 def save_mixture(
@@ -355,7 +306,7 @@ def save_mixture(
 ) -> list[str]:
     """Each tree of the guesser's mixture as a tree file in `folder` (created if need be), or
     its behaviour as one file."""
-    from ..solver.trees import save
+    from ...solver.trees import save
 
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -387,7 +338,7 @@ def save_behaviour(behaviour: Behaviour, path: Path) -> str:
 def equilibrium_data(game: Game, found: Equilibrium, paths: list[str]) -> dict:
     """The equilibrium as JSON data: bounds, the chooser's words, the guesser's trees (or,
     past 64 answers, a summary of its behaviour)."""
-    from ..solver.trees import to_data
+    from ...solver.trees import to_data
 
     trees = []
     for number, (tree, weight) in enumerate(found.guesser):
