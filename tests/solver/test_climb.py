@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import time
 
 import numpy as np
 import pytest
@@ -13,7 +14,7 @@ from reference_solver import ATCH, listed_game, sampled_lists
 from wordle_tui.solver.chooser.behaviour import SetGraph
 from wordle_tui.solver.chooser.climb import Climb, graph_cut, guesses_of, master
 from wordle_tui.solver.chooser.equilibrium import WeightedSearch, equilibrium
-from wordle_tui.solver.chooser.mixing import climb, complete, mix
+from wordle_tui.solver.chooser.mixing import MARGIN, climb, climb_and_certify, complete, mix
 from wordle_tui.solver.chooser.state import MixState
 from wordle_tui.solver.chooser.trial import Trial
 from wordle_tui.solver.chooser.weighted import WeightedTreeSearch
@@ -113,3 +114,22 @@ def test_a_trial_of_the_climbs_centre_is_not_a_blends_and_goes_on_as_itself() ->
     assert not Trial.of(centre, 3.1, 1.0).goes_on(3.1, 1.0, climbed=True)
     assert np.allclose(trial.chooser, centre)
     assert Climb(centre, np.ones((1, 3), dtype=np.uint8)).value(centre) == 1.0
+
+
+def test_a_beaten_threshold_gives_way_to_a_lower_one_until_one_is_proven(tmp_path) -> None:
+    game = listed_game(tmp_path, sampled_lists(9, 70, 0)[0])
+    uniform = np.full(70, 1 / 70)
+    best = WeightedSearch(game, uniform).tree()[0]
+    graph = SetGraph(game, reply_matrix(game))
+    graph.add_tree(WeightedTreeSearch(game, graph.matrix, uniform, 2, 2).tree()[1])
+    complete(graph)
+    state = MixState(graph, lower=2.0)
+    state.climb = Climb(uniform.copy(), np.full((1, 70), 6, dtype=np.uint8))  # a model of 6
+    state.trial = Trial.of_climb(uniform, 5.99)  # unfinished: the run goes on with it first
+    climb_and_certify(state, None, time.monotonic() + 120)
+    assert state.climb.steps == 0  # no climbing: the trial went on, then lower ones
+    assert state.trial is not None and state.trial.proven is True
+    assert len(state.climb.cuts) > 1  # each tree that beat a threshold became a cut
+    assert best - MARGIN - 0.0011 <= state.certified <= best + 1e-9
+    chooser = np.array([state.certificate.get(t, 0.0) for t in game.targets])
+    assert WeightedSearch(game, chooser).tree()[0] >= state.certified - 1e-9

@@ -100,7 +100,7 @@ ClimbOpt = Annotated[
         "--climb",
         help="Lists past 64 answers: spend the run on the lower bound: climb to the chooser "
         "whose best response needs most guesses (each step answered by the weighted proof), "
-        "then prove a threshold against it (--certify, or 0.01 below the value found); "
+        "then prove a threshold against it (--certify, or 0.03 below the value found); "
         "--resume goes on with the climb or its proof.",
     ),
 ]

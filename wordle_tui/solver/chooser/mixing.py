@@ -66,7 +66,7 @@ WIDER, WIDEST = 3, 162  # a set whose search found nothing better tries 3 times 
 ROOT_WIDEST = 18  # the whole game's search at most (each first guess is a whole search)
 SAVE_EVERY = 300.0  # seconds between saves of a threshold's proof as first guesses settle
 CLIMB_SHARE = 0.5  # of a climbing run's time, to the climb; the rest to its centre's proof
-MARGIN = 0.01  # a climb's centre is put to the proof this far below the value found for it
+MARGIN = 0.03  # a climb's centre is put to the proof this far below the value found for it
 
 
 def prove_uniform(
@@ -162,22 +162,27 @@ def climb_and_certify(
     progress: Callable[[MixState], None] | None = None,
 ) -> None:
     """Until `end`: `climb` for CLIMB_SHARE of the time, then put the centre to the proof at
-    `threshold` (MARGIN below the value found for it, in thousandths, if None), unless the
-    state's trial of the centre is unfinished: then all the time goes on with it."""
+    `threshold`, unless the state's trial of the centre is unfinished: then all the time goes
+    on with it. Without a threshold, MARGIN below the best tree found against the centre
+    (in thousandths), and lower again, below the tree that beats it, until one is proven."""
     kept = state.trial
     goes_on = kept is not None and kept.climbed and kept.proven is None
     goes_on = goes_on and (threshold is None or kept is not None and kept.threshold == threshold)
     if not goes_on or state.climb is None:
         now = time.monotonic()
         climb(state, until(now + CLIMB_SHARE * (end - now)), save, progress)
-    assert state.climb is not None
-    if goes_on and kept is not None:
-        threshold = kept.threshold
-    elif threshold is None:
-        found = state.climb.value(state.climb.centre) - MARGIN
-        threshold = math.floor(found * 1000) / 1000
-    if threshold > lower_of(state):  # else nothing to gain
-        certify(state, state.climb.centre, threshold, 1.0, until(end), save, progress, True)
+    climbed = state.climb
+    assert climbed is not None
+    first = kept.threshold if goes_on and kept is not None else threshold
+    while time.monotonic() < end:
+        below = math.floor((climbed.value(climbed.centre) - MARGIN) * 1000) / 1000
+        trying = first if first is not None else below
+        if trying <= lower_of(state):  # nothing to gain
+            break
+        trial = certify(state, climbed.centre, trying, 1.0, until(end), save, progress, True)
+        if trial.proven is not False or threshold is not None:
+            break  # proven, or out of time, or the threshold asked for is beaten
+        first = None
 
 
 def mix(

@@ -95,7 +95,8 @@ class Trial:
         heard: Callable[[], None] | None = None,
     ) -> Verdict | None:
         """Go on with the proof until it ends or `stop` says so (None then); `heard` after
-        each first guess settled. How it ended is kept in the trial."""
+        each first guess settled. How it ended is kept in the trial. A climb's centre is
+        beaten by the first tree found below the threshold (its cuts need no more)."""
         began = time.monotonic()
 
         def settled(guess: int) -> None:
@@ -103,7 +104,10 @@ class Trial:
             if heard is not None:
                 heard()
 
-        proof = WeightedProof(game, matrix, self.chooser, hard, stop, self.settled, settled)
+        hurry = (lambda: True) if self.climbed else None  # a tree that beats it will do
+        proof = WeightedProof(
+            game, matrix, self.chooser, hard, stop, self.settled, settled, hurry=hurry
+        )
         try:
             verdict = proof.below(self.threshold)
         except SearchInterrupted:
