@@ -133,3 +133,25 @@ def test_a_beaten_threshold_gives_way_to_a_lower_one_until_one_is_proven(tmp_pat
     assert best - MARGIN - 0.0011 <= state.certified <= best + 1e-9
     chooser = np.array([state.certificate.get(t, 0.0) for t in game.targets])
     assert WeightedSearch(game, chooser).tree()[0] >= state.certified - 1e-9
+
+
+def test_a_threshold_asked_of_a_climb_made_is_proven_against_its_centre_without_climbing(
+    tmp_path,
+) -> None:
+    game = listed_game(tmp_path, sampled_lists(9, 70, 1)[0])
+    uniform = np.full(70, 1 / 70)
+    best = WeightedSearch(game, uniform).tree()[0]
+    graph = SetGraph(game, reply_matrix(game))
+    graph.add_tree(WeightedTreeSearch(game, graph.matrix, uniform, 2, 2).tree()[1])
+    complete(graph)
+    state = MixState(graph, lower=2.0)
+    state.climb = Climb(uniform.copy(), np.full((1, 70), 6, dtype=np.uint8))
+    asked = math.floor((best - 0.05) * 1000) / 1000
+    climb_and_certify(state, asked, time.monotonic() + 120)
+    assert state.climb.steps == 0  # the centre stood as it was
+    assert state.trial is not None and state.trial.proven is True
+    assert asked - 1e-9 <= state.certified <= best + 1e-9  # the proof may settle more
+    state.trial = None  # a state without a climb climbs first
+    state.climb = None
+    climb_and_certify(state, asked, time.monotonic() + 10)
+    assert state.climb is not None and state.climb.steps > 0

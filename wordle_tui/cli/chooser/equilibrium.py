@@ -101,7 +101,8 @@ ClimbOpt = Annotated[
         help="Lists past 64 answers: spend the run on the lower bound: climb to the chooser "
         "whose best response needs most guesses (each step answered by the weighted proof), "
         "then prove a threshold against it (--certify, or 0.03 below the value found); "
-        "--resume goes on with the climb or its proof.",
+        "--resume goes on with the climb or its proof (with --certify: the whole run proves "
+        "it against the climb's centre as it stands).",
     ),
 ]
 

@@ -162,13 +162,14 @@ def climb_and_certify(
     progress: Callable[[MixState], None] | None = None,
 ) -> None:
     """Until `end`: `climb` for CLIMB_SHARE of the time, then put the centre to the proof at
-    `threshold`, unless the state's trial of the centre is unfinished: then all the time goes
-    on with it. Without a threshold, MARGIN below the best tree found against the centre
-    (in thousandths), and lower again, below the tree that beats it, until one is proven."""
+    `threshold`, unless the state's trial of the centre is unfinished, or a threshold is asked
+    of a climb already made: then all the time goes to its proof. Without a threshold, MARGIN
+    below the best tree found against the centre (in thousandths), and lower again, below the
+    tree that beats it, until one is proven."""
     kept = state.trial
     goes_on = kept is not None and kept.climbed and kept.proven is None
     goes_on = goes_on and (threshold is None or kept is not None and kept.threshold == threshold)
-    if not goes_on or state.climb is None:
+    if state.climb is None or not goes_on and threshold is None:
         now = time.monotonic()
         climb(state, until(now + CLIMB_SHARE * (end - now)), save, progress)
     climbed = state.climb
