@@ -147,18 +147,19 @@ def test_past_64_answers_the_equilibrium_gives_bounds_a_behaviour_and_resumes(
     lists = ["--answers", str(tmp_path / "a.txt"), "--guess-list", str(tmp_path / "g.txt")]
     out = tmp_path / "mix"
     first = runner.invoke(
-        app, ["equilibrium", *lists, "--seconds", "3", "--out", str(out), "--json"]
+        app, ["equilibrium", *lists, "--seconds", "4", "--out", str(out), "--json"]
     )
     assert first.exit_code == 0, first.output
     data = json.loads(first.stdout)
     assert data["targets"] == 70 and data["lower"] <= data["upper"]
     game = make_game("wordle", tmp_path / "a.txt", tmp_path / "g.txt")
     uniform = sum(tree_scores(shipped_tree_free_optimal(game)).values()) / 70
-    assert data["lower"] >= uniform - 1e-9  # at least the uniform chooser's proven best
     if data["lower_by"] is None:  # a chooser of the rounds: no tree does better against it
         weights = np.array([data["chooser"].get(t, 0.0) for t in game.targets])
         assert abs(WeightedSearch(game, weights).tree()[0] - data["lower"]) <= 1e-9
-    else:
+    elif "not proven within the time" in data["lower_by"]:  # a loaded machine ran out of time
+        assert abs(data["lower"] - (2 * 70 - 1) / 70) <= 1e-9  # and says so: the trivial bound
+    else:  # the uniform chooser's proven best
         assert "uniform chooser" in data["lower_by"] and abs(data["lower"] - uniform) <= 1e-9
     # the guesser: its first guesses, and its file, walked word by word, gives the bound
     guesser = data["guesser"]
