@@ -116,15 +116,23 @@ def test_a_trial_of_the_climbs_centre_is_not_a_blends_and_goes_on_as_itself() ->
     assert Climb(centre, np.ones((1, 3), dtype=np.uint8)).value(centre) == 1.0
 
 
-def test_a_beaten_threshold_gives_way_to_a_lower_one_until_one_is_proven(tmp_path) -> None:
-    game = listed_game(tmp_path, sampled_lists(9, 70, 0)[0])
+def climbed_state(tmp_path, seed: int):
+    """A game of 70 sampled answers, the uniform chooser's exact best, and a state whose climb
+    stands at the uniform chooser with a model of 6 (one cut of six guesses a word)."""
+    game = listed_game(tmp_path, sampled_lists(9, 70, seed)[0])
     uniform = np.full(70, 1 / 70)
     best = WeightedSearch(game, uniform).tree()[0]
     graph = SetGraph(game, reply_matrix(game))
     graph.add_tree(WeightedTreeSearch(game, graph.matrix, uniform, 2, 2).tree()[1])
     complete(graph)
     state = MixState(graph, lower=2.0)
-    state.climb = Climb(uniform.copy(), np.full((1, 70), 6, dtype=np.uint8))  # a model of 6
+    state.climb = Climb(uniform.copy(), np.full((1, 70), 6, dtype=np.uint8))
+    return game, best, state
+
+
+def test_a_beaten_threshold_gives_way_to_a_lower_one_until_one_is_proven(tmp_path) -> None:
+    game, best, state = climbed_state(tmp_path, 0)
+    uniform = np.full(70, 1 / 70)
     state.trial = Trial.of_climb(uniform, 5.99)  # unfinished: the run goes on with it first
     climb_and_certify(state, None, time.monotonic() + 120)
     assert state.climb.steps == 0  # no climbing: the trial went on, then lower ones
@@ -138,14 +146,7 @@ def test_a_beaten_threshold_gives_way_to_a_lower_one_until_one_is_proven(tmp_pat
 def test_a_threshold_asked_of_a_climb_made_is_proven_against_its_centre_without_climbing(
     tmp_path,
 ) -> None:
-    game = listed_game(tmp_path, sampled_lists(9, 70, 1)[0])
-    uniform = np.full(70, 1 / 70)
-    best = WeightedSearch(game, uniform).tree()[0]
-    graph = SetGraph(game, reply_matrix(game))
-    graph.add_tree(WeightedTreeSearch(game, graph.matrix, uniform, 2, 2).tree()[1])
-    complete(graph)
-    state = MixState(graph, lower=2.0)
-    state.climb = Climb(uniform.copy(), np.full((1, 70), 6, dtype=np.uint8))
+    game, best, state = climbed_state(tmp_path, 1)
     asked = math.floor((best - 0.05) * 1000) / 1000
     climb_and_certify(state, asked, time.monotonic() + 120)
     assert state.climb.steps == 0  # the centre stood as it was
